@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "BCKit",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "BCKit", targets: ["BCKit"]),
+        .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
+    ],
+    targets: [
+        // Library: the in-screen kit.
+        .target(name: "BCKit"),
+
+        // Examples: the console shop. Its logic is a library so tests drive it without a process.
+        .target(name: "ConsoleShop", dependencies: ["BCKit"], path: "Examples/ConsoleShop"),
+        .executableTarget(name: "ConsoleHost", dependencies: ["ConsoleShop"], path: "Examples/ConsoleHost"),
+
+        // Tests.
+        .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
+        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
+        .enableUpcomingFeature("ExistentialAny"),
+        // An import is visible only in the file that writes it, so each file lists what it uses.
+        .enableUpcomingFeature("MemberImportVisibility"),
+        // Imports are internal unless marked, so no dependency leaks into the public API.
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,231 @@
+// MARK: - Sending and asking
+
+extension CommunicationCenter {
+    /// Calls a conversation method on every attached controller that speaks the conversation.
+    ///
+    /// ```swift
+    /// owner.center.send((any CartConversation).self) { $0.cartDidChange(count: 3) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - scope: How far through nested owners the message goes; ``Scope/local`` by default.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got the message; `0` when nobody speaks the conversation.
+    /// - Complexity: O(*r*) for *r* receivers; the first send of a conversation in an owner also
+    ///   builds its table, O(*n*) for *n* controllers.
+    @inlinable
+    @inline(never)
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ message: (Conversation) -> Void
+    ) -> Int {
+        dispatch(conversation, kind: .send, scope: scope) { receiver in
+            message(receiver)
+            return true
+        }
+    }
+
+    /// Asks receivers in order and returns the first answer that is not `nil`; the receivers after
+    /// it are not asked.
+    ///
+    /// ```swift
+    /// let title = owner.center.first((any GoodsQuery).self) { $0.title }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - ask: The question to put to a receiver; `nil` means "not me".
+    /// - Returns: The first answer, or `nil` if nobody answered.
+    @inlinable
+    @inline(never)
+    public func first<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ ask: (Conversation) -> Answer?
+    ) -> Answer? {
+        var answer: Answer?
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            answer = ask(receiver)
+            return answer == nil
+        }
+        return answer
+    }
+
+    /// Asks every receiver and returns the answers in the owner's order.
+    ///
+    /// ```swift
+    /// let badges = owner.center.all((any BadgeQuery).self) { $0.badge }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - ask: The question to put to each receiver.
+    /// - Returns: One answer per receiver, in order; empty when nobody speaks the conversation.
+    @inlinable
+    @inline(never)
+    public func all<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ ask: (Conversation) -> Answer
+    ) -> [Answer] {
+        var answers: [Answer] = []
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            answers.append(ask(receiver))
+            return true
+        }
+        return answers
+    }
+
+    /// Folds the receivers' contributions into one value, in the owner's order.
+    ///
+    /// ```swift
+    /// let total = owner.center.reduce((any PriceQuery).self, into: 0) { sum, part in sum += part.amount }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - initial: The value to start from.
+    ///   - combine: Updates the value with one receiver's contribution.
+    /// - Returns: The folded value; `initial` when nobody speaks the conversation.
+    @inlinable
+    @inline(never)
+    public func reduce<Conversation, Result>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        into initial: Result,
+        _ combine: (inout Result, Conversation) -> Void
+    ) -> Result {
+        var result = initial
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            combine(&result, receiver)
+            return true
+        }
+        return result
+    }
+
+    /// Calls a throwing conversation method on every receiver; every receiver is called even when
+    /// some throw, then all the errors are thrown together.
+    ///
+    /// ```swift
+    /// do {
+    ///     try owner.center.send((any FormConversation).self) { try $0.validate() }
+    /// } catch {
+    ///     print(error.failures.map(\.receiver))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the message goes.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got the message, when none threw.
+    /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
+    @inlinable
+    @inline(never)
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ message: (Conversation) throws -> Void
+    ) throws(ConversationError) -> Int {
+        var failures: [ConversationError.Failure] = []
+        let reached = dispatch(conversation, kind: .send, scope: scope) { receiver in
+            do {
+                try message(receiver)
+            } catch {
+                failures.append(ConversationError.Failure(receiver: typeName(of: receiver), error: error))
+            }
+            return true
+        }
+        guard failures.isEmpty else {
+            throw ConversationError(conversation: conversationName(of: Conversation.self), failures: failures)
+        }
+        return reached
+    }
+}
+
+// MARK: - The dispatch loop
+
+extension CommunicationCenter {
+    /// Delivers to the receivers in scope; `body` returns `false` to stop. The common case (this
+    /// owner only, no tracer) is the inlined loop; everything else takes the slow path.
+    @inlinable
+    @inline(__always)
+    @discardableResult
+    func dispatch<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: Dispatch.Kind,
+        scope: Scope,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        if scope.reach == .local, tracer == nil {
+            return deliverHere(table(for: conversation), body).delivered
+        }
+        return dispatchSlowly(conversation, kind: kind, scope: scope, body)
+    }
+
+    /// The loop over one table: the receivers present when it starts, minus any detached since.
+    @inlinable
+    @inline(__always)
+    func deliverHere<Conversation>(
+        _ table: DispatchTable<Conversation>,
+        _ body: (Conversation) -> Bool
+    ) -> (delivered: Int, finished: Bool) {
+        let entries = table.entries
+        let detaches = detachCount
+        enter(table.key)
+        defer { depth -= 1 }
+        var delivered = 0
+        for position in entries.indices {
+            if detachCount != detaches, !entries[position].attachment.isAttached { continue }
+            delivered += 1
+            if !body(entries[position].receiver) { return (delivered, false) }
+        }
+        return (delivered, true)
+    }
+
+    /// Scoped or traced dispatch: not specialized, since tracing costs far more than generic calls.
+    @usableFromInline
+    func dispatchSlowly<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: Dispatch.Kind,
+        scope: Scope,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        guard let origin = owner else { return 0 }
+        let sender = currentSender?.name
+        var total = 0
+        for owner in scope.owners(from: origin) {
+            let center = owner.center
+            let table = center.table(for: conversation)
+            let result =
+                center.tracer == nil
+                ? center.deliverHere(table, body)
+                : center.deliverTraced(table, kind: kind, sender: sender, body)
+            total += result.delivered
+            if !result.finished { break }
+        }
+        return total
+    }
+}
+
+/// A conversation protocol's name without the `any ` that `String(describing:)` puts before it.
+@usableFromInline
+func conversationName<Conversation>(of conversation: Conversation.Type) -> String {
+    let described = String(describing: conversation)
+    return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+}
+
+/// The dynamic type's name of a receiver held as an existential.
+@usableFromInline
+func typeName<Value>(of value: Value) -> String {
+    // `type(of:)` on a generic value bound to an existential gives the protocol's metatype;
+    // going through `Any` opens the box and gives the concrete type.
+    String(describing: type(of: value as Any))
+}

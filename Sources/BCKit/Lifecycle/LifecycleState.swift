@@ -1,0 +1,95 @@
+/// Where an owner, or one of its business controllers, stands in the screen lifecycle.
+///
+/// The states follow the ones UIKit walks a view controller through. An owner moves between them
+/// when its host reports a ``LifecycleEvent``; ``Owner`` refuses a transition that UIKit could not
+/// produce (see ``LifecycleState/applying(_:)``).
+///
+/// ```
+/// initial -load-> loaded -willAppear-> appearing -didAppear-> appeared
+///                   ^                   |      ^                  |
+///                   |             willDisappear willAppear  willDisappear
+///                   |                   v      |                  v
+///                   +---didDisappear--- disappearing <------------+
+/// ```
+///
+/// `willDisappear` straight after `willAppear` is a cancelled appearance; `willAppear` straight
+/// after `willDisappear` is a cancelled disappearance (an interactive pop that snaps back).
+/// ``tornDown`` is terminal.
+public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Created; its content is not loaded yet.
+    case initial
+    /// Loaded and not on screen.
+    case loaded
+    /// On its way on screen.
+    case appearing
+    /// On screen.
+    case appeared
+    /// On its way off screen.
+    case disappearing
+    /// Torn down for good. Nothing happens to an owner after this.
+    case tornDown
+
+    /// The state reached by applying an event, or `nil` when the event is impossible from here.
+    ///
+    /// ```swift
+    /// LifecycleState.loaded.applying(.willAppear)  // .appearing
+    /// LifecycleState.loaded.applying(.didAppear)   // nil: no did-appear without will-appear
+    /// ```
+    ///
+    /// - Parameter event: The event to apply.
+    /// - Returns: The next state, or `nil` if UIKit could never send `event` in this state.
+    public func applying(_ event: LifecycleEvent) -> LifecycleState? {
+        switch (self, event) {
+        case (.initial, .didLoad): .loaded
+        case (.loaded, .willAppear), (.disappearing, .willAppear): .appearing
+        case (.appearing, .didAppear): .appeared
+        case (.appearing, .willDisappear), (.appeared, .willDisappear): .disappearing
+        case (.disappearing, .didDisappear): .loaded
+        default: nil
+        }
+    }
+
+    /// Whether content in this state is on screen or on its way there or away.
+    public var isVisible: Bool {
+        switch self {
+        case .appearing, .appeared, .disappearing: true
+        case .initial, .loaded, .tornDown: false
+        }
+    }
+
+    /// A short lower-case name, as diagnostics print it.
+    public var description: String {
+        switch self {
+        case .initial: "initial"
+        case .loaded: "loaded"
+        case .appearing: "appearing"
+        case .appeared: "appeared"
+        case .disappearing: "disappearing"
+        case .tornDown: "torn down"
+        }
+    }
+
+    /// The events that bring a controller that has seen nothing to where a newcomer to an owner in
+    /// this state belongs.
+    ///
+    /// An owner that is disappearing is leaving the screen, so a controller joining then is only
+    /// loaded: it never sees an appearance it would have to close straight away.
+    var catchUpEvents: [LifecycleEvent] {
+        switch self {
+        case .initial, .tornDown: []
+        case .loaded, .disappearing: [.didLoad]
+        case .appearing: [.didLoad, .willAppear]
+        case .appeared: [.didLoad, .willAppear, .didAppear]
+        }
+    }
+
+    /// The events that close whatever appearance is open in this state, in the order UIKit sends
+    /// them.
+    var closingEvents: [LifecycleEvent] {
+        switch self {
+        case .appearing, .appeared: [.willDisappear, .didDisappear]
+        case .disappearing: [.didDisappear]
+        case .initial, .loaded, .tornDown: []
+        }
+    }
+}

@@ -1,0 +1,140 @@
+extension Owner {
+    /// Attaches a controller and brings it up to the owner's lifecycle state.
+    ///
+    /// The controller's ``BusinessController/owner`` is set, it gets
+    /// ``BusinessController/didAttach(to:)``, then every up event it missed, in order, and only
+    /// then does it start receiving conversations. Attaching from inside any callback is allowed;
+    /// a controller attached during a dispatch does not receive the message in flight.
+    ///
+    /// ```swift
+    /// try owner.attach(RecommendationsController(), priority: -1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to attach. It must not be attached anywhere.
+    ///   - priority: Higher comes first; ties keep attach order. Defaults to `0`.
+    /// - Throws: ``OwnerError`` when the owner is torn down, the controller is already attached
+    ///   here or elsewhere, or (for a nested owner) attaching it would create a cycle or it was
+    ///   already driven. Nothing changes then.
+    public func attach(_ controller: any BusinessController, priority: Int = 0) throws(OwnerError) {
+        try checkAttachable(controller)
+        insert(controller, priority: priority)
+    }
+
+    /// Attaches several controllers, in the order given, each with priority `0`.
+    ///
+    /// All of them are checked before the first is attached, so a refusal attaches none.
+    ///
+    /// - Parameter controllers: The controllers to attach.
+    /// - Throws: ``OwnerError`` as ``attach(_:priority:)`` does, or
+    ///   ``OwnerError/alreadyAttached(_:)`` when the list names a controller twice.
+    public func attach(_ controllers: [any BusinessController]) throws(OwnerError) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else {
+                throw .alreadyAttached(displayName(of: controller))
+            }
+            try checkAttachable(controller)
+        }
+        for controller in controllers {
+            try attach(controller)
+        }
+    }
+
+    /// Detaches a controller.
+    ///
+    /// The controller stops receiving conversations at once (also from a dispatch in flight), then
+    /// gets the down events that close whatever appearance it saw, then
+    /// ``BusinessController/willDetach(from:)``; its ``BusinessController/owner`` is `nil` after.
+    ///
+    /// - Parameter controller: A controller attached to this owner.
+    /// - Throws: ``OwnerError/notAttached(_:)`` when it is not attached here.
+    public func detach(_ controller: any BusinessController) throws(OwnerError) {
+        guard let attachment = attachmentsByController[ObjectIdentifier(controller)] else {
+            throw .notAttached(displayName(of: controller))
+        }
+        remove(attachment)
+    }
+
+    /// Detaches several controllers, last in the owner's order first.
+    ///
+    /// All of them are checked before the first is detached, so a refusal detaches none.
+    ///
+    /// - Parameter controllers: Controllers attached to this owner.
+    /// - Throws: ``OwnerError/notAttached(_:)`` when one of them is not attached here.
+    public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
+        var leaving: [Attachment] = []
+        for controller in controllers {
+            guard let attachment = attachmentsByController[ObjectIdentifier(controller)],
+                !leaving.contains(where: { $0 === attachment })
+            else { throw .notAttached(displayName(of: controller)) }
+            leaving.append(attachment)
+        }
+        for attachment in leaving.sorted(by: { $1.precedes($0) }) where attachment.isAttached {
+            remove(attachment)
+        }
+    }
+
+    private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
+        guard state != .tornDown, !isTearingDown else { throw .tornDown("attach") }
+        let name = displayName(of: controller)
+        if attachmentsByController[ObjectIdentifier(controller)] != nil { throw .alreadyAttached(name) }
+        if controller.owner != nil { throw .attachedElsewhere(name) }
+        if let nested = controller as? Owner {
+            var ancestor: Owner? = self
+            while let current = ancestor {
+                if current === nested { throw .cycle(nested.name) }
+                ancestor = current.owner
+            }
+            guard nested.state == .initial else { throw .nestedOwnerStarted(nested.name, state: nested.state) }
+        }
+    }
+
+    private func insert(_ controller: any BusinessController, priority: Int) {
+        let attachment = Attachment(controller: controller, priority: priority, sequence: nextSequence)
+        nextSequence += 1
+        let position = attachments.partitioningIndex { attachment.precedes($0) }
+        attachments.insert(attachment, at: position)
+        attachmentsByController[ObjectIdentifier(controller)] = attachment
+
+        controller.owner = self
+        controller.didAttach(to: self)
+        catchUp(attachment)
+        // Conversations start only now, so the controller hears nothing before it is in step.
+        if attachment.isAttached {
+            attachment.isListening = true
+            center.startListening(attachment)
+        }
+    }
+
+    /// Removes an attachment: silence first, then close its appearance, then say goodbye.
+    func remove(_ attachment: Attachment) {
+        attachment.isAttached = false
+        if let position = attachments.firstIndex(where: { $0 === attachment }) {
+            attachments.remove(at: position)
+        }
+        attachmentsByController[ObjectIdentifier(attachment.controller)] = nil
+        if attachment.isListening {
+            attachment.isListening = false
+            center.stopListening(attachment)
+        }
+        closeAppearance(of: attachment)
+        let controller = attachment.controller
+        controller.willDetach(from: self)
+        if controller.owner === self { controller.owner = nil }
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The index of the first element that satisfies `predicate`, found by binary search; every
+    /// element failing it must come before every element satisfying it.
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,46 @@
+/// An owner is itself a business controller, so a screen made of sub-screens nests their owners:
+/// the parent forwards its lifecycle down the tree and a nested owner is detached (and torn
+/// down) with its parent.
+///
+/// ```swift
+/// let page = Owner(name: "Page")
+/// let reviews = Owner(name: "Reviews")
+/// try page.attach(reviews)
+/// try reviews.attach(ReviewListController())
+/// try page.didLoad()  // reaches ReviewListController through `reviews`
+/// ```
+///
+/// A nested owner must be attached before it is driven, and is then driven only by its parent.
+/// Messages stay inside the owner they were sent through unless the sender picks a wider
+/// ``Scope``.
+extension Owner: BusinessController {
+    /// Follows the parent's load.
+    public func ownerDidLoad() { follow(.didLoad) }
+
+    /// Follows the parent's will-appear.
+    public func ownerWillAppear() { follow(.willAppear) }
+
+    /// Follows the parent's did-appear.
+    public func ownerDidAppear() { follow(.didAppear) }
+
+    /// Follows the parent's will-disappear.
+    public func ownerWillDisappear() { follow(.willDisappear) }
+
+    /// Follows the parent's did-disappear.
+    public func ownerDidDisappear() { follow(.didDisappear) }
+
+    /// Tears this owner down: a nested owner lives only as long as its place in the parent.
+    ///
+    /// - Parameter owner: The parent letting this owner go.
+    public func willDetach(from owner: Owner) {
+        // The parent's own checks keep the sequence valid; a refusal here could only come from a
+        // tear-down requested from inside this owner's own lifecycle callback.
+        try? finish()
+    }
+
+    private func follow(_ event: LifecycleEvent) {
+        // The parent only forwards events valid for the state it tracks for this owner, and this
+        // owner refuses direct driving while nested, so the two states move together.
+        try? apply(event)
+    }
+}

@@ -1,0 +1,102 @@
+/// The host of one screen's business controllers: it keeps them in order, forwards the screen's
+/// lifecycle to them and carries their conversations.
+///
+/// A screen (a view controller, a console screen, a server-side page) creates one owner, attaches
+/// its controllers and reports its lifecycle; the controllers never reference each other.
+///
+/// ```swift
+/// let owner = Owner(host: screen, name: "GoodsDetail")
+/// try owner.attach([HeaderController(), PriceController(), StockController()])
+/// try owner.didLoad()
+/// try owner.willAppear()
+/// owner.center.send((any GoodsConversation).self) { $0.goodsDidChange(goods) }
+/// ```
+///
+/// ## Order
+/// Controllers keep their attach order; a higher `priority` puts a controller earlier, ties keep
+/// attach order. Conversations and the up events (load, will appear, did appear) reach
+/// controllers in that order; the down events (will disappear, did disappear, detach) reach them
+/// in reverse order, like a stack.
+///
+/// ## Refusals
+/// An impossible request (a lifecycle sequence UIKit never produces, attaching a controller twice
+/// or one that belongs to another owner, anything after ``tearDown()``) throws an ``OwnerError``
+/// and changes nothing. Mistakes that have no caller to throw to, such as a reply sent twice or
+/// a runaway loop of nested sends, stop the program with a `precondition` that names the culprit.
+///
+/// ## Memory
+/// The owner holds its controllers; a controller holds its owner weakly (``BusinessController/owner``)
+/// and the owner holds its host weakly. Dropping the owner frees its controllers.
+@MainActor
+public final class Owner {
+    /// The name used in descriptions, traces and diagnostics.
+    public let name: String
+
+    /// The object this owner works for (usually the screen), held weakly.
+    ///
+    /// Use ``host(as:)`` to reach it typed.
+    public weak var host: AnyObject?
+
+    /// The parent owner when this owner is nested in another one as a business controller.
+    public weak var owner: Owner?
+
+    /// Carries conversations between this owner's controllers.
+    public let center: CommunicationCenter
+
+    /// Where the owner stands in the screen lifecycle.
+    public internal(set) var state: LifecycleState = .initial
+
+    /// Attachments in the owner's order.
+    var attachments: [Attachment] = []
+    var attachmentsByController: [ObjectIdentifier: Attachment] = [:]
+    var nextSequence = 0
+    /// Greater than zero while a lifecycle event is being delivered; lifecycle calls made then are
+    /// refused, since they would interleave two events.
+    var lifecycleDepth = 0
+    var isTearingDown = false
+
+    /// Creates an empty owner in the ``LifecycleState/initial`` state.
+    ///
+    /// - Parameters:
+    ///   - host: The object the owner works for, usually the screen; held weakly.
+    ///   - name: A name for descriptions, traces and diagnostics.
+    public init(host: AnyObject? = nil, name: String = "Owner") {
+        self.name = name
+        self.host = host
+        self.center = CommunicationCenter()
+        center.owner = self
+    }
+
+    /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
+    ///
+    /// ```swift
+    /// owner.host(as: GoodsScreen.self)?.show(title)
+    /// ```
+    ///
+    /// - Parameter type: The host's type.
+    /// - Returns: The host, or `nil`.
+    public func host<Host: AnyObject>(as type: Host.Type = Host.self) -> Host? {
+        host as? Host
+    }
+
+    /// The attached controllers, in the owner's order.
+    public var controllers: [any BusinessController] {
+        attachments.map(\.controller)
+    }
+
+    /// The object that sees every dispatch of this owner, if any.
+    ///
+    /// The owner holds its tracer strongly, so a tracer must not hold the owner.
+    public var tracer: (any DispatchTracer)? {
+        get { center.tracer }
+        set { center.tracer = newValue }
+    }
+
+    /// The lifecycle state a controller attached to this owner has been told about.
+    ///
+    /// - Parameter controller: An attached controller.
+    /// - Returns: Its state, or `nil` when it is not attached to this owner.
+    public func state(of controller: any BusinessController) -> LifecycleState? {
+        attachmentsByController[ObjectIdentifier(controller)]?.state
+    }
+}

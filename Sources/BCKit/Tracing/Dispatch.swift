@@ -1,0 +1,87 @@
+/// One dispatch as a ``DispatchTracer`` sees it: what was sent, by whom, to whom, and how long it
+/// took.
+public struct Dispatch: Sendable, CustomStringConvertible {
+    /// What kind of dispatch this was.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// A message: ``CommunicationCenter/send(_:scope:_:)-(_,_,(Conversation)->Void)``.
+        public static let send = Kind("send")
+        /// A question: `first`, `all` or `reduce`.
+        public static let query = Kind("query")
+        /// A question answered through replies: ``CommunicationCenter/gather(_:scope:_:completion:)``.
+        public static let gather = Kind("gather")
+        /// A lifecycle event forwarded by the owner.
+        public static let lifecycle = Kind("lifecycle")
+
+        /// The kind's name.
+        public var description: String { name }
+    }
+
+    /// What kind of dispatch this was.
+    public var kind: Kind
+    /// The conversation protocol's name, or the lifecycle event's name.
+    public var conversation: String
+    /// The conversation protocol's metatype identity; `nil` for lifecycle events.
+    public var conversationID: ObjectIdentifier?
+    /// The name of the owner the dispatch ran in.
+    public var owner: String
+    /// The controller whose callback sent it, or `nil` when it came from outside every callback
+    /// (the host).
+    public var sender: String?
+    /// The controllers reached, in delivery order.
+    public var receivers: [String]
+    /// How long the whole dispatch took, nested dispatches included.
+    public var duration: Duration
+    /// How many dispatches of the same owner were running around this one; `0` at the top.
+    public var depth: Int
+
+    /// Creates a dispatch record; tracers receive them, tests may build them.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of dispatch.
+    ///   - conversation: The conversation's or event's name.
+    ///   - conversationID: The conversation's metatype identity, if any.
+    ///   - owner: The owner's name.
+    ///   - sender: The sending controller's name, or `nil` for the host.
+    ///   - receivers: The names of the controllers reached, in order.
+    ///   - duration: How long it took.
+    ///   - depth: How deeply it was nested.
+    public init(
+        kind: Kind,
+        conversation: String,
+        conversationID: ObjectIdentifier? = nil,
+        owner: String,
+        sender: String?,
+        receivers: [String],
+        duration: Duration = .zero,
+        depth: Int = 0
+    ) {
+        self.kind = kind
+        self.conversation = conversation
+        self.conversationID = conversationID
+        self.owner = owner
+        self.sender = sender
+        self.receivers = receivers
+        self.duration = duration
+        self.depth = depth
+    }
+
+    /// Whether a message or question reached nobody. Lifecycle events are never unhandled.
+    public var isUnhandled: Bool {
+        receivers.isEmpty && kind != .lifecycle
+    }
+
+    /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`.
+    public var description: String {
+        let to = receivers.isEmpty ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
+        let (seconds, attoseconds) = duration.components
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let indent = String(repeating: "  ", count: depth)
+        return "\(indent)[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
+    }
+}

@@ -1,0 +1,29 @@
+extension Owner: @MainActor CustomStringConvertible {
+    /// The owner, its state and each controller in order with its state and the conversations it
+    /// speaks.
+    ///
+    /// Conversations appear once the owner has a table for them: after their first dispatch or a
+    /// ``CommunicationCenter/prepare(_:)``.
+    ///
+    /// ```
+    /// Owner 'GoodsDetail' (appeared), 2 controllers:
+    ///   1. HeaderController (appeared) speaks GoodsConversation
+    ///   2. PriceController (appeared) speaks CartConversation, GoodsConversation
+    /// ```
+    public var description: String {
+        var spoken: [ObjectIdentifier: [String]] = [:]
+        for table in center.tablesByName {
+            for attachment in table.receivers {
+                spoken[ObjectIdentifier(attachment), default: []].append(table.name)
+            }
+        }
+        var lines = ["Owner '\(name)' (\(state)), \(attachments.count) controller\(attachments.count == 1 ? "" : "s"):"]
+        for (position, attachment) in attachments.enumerated() {
+            let conversations = spoken[ObjectIdentifier(attachment)] ?? []
+            let speaks = conversations.isEmpty ? "speaks no known conversation" : "speaks " + conversations.joined(separator: ", ")
+            let priority = attachment.priority == 0 ? "" : " priority \(attachment.priority)"
+            lines.append("  \(position + 1). \(attachment.name) (\(attachment.state))\(priority) \(speaks)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
