@@ -69,9 +69,10 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         try owner.attach(Probe("first", journal), priority: 1)
         let reached = owner.center.send((any PingConversation).self) { $0.ping(3) }
         #expect(reached == 3)
-        #expect(journal.events.filter { if case .ping = $0 { true } else { false } } == [
-            .ping("first", 3), .ping("A", 3), .ping("B", 3),
-        ])
+        #expect(
+            journal.events.filter { if case .ping = $0 { true } else { false } } == [
+                .ping("first", 3), .ping("A", 3), .ping("B", 3),
+            ])
     }
 
     @Test func aSendNobodySpeaksIsNotAnErrorAndReachesNobody() throws {
@@ -90,9 +91,10 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(owner.center.send((any PingConversation).self) { $0.ping(2) } == 2)
         try owner.detach(a)
         #expect(owner.center.send((any PingConversation).self) { $0.ping(3) } == 1)
-        #expect(journal.events.filter { if case .ping = $0 { true } else { false } } == [
-            .ping("A", 1), .ping("B", 2), .ping("A", 2), .ping("B", 3),
-        ])
+        #expect(
+            journal.events.filter { if case .ping = $0 { true } else { false } } == [
+                .ping("A", 1), .ping("B", 2), .ping("A", 2), .ping("B", 3),
+            ])
     }
 
     @Test func firstReturnsTheFirstAnswerThatIsNotNilAndAsksNoFurther() throws {
@@ -119,7 +121,9 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
 
     @Test func aThrowingSendReachesEveryReceiverThenThrowsEveryError() throws {
         let owner = Owner()
-        let parts = [Part(price: 1, problem: Invalid(field: "a")), Part(price: 2), Part(price: 3, problem: Invalid(field: "c"))]
+        let parts = [
+            Part(price: 1, problem: Invalid(field: "a")), Part(price: 2), Part(price: 3, problem: Invalid(field: "c")),
+        ]
         try owner.attach(parts)
         var called: [Int] = []
         do {
@@ -167,10 +171,14 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
     @Test func gatherCompletesOnceAfterTheLastReplyWithAnswersInOrder() throws {
         let owner = Owner()
         let parts = [Part(price: 4), Part(price: 6)]
-        parts.forEach { $0.answersAtOnce = false }
+        for part in parts { part.answersAtOnce = false }
         try owner.attach(parts)
         var completions: [[Int]] = []
-        let asked = owner.center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { completions.append($0) }
+        let asked = owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
         #expect(asked == 2)
         parts[1].pendingReply?(60)
         #expect(completions.isEmpty)
@@ -182,10 +190,19 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         let owner = Owner()
         try owner.attach([Part(price: 4), Part(price: 6)])
         var completions: [[Int]] = []
-        owner.center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { completions.append($0) }
+        owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
         #expect(completions == [[4, 6]])
         var empty: [[Int]] = []
-        #expect(Owner().center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { empty.append($0) } == 0)
+        let asked = Owner().center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            empty.append($0)
+        }
+        #expect(asked == 0)
         #expect(empty == [[]])
     }
 
@@ -196,7 +213,10 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
                 let part = Part(price: 1)
                 part.answersAtOnce = false
                 try? owner.attach(part)
-                owner.center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { _ in }
+                owner.center.gather((any StockQuery).self) {
+                    $0.fetchStock(reply: $1)
+                } completion: { _ in
+                }
                 part.pendingReply?(1)
                 part.pendingReply?(2)
             }

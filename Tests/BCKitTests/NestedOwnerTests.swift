@@ -26,9 +26,10 @@ import Testing
     @Test func lifecycleFlowsDownTheTree() throws {
         let (page, child, _, grandchild) = try tree()
         try page.show()
-        #expect(journal.events.filter { $0.description.hasSuffix("did-appear") }.map(\.description) == [
-            "P did-appear", "C1 did-appear", "G did-appear", "C2 did-appear",
-        ])
+        #expect(
+            journal.events.filter { $0.description.hasSuffix("did-appear") }.map(\.description) == [
+                "P did-appear", "C1 did-appear", "G did-appear", "C2 did-appear",
+            ])
         #expect(child.state == .appeared && grandchild.state == .appeared)
         try page.willDisappear()
         #expect(journal.events.last == .lifecycle("P", .willDisappear))
@@ -75,10 +76,11 @@ import Testing
         try page.show()
         journal.clear()
         try page.detach(child)
-        #expect(journal.events.map(\.description) == [
-            "G will-disappear", "C1 will-disappear", "G did-disappear", "C1 did-disappear", "G detached",
-            "C1 detached",
-        ])
+        #expect(
+            journal.events.map(\.description) == [
+                "G will-disappear", "C1 will-disappear", "G did-disappear", "C1 did-disappear", "G detached",
+                "C1 detached",
+            ])
         #expect(child.state == .tornDown && grandchild.state == .tornDown)
         #expect(child.owner == nil)
     }

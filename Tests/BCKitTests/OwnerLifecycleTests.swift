@@ -44,9 +44,10 @@ import Testing
         try owner.willAppear()
         try owner.willDisappear()
         try owner.didDisappear()
-        #expect(journal.events(of: "A").map(\.description) == [
-            "A did-load", "A will-appear", "A will-disappear", "A did-disappear",
-        ])
+        #expect(
+            journal.events(of: "A").map(\.description) == [
+                "A did-load", "A will-appear", "A will-disappear", "A did-disappear",
+            ])
         #expect(owner.state == .loaded)
     }
 
@@ -57,9 +58,10 @@ import Testing
         try owner.willAppear()
         try owner.didAppear()
         #expect(owner.state == .appeared)
-        #expect(journal.events(of: "A").suffix(3) == [
-            .lifecycle("A", .willDisappear), .lifecycle("A", .willAppear), .lifecycle("A", .didAppear),
-        ])
+        #expect(
+            journal.events(of: "A").suffix(3) == [
+                .lifecycle("A", .willDisappear), .lifecycle("A", .willAppear), .lifecycle("A", .didAppear),
+            ])
     }
 
     nonisolated static let impossible: [(setup: [LifecycleEvent], event: LifecycleEvent)] = [
@@ -95,10 +97,11 @@ import Testing
         let controllers = owner.controllers
         journal.clear()
         try owner.tearDown()
-        #expect(journal.events.map(\.description) == [
-            "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear",
-            "B detached", "A detached",
-        ])
+        #expect(
+            journal.events.map(\.description) == [
+                "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear",
+                "B detached", "A detached",
+            ])
         #expect(owner.state == .tornDown)
         #expect(owner.controllers.isEmpty)
         #expect(controllers.allSatisfy { $0.owner == nil })
@@ -138,8 +141,9 @@ import Testing
         #expect(owner.state(of: late) == .loaded)
         try owner.didDisappear()
         try owner.willAppear()
-        #expect(journal.events(of: "late") == [
-            .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
-        ])
+        #expect(
+            journal.events(of: "late") == [
+                .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
+            ])
     }
 }

@@ -292,7 +292,9 @@ final class RandomSession {
             }
             check(receivers == expected, "send \(record.value) reached \(receivers), expected \(expected)")
             for name in receivers where record.detachedDuring.contains(name) {
-                check(heardAt["\(name)#\(record.value)"]! < detachedAt[name]!, "\(name) heard \(record.value) after detach")
+                check(
+                    heardAt["\(name)#\(record.value)"]! < detachedAt[name]!,
+                    "\(name) heard \(record.value) after detach")
             }
         }
     }

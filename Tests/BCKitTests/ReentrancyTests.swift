@@ -39,10 +39,11 @@ import Testing
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         owner.center.send((any PingConversation).self) { $0.ping(2) }
         #expect(pings() == [.ping("A", 1), .ping("B", 1), .ping("A", 2), .ping("B", 2), .ping("late", 2)])
-        #expect(journal.events(of: "late").prefix(4) == [
-            .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
-            .lifecycle("late", .didAppear),
-        ])
+        #expect(
+            journal.events(of: "late").prefix(4) == [
+                .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
+                .lifecycle("late", .didAppear),
+            ])
     }
 
     @Test func nestedSendsRunDepthFirst() throws {

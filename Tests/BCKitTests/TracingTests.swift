@@ -26,7 +26,10 @@ final class RecordingTracer: DispatchTracer {
         #expect(messages.map(\.sender) == ["Probe", nil])
         #expect(messages.map(\.depth) == [1, 0])
         #expect(messages.allSatisfy { $0.receivers == ["Probe", "Probe"] && $0.conversation == "PingConversation" })
-        #expect(messages.allSatisfy { $0.owner == "Screen" && $0.conversationID == ObjectIdentifier((any PingConversation).self) })
+        #expect(
+            messages.allSatisfy {
+                $0.owner == "Screen" && $0.conversationID == ObjectIdentifier((any PingConversation).self)
+            })
     }
 
     @Test func aSendNobodyHearsIsFlaggedUnhandled() throws {
@@ -72,11 +75,12 @@ final class RecordingTracer: DispatchTracer {
         try owner.didLoad()
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         _ = owner.center.first((any NameQuery).self) { $0.nickname }
-        #expect(owner.description.split(separator: "\n") == [
-            "Owner 'Goods' (loaded), 2 controllers:",
-            "  1. Named (loaded) priority 2 speaks NameQuery",
-            "  2. Probe (loaded) speaks PingConversation",
-        ])
+        #expect(
+            owner.description.split(separator: "\n") == [
+                "Owner 'Goods' (loaded), 2 controllers:",
+                "  1. Named (loaded) priority 2 speaks NameQuery",
+                "  2. Probe (loaded) speaks PingConversation",
+            ])
     }
 
     @Test func theGraphShowsWhoTalksToWhomOnceEachAsMermaid() throws {
@@ -91,11 +95,12 @@ final class RecordingTracer: DispatchTracer {
         owner.center.send((any PingConversation).self) { $0.ping(2) }
         try owner.detach(owner.controllers[1])
         owner.center.send((any PingConversation).self) { $0.ping(1) }
-        #expect(graph.mermaid().split(separator: "\n") == [
-            "flowchart LR",
-            "    Probe -->|NameQuery| Named",
-            "    host -->|PingConversation| Probe",
-            "    Probe -.->|NameQuery| unhandled((unhandled))",
-        ])
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    Probe -->|NameQuery| Named",
+                "    host -->|PingConversation| Probe",
+                "    Probe -.->|NameQuery| unhandled((unhandled))",
+            ])
     }
 }
