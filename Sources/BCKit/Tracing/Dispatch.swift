@@ -9,7 +9,7 @@ public struct Dispatch: Sendable, CustomStringConvertible {
             self.name = name
         }
 
-        /// A message: ``CommunicationCenter/send(_:scope:_:)-(_,_,(Conversation)->Void)``.
+        /// A message: one of the `send` methods of ``CommunicationCenter``.
         public static let send = Kind("send")
         /// A question: `first`, `all` or `reduce`.
         public static let query = Kind("query")
