@@ -1,0 +1,2 @@
+import ConsoleShop
+import Testing
