@@ -3,9 +3,9 @@ import ConsoleShop
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let options: LaunchOptions

@@ -7,11 +7,11 @@
 /// ```
 public struct LaunchOptions: Hashable, Sendable {
     /// Whether to print every dispatch as it happens.
-    public var trace = false
+    public var trace: Bool
     /// The file to read commands from instead of standard input.
     public var scriptPath: String?
     /// Whether to print the usage and exit.
-    public var showsUsage = false
+    public var showsUsage: Bool
 
     /// How to call `ConsoleHost`.
     public static let usage = """
@@ -23,11 +23,24 @@ public struct LaunchOptions: Hashable, Sendable {
         then type `help` for the commands.
         """
 
+    /// Creates options from their values.
+    ///
+    /// - Parameters:
+    ///   - trace: Whether to print every dispatch.
+    ///   - scriptPath: The file to read commands from, or `nil` for standard input.
+    ///   - showsUsage: Whether to print the usage and exit.
+    public init(trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false) {
+        self.trace = trace
+        self.scriptPath = scriptPath
+        self.showsUsage = showsUsage
+    }
+
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
     /// - Throws: ``LaunchError`` for an unknown option or a `--script` without a file.
     public init(arguments: some Sequence<String>) throws(LaunchError) {
+        self.init()
         var remaining = arguments.makeIterator()
         while let argument = remaining.next() {
             switch argument {

@@ -185,7 +185,8 @@ public final class Session {
             return
         }
         let replayed = owner.state(of: part.controller).map(Self.catchUpEvents(to:)) ?? []
-        let story = replayed.isEmpty ? "nothing to replay" : "replayed " + replayed.map(\.description).joined(separator: ", ")
+        let story =
+            replayed.isEmpty ? "nothing to replay" : "replayed " + replayed.map(\.description).joined(separator: ", ")
         transcript.line("\(part.name) attached and caught up (\(story)) before hearing any conversation")
     }
 
