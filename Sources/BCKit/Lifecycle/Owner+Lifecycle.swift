@@ -130,7 +130,7 @@ extension Owner {
         for event in state.catchUpEvents {
             guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
             attachment.state = next
-            attachment.controller.receive(event)
+            speaking(as: attachment) { attachment.controller.receive(event) }
         }
     }
 
@@ -141,7 +141,17 @@ extension Owner {
         for event in attachment.state.closingEvents {
             guard let next = attachment.state.applying(event) else { return }
             attachment.state = next
-            attachment.controller.receive(event)
+            speaking(as: attachment) { attachment.controller.receive(event) }
+        }
+    }
+
+    /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
+    /// traced as sent by it rather than by the host.
+    func speaking(as attachment: Attachment, _ callback: () -> Void) {
+        if center.tracer == nil {
+            callback()
+        } else {
+            center.withSender(attachment, callback)
         }
     }
 }
