@@ -25,6 +25,8 @@ let package = Package(
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
+        // Each console-shop business controller tested alone with BCKitTesting.
+        .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
