@@ -5,7 +5,7 @@ extension TestOwner {
     /// Drives the owner to a lifecycle state in one call, along the path a screen normally takes.
     ///
     /// From the current state, the owner goes load, will appear, did appear, will disappear, did
-    /// disappear, around again, until it reaches `state`; ``BCKit/LifecycleState/tornDown`` tears
+    /// disappear, around again, until it reaches `state`; `LifecycleState.tornDown` tears
     /// it down. For the unusual sequences (a cancelled appearance), use
     /// ``handle(_:sourceLocation:)``.
     ///
@@ -16,7 +16,7 @@ extension TestOwner {
     ///
     /// - Parameters:
     ///   - state: The state to reach.
-    ///   - sourceLocation: Where an unreachable state is reported: ``BCKit/LifecycleState/initial``
+    ///   - sourceLocation: Where an unreachable state is reported: `LifecycleState.initial`
     ///     once the owner was loaded, or anything after tear-down.
     public func drive(to state: LifecycleState, sourceLocation: SourceLocation = #_sourceLocation) {
         guard checkNotFinished("drive to \(state)", sourceLocation) else { return }

@@ -38,7 +38,7 @@ extension TestOwner {
     ///   - sourceLocation: Where a message nobody received is reported.
     ///   - message: The call to make on each receiver.
     /// - Returns: How many receivers got it.
-    /// - Throws: The ``BCKit/ConversationError`` listing every receiver that threw.
+    /// - Throws: The `ConversationError` listing every receiver that threw.
     @discardableResult
     public func send<Conversation>(
         _ conversation: Conversation.Type,
@@ -129,7 +129,7 @@ extension TestOwner {
         } ?? []
     }
 
-    /// Asks the controllers under test a question they answer through a ``BCKit/Reply``.
+    /// Asks the controllers under test a question they answer through a `Reply`.
     ///
     /// ```swift
     /// let counts = test.gather((any StockQuery).self) { $0.fetchStock(reply: $1) }

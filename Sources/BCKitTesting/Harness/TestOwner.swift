@@ -28,7 +28,7 @@ public import Testing
 /// relax that.
 ///
 /// ## What is recorded, and how
-/// The test owner installs itself as the owner's ``BCKit/DispatchTracer``, so a normal send pays
+/// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
 /// nothing for testing. A ``SentMessage`` gives the conversation, the sender, the receivers (stubs
 /// marked as such) and, when a ``StubController`` received it, the method and arguments it
 /// recorded. Swift on Linux has no message forwarding, so the method and arguments can only be
@@ -47,7 +47,7 @@ public import Testing
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished, it finishes
 /// then, which requires the last reference to go away on the main actor, as it does in a
-/// `@MainActor` test. Wrap the test in ``expectNoLeaks(sourceLocation:_:)-(()->Void)`` to also
+/// `@MainActor` test. Wrap the test in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also
 /// fail it when a controller outlives its owner.
 @MainActor
 public final class TestOwner<Controller: BusinessController> {
@@ -89,7 +89,7 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// Mounts a controller in a fresh owner, ready to be driven.
     ///
-    /// The owner starts ``BCKit/LifecycleState/initial``; call ``drive(to:sourceLocation:)`` to
+    /// The owner starts `LifecycleState.initial`; call ``drive(to:sourceLocation:)`` to
     /// bring it up.
     ///
     /// - Parameters:
@@ -211,7 +211,7 @@ public final class TestOwner<Controller: BusinessController> {
     ///
     /// Messages the controllers send while this call tears them down are checked for receivers
     /// but need no assertion; to assert them, ``drive(to:sourceLocation:)`` to
-    /// ``BCKit/LifecycleState/tornDown`` first.
+    /// `LifecycleState.tornDown` first.
     ///
     /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
     /// again does nothing; using the test owner afterwards is reported as a mistake.

@@ -23,21 +23,15 @@ public import Testing
 ///   - body: The test body. Objects are watched only if a test owner mounted them here.
 /// - Throws: Whatever `body` throws; leaks are then still checked.
 @MainActor
-public func expectNoLeaks<Failure: Error>(
+public func expectNoLeaks(
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws(Failure) -> Void
-) throws(Failure) {
+    _ body: () throws -> Void
+) rethrows {
     let watch = LeakWatch()
     defer { report(watch, at: sourceLocation) }
-    let result: Result<Void, Failure> = LeakWatch.$current.withValue(watch) {
-        do throws(Failure) {
-            try body()
-            return .success(())
-        } catch {
-            return .failure(error)
-        }
+    try LeakWatch.$current.withValue(watch) {
+        try body()
     }
-    try result.get()
 }
 
 /// Runs an async test body and fails the test if any owner, controller under test or stub that a

@@ -1,6 +1,6 @@
 import BCKit
 
-/// The objects mounted by test owners inside one ``expectNoLeaks(sourceLocation:_:)-(()->Void)``
+/// The objects mounted by test owners inside one ``expectNoLeaks(sourceLocation:_:)-68p2j``
 /// body, held weakly so they can be checked once the body is over.
 @MainActor
 final class LeakWatch {

@@ -15,7 +15,7 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         /// The receiver's name: its type name, or an owner's name.
         public var name: String
 
-        /// Whether the receiver is a stub attached with ``TestOwner/stub(_:)``, rather than a
+        /// Whether the receiver is a stub attached with ``TestOwner/stub(_:priority:sourceLocation:)``, rather than a
         /// controller under test.
         public var isStub: Bool
 

@@ -20,7 +20,7 @@ public import BCKit
 /// stock.stock = { _ in 3 }
 /// ```
 ///
-/// Attach it with ``TestOwner/stub(_:)``. The test owner marks it as a stub in every
+/// Attach it with ``TestOwner/stub(_:priority:sourceLocation:)``. The test owner marks it as a stub in every
 /// ``SentMessage``, attaches the calls it records to the message that caused them, and never
 /// counts what a stub sends as sent by the controller under test.
 ///
@@ -29,7 +29,7 @@ public import BCKit
 /// arguments, so it writes them down.
 ///
 /// The lifecycle callbacks are implemented here as empty `open` methods, so a subclass that
-/// overrides one is really called (see ``BCKit/BusinessController`` on the optional-method
+/// overrides one is really called (see `BusinessController` on the optional-method
 /// pitfall).
 @MainActor
 open class StubController: BusinessController {
