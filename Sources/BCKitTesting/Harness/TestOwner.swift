@@ -45,10 +45,11 @@ public import Testing
 /// mistaken for one from the controller.
 ///
 /// ## Lifetime
-/// Call ``finish()`` at the end of the test. If the test owner is released unfinished, it finishes
-/// then, which requires the last reference to go away on the main actor, as it does in a
-/// `@MainActor` test. Wrap the test in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also
-/// fail it when a controller outlives its owner.
+/// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
+/// test, it finishes then; that requires the last reference to go away on the main actor, as it
+/// does in a `@MainActor` test (releasing it from another actor stops the program). Wrap the test
+/// in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also fail it when a controller outlives its
+/// owner.
 @MainActor
 public final class TestOwner<Controller: BusinessController> {
     /// The controller under test.
@@ -114,8 +115,12 @@ public final class TestOwner<Controller: BusinessController> {
     }
 
     // The safety net: a test that forgot `finish()` is still checked. Not `isolated deinit`, which
-    // runs without the test's task locals, so Swift Testing could not tell which test failed.
+    // runs without the test's task locals, so Swift Testing could not tell which test failed. A
+    // plain deinit runs where the last reference goes, inside the test's task: on the main actor
+    // for a `@MainActor` test, which `assumeIsolated` relies on. Outside a test there is nobody to
+    // report to, and no promise about the actor, so it does nothing.
     deinit {
+        guard Test.current != nil else { return }
         MainActor.assumeIsolated {
             finish()
         }
