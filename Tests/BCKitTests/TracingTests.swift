@@ -104,3 +104,21 @@ final class RecordingTracer: DispatchTracer {
             ])
     }
 }
+
+@MainActor
+@Suite struct CatchUpTracingTests {
+    @Test func catchUpAndClosingEventsAreTracedForTheOneControllerTheyReach() throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        try owner.show()
+        owner.tracer = tracer
+        let late = Silent()
+        try owner.attach(late)
+        try owner.detach(late)
+        #expect(
+            tracer.dispatches.map(\.conversation) == [
+                "did-load", "will-appear", "did-appear", "will-disappear", "did-disappear",
+            ])
+        #expect(tracer.dispatches.allSatisfy { $0.kind == .lifecycle && $0.receivers == ["Silent"] })
+    }
+}

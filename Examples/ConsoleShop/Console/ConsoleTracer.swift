@@ -29,7 +29,6 @@ public final class ConsoleTracer: DispatchTracer {
     /// - Parameter dispatch: The dispatch that just finished.
     public func didDispatch(_ dispatch: Dispatch) {
         graph.didDispatch(dispatch)
-        // The transcript already indents nested dispatches, so drop the description's own indent.
-        echo?.line("trace \(dispatch.kind): \(dispatch.description.drop { $0 == " " })")
+        echo?.line("trace \(dispatch.kind): \(dispatch)")
     }
 }

@@ -168,7 +168,7 @@ public final class Session {
             transcript.line("  refused by the owner: \(error)")
             return
         }
-        let closing = before.map(Self.closingEvents(from:)) ?? []
+        let closing = before?.closingEvents ?? []
         let story = closing.isEmpty ? "" : "first " + closing.map(\.description).joined(separator: ", ") + ", then "
         transcript.line("\(part.name) detached: it got \(story)will-detach, and hears no conversation now")
     }
@@ -184,7 +184,7 @@ public final class Session {
             transcript.line("  refused by the owner: \(error)")
             return
         }
-        let replayed = owner.state(of: part.controller).map(Self.catchUpEvents(to:)) ?? []
+        let replayed = owner.state(of: part.controller)?.catchUpEvents ?? []
         let story =
             replayed.isEmpty ? "nothing to replay" : "replayed " + replayed.map(\.description).joined(separator: ", ")
         transcript.line("\(part.name) attached and caught up (\(story)) before hearing any conversation")
@@ -196,25 +196,6 @@ public final class Session {
         } catch {
             transcript.line("error: \(error)")
             return nil
-        }
-    }
-
-    /// The up events that bring a controller from nothing to `state`.
-    private static func catchUpEvents(to state: LifecycleState) -> [LifecycleEvent] {
-        switch state {
-        case .initial, .tornDown: []
-        case .loaded, .disappearing: [.didLoad]
-        case .appearing: [.didLoad, .willAppear]
-        case .appeared: [.didLoad, .willAppear, .didAppear]
-        }
-    }
-
-    /// The down events that close the appearance a controller in `state` saw.
-    private static func closingEvents(from state: LifecycleState) -> [LifecycleEvent] {
-        switch state {
-        case .appearing, .appeared: [.willDisappear, .didDisappear]
-        case .disappearing: [.didDisappear]
-        case .initial, .loaded, .tornDown: []
         }
     }
 }
