@@ -36,12 +36,12 @@ public import Testing
 /// its conversation alone.
 ///
 /// Only messages sent by controllers under test are recorded; what the test sends through the
-/// test owner and what stubs send are not. BCKit names the sender of a message sent inside a
-/// lifecycle callback or a conversation method. A message sent elsewhere (from `didAttach`,
-/// `willDetach`, a late attach's catch-up, a `Task`, or a reply answered later) has no sender in
-/// the trace: the test owner then attributes it to the controller being mounted or unmounted, or
-/// to the only controller under test, and leaves ``SentMessage/sender`` `nil` when several are
-/// mounted. Send through the test owner, not through `owner.center`, or your own message is
+/// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
+/// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
+/// `willDetach` and conversation methods. A message sent elsewhere (from a `Task`, from an async
+/// receiver, or in a reply answered later) has no sender in the trace: the test owner then
+/// attributes it to the only controller under test, and leaves ``SentMessage/sender`` `nil` when
+/// several are mounted. Send through the test owner, not through `owner.center`, or your own message is
 /// mistaken for one from the controller.
 ///
 /// ## Lifetime
@@ -71,9 +71,6 @@ public final class TestOwner<Controller: BusinessController> {
     /// How many recorded messages have been asserted or skipped.
     var assertedCount = 0
     var isFinished = false
-
-    /// The controller being mounted or unmounted, to whom unnamed sends are attributed.
-    var moving: String?
 
     /// The controllers under test, for lifecycle tracking, in mount order.
     var tracked: [Tracked] = []
@@ -109,7 +106,6 @@ public final class TestOwner<Controller: BusinessController> {
         self.label = "TestOwner(testing: \(name))"
         self.owner = Owner(name: "TestOwner")
         owner.tracer = recorder
-        recorder.senderOfUnnamed = { [weak self] in self?.likelySenderOfUnnamed() }
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
         mount(controller, sourceLocation: sourceLocation)
     }
@@ -147,8 +143,6 @@ public final class TestOwner<Controller: BusinessController> {
         recorder.registerUnderTest(name)
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
         LeakWatch.current?.watch(controller, as: "\(name) (under test)")
-        moving = name
-        defer { moving = nil }
         do {
             try owner.attach(controller, priority: priority)
         } catch {
@@ -167,8 +161,6 @@ public final class TestOwner<Controller: BusinessController> {
     ///   - sourceLocation: Where a refused detach is reported.
     public func unmount(_ controller: any BusinessController, sourceLocation: SourceLocation = #_sourceLocation) {
         guard checkNotFinished("unmount", sourceLocation) else { return }
-        moving = Self.name(of: controller)
-        defer { moving = nil }
         do {
             try owner.detach(controller)
         } catch {
@@ -268,17 +260,6 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// The messages sent but not yet asserted or skipped, in order.
     public var unassertedMessages: [SentMessage] { Array(recorder.messages[assertedCount...]) }
-
-    /// The controller being mounted or unmounted, or else the one leaving during a tear-down: it
-    /// still has its owner but the owner no longer lists it.
-    func likelySenderOfUnnamed() -> String? {
-        if let moving { return moving }
-        let leaving = tracked.filter { tracked in
-            guard let controller = tracked.controller else { return false }
-            return controller.owner === owner && owner.state(of: controller) == nil
-        }
-        return leaving.count == 1 ? leaving[0].name : nil
-    }
 
     /// Reports a use after ``finish()`` and tells the caller to stop.
     func checkNotFinished(_ operation: String, _ sourceLocation: SourceLocation) -> Bool {

@@ -36,11 +36,6 @@ final class Recorder: DispatchTracer {
         settled.map(\.message) + nested.flatMap { $0.entries.map(\.message) }
     }
 
-    /// Names the controller under test that most likely sent a message BCKit's trace gives no
-    /// sender (sent from `didAttach`, `willDetach`, a catch-up, a task or a late reply); the test
-    /// owner knows which controller it is mounting or which one is leaving.
-    var senderOfUnnamed: () -> String? = { nil }
-
     func registerUnderTest(_ name: String) {
         precondition(
             !stubNames.contains(name),
@@ -85,7 +80,9 @@ final class Recorder: DispatchTracer {
             guard namesUnderTest.contains(named) else { return nil }
             sender = named
         } else {
-            sender = senderOfUnnamed() ?? (namesUnderTest.count == 1 ? namesUnderTest[0] : nil)
+            // Sent outside every callback BCKit runs (from a task, an async receiver or a reply
+            // answered later): only the controllers under test send such things.
+            sender = namesUnderTest.count == 1 ? namesUnderTest[0] : nil
         }
         let message = SentMessage(
             kind: dispatch.kind,
