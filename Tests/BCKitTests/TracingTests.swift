@@ -124,3 +124,18 @@ final class RecordingTracer: DispatchTracer {
         #expect(tracer.dispatches.allSatisfy { $0.kind == .lifecycle && $0.receivers == ["Silent"] })
     }
 }
+
+@MainActor
+@Suite struct AsyncTracingTests {
+    @Test func asyncSendsAreTracedAsMessagesAndAsyncAllAsQuestions() async throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        try owner.attach(Part(price: 1))
+        let log = Log()
+        await owner.center.send((any RefreshConversation).self) { _ = await $0.refresh(log: log) }
+        _ = await owner.center.all((any RefreshConversation).self, concurrently: true) { await $0.refresh(log: log) }
+        #expect(tracer.dispatches.map(\.kind) == [.send, .query])
+        #expect(tracer.dispatches.allSatisfy { $0.receivers == ["Part"] && $0.conversation == "RefreshConversation" })
+    }
+}
