@@ -3,6 +3,7 @@
 //
 // Invariants: parsing never crashes, is deterministic, and ignores surrounding whitespace.
 
+/// Parses one fuzzer input as a console line and checks the parser's invariants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let line = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
