@@ -1,14 +1,5 @@
 import BCKit
-
-/// A UIKit-style view controller: children are told about appearance through overridden methods,
-/// one vtable call each.
-@MainActor
-class ChildViewController {
-    func viewWillAppear() {}
-    func viewDidAppear() {}
-    func viewWillDisappear() {}
-    func viewDidDisappear() {}
-}
+import ViewControllerStyle
 
 /// A child that counts, like ``Listener``.
 final class CountingChild: ChildViewController {
@@ -16,6 +7,7 @@ final class CountingChild: ChildViewController {
 
     init(tally: Tally) {
         self.tally = tally
+        super.init()
     }
 
     override func viewWillAppear() { tally.bump() }

@@ -39,7 +39,10 @@ struct Arguments {
 func runCallgrindCase(_ arguments: Arguments) {
     guard let name = arguments.caseName else { return }
     let runner: Runner?
-    if name.hasPrefix("churn") {
+    if name.hasPrefix("lifecycle") {
+        let world = LifecycleWorld(n: arguments.n)
+        runner = ["lifecycle-kit": world.kit, "lifecycle-vtable": world.vtableLoop][name]
+    } else if name.hasPrefix("churn") {
         runner = ChurnWorld(n: arguments.n).runnersByName[name]
     } else {
         runner = FanOutWorld(n: arguments.n).runnersByName[name]
