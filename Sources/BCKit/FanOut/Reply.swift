@@ -81,7 +81,7 @@ extension CommunicationCenter {
     /// answers twice stops the program.
     ///
     /// ```swift
-    /// owner.center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { counts in
+    /// owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { counts in
     ///     print(counts.reduce(0, +))
     /// }
     /// ```

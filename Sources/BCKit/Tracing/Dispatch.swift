@@ -78,7 +78,9 @@ public struct Dispatch: Sendable, CustomStringConvertible {
 
     /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`.
     public var description: String {
-        let to = receivers.isEmpty ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
+        let to =
+            receivers.isEmpty
+            ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
         let (seconds, attoseconds) = duration.components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
         let indent = String(repeating: "  ", count: depth)
