@@ -9,7 +9,8 @@
 #
 # Cases: kit limit naive closures combine notification cast (class-bound conversation),
 # open-kit open-limit open-naive open-cast (not class-bound), churn-send churn (N=1000 only:
-# attach + detach + send, and attach + detach; their difference is the first send after churn).
+# attach + detach + send, and attach + detach; their difference is the first send after churn),
+# lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -29,7 +30,7 @@ objcopy --strip-debug "$(swift build -c release --show-bin-path)/BCKitBenchmarks
 # Total Ir of one run of one case with exactly $3 sends.
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$output/out" "$binary" --case "$1" --n "$2" --sends "$3" \
-        >/dev/null 2>"$output/log"
+        >/dev/null 2>"$output/log" || { cat "$output/log" >&2; echo "case $1 failed" >&2; exit 1; }
     grep -E '^(summary|totals):' "$output/out" | head -1 | awk '{print $2}'
 }
 

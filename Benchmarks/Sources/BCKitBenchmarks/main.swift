@@ -3,10 +3,10 @@ import Foundation
 /// BCKit against the physical limit and its peers, side by side in one release process.
 ///
 ///     swift run -c release --package-path Benchmarks                  # full run, Markdown table
-///     swift run -c release --package-path Benchmarks -- --quick       # every case briefly (CI)
-///     ... -- --json results.json                                      # also write JSON
-///     ... -- --filter fan-out                                         # only cases whose name matches
-///     ... -- --case kit --n 10 --sends 10000                          # exactly S sends, for callgrind
+///     swift run -c release --package-path Benchmarks BCKitBenchmarks --quick       # every case briefly (CI)
+///     ... BCKitBenchmarks --json results.json                                      # also write JSON
+///     ... BCKitBenchmarks --filter fan-out                                         # only cases whose name matches
+///     ... BCKitBenchmarks --case kit --n 10 --sends 10000                          # exactly S sends, for callgrind
 struct Arguments {
     var method = Method.full
     var jsonPath: String?
@@ -38,19 +38,27 @@ struct Arguments {
 @MainActor
 func runCallgrindCase(_ arguments: Arguments) {
     guard let name = arguments.caseName else { return }
+    // The world stays alive until the sends are done: its subscriptions and observers go with it.
+    let world: AnyObject
     let runner: Runner?
     if name.hasPrefix("lifecycle") {
-        let world = LifecycleWorld(n: arguments.n)
-        runner = ["lifecycle-kit": world.kit, "lifecycle-vtable": world.vtableLoop][name]
+        let lifecycle = LifecycleWorld(n: arguments.n)
+        world = lifecycle
+        runner = ["lifecycle-kit": lifecycle.kit, "lifecycle-vtable": lifecycle.vtableLoop][name]
     } else if name.hasPrefix("churn") {
-        runner = ChurnWorld(n: arguments.n).runnersByName[name]
+        let churn = ChurnWorld(n: arguments.n)
+        world = churn
+        runner = churn.runnersByName[name]
     } else {
-        runner = FanOutWorld(n: arguments.n).runnersByName[name]
+        let fanOut = FanOutWorld(n: arguments.n)
+        world = fanOut
+        runner = fanOut.runnersByName[name]
     }
     guard let runner else { fatalError("no case named \(name)") }
     runner.tally.count = 0
     _ = runner.run(arguments.sends)
     precondition(runner.tally.count == runner.expectedCalls * arguments.sends, "\(name): wrong number of calls")
+    withExtendedLifetime(world) {}
 }
 
 @MainActor
