@@ -2,11 +2,11 @@ import Foundation
 
 /// BCKit against the physical limit and its peers, side by side in one release process.
 ///
-///     swift run -c release --package-path Benchmarks                  # full run, Markdown table
-///     swift run -c release --package-path Benchmarks BCKitBenchmarks --quick       # every case briefly (CI)
-///     ... BCKitBenchmarks --json results.json                                      # also write JSON
-///     ... BCKitBenchmarks --filter fan-out                                         # only cases whose name matches
-///     ... BCKitBenchmarks --case kit --n 10 --sends 10000                          # exactly S sends, for callgrind
+///     swift run -c release --package-path Benchmarks                        # full run, Markdown table
+///     swift run -c release --package-path Benchmarks BCKitBenchmarks --quick  # every case briefly (CI)
+///     ... BCKitBenchmarks --json results.json                  # also write JSON
+///     ... BCKitBenchmarks --filter fan-out                     # only cases whose name matches
+///     ... BCKitBenchmarks --case kit --n 10 --sends 10000      # exactly S sends, for callgrind
 struct Arguments {
     var method = Method.full
     var jsonPath: String?
