@@ -6,11 +6,16 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "BCKit", targets: ["BCKit"]),
+        .library(name: "BCKitTesting", targets: ["BCKitTesting"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
     ],
     targets: [
         // Library: the in-screen kit.
         .target(name: "BCKit"),
+
+        // Testing support: a harness that tests one business controller alone. It depends on the
+        // toolchain's own Swift Testing, never on a package.
+        .target(name: "BCKitTesting", dependencies: ["BCKit"]),
 
         // Examples: the console shop. Its logic is a library so tests drive it without a process.
         .target(name: "ConsoleShop", dependencies: ["BCKit"], path: "Examples/ConsoleShop"),
@@ -19,6 +24,9 @@ let package = Package(
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
+        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
+        // Each console-shop business controller tested alone with BCKitTesting.
+        .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ extension CommunicationCenter {
         concurrently: Bool = false,
         _ message: @MainActor (Conversation) async -> Void
     ) async -> Int {
-        await all(conversation, scope: scope, concurrently: concurrently) { await message($0) }.count
+        await collect(conversation, kind: .send, scope: scope, concurrently: concurrently) { await message($0) }.count
     }
 
     /// Asks every receiver an async question and returns the answers in the owner's order, also
@@ -44,6 +44,18 @@ extension CommunicationCenter {
         _ conversation: Conversation.Type,
         scope: Scope = .local,
         concurrently: Bool = false,
+        _ ask: @MainActor (Conversation) async -> Answer
+    ) async -> [Answer] {
+        await collect(conversation, kind: .query, scope: scope, concurrently: concurrently, ask)
+    }
+
+    /// The async dispatch behind `send` and `all`. Sends made by async receivers are attributed to
+    /// the host: a sender recorded across suspension points would leak into interleaved work.
+    private func collect<Conversation, Answer: Sendable>(
+        _ conversation: Conversation.Type,
+        kind: Dispatch.Kind,
+        scope: Scope,
+        concurrently: Bool,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
         let start = ContinuousClock.now
@@ -66,7 +78,7 @@ extension CommunicationCenter {
         }
         if tracer != nil {
             trace(
-                kind: .send,
+                kind: kind,
                 conversation: conversation,
                 sender: sender,
                 receivers: reached,

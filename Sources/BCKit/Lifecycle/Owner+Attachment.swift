@@ -98,7 +98,7 @@ extension Owner {
         attachmentsByController[ObjectIdentifier(controller)] = attachment
 
         controller.owner = self
-        controller.didAttach(to: self)
+        speaking(as: attachment) { controller.didAttach(to: self) }
         catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
         if attachment.isAttached {
@@ -110,7 +110,8 @@ extension Owner {
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
     func remove(_ attachment: Attachment) {
         attachment.isAttached = false
-        if let position = attachments.firstIndex(where: { $0 === attachment }) {
+        let position = attachments.partitioningIndex { !$0.precedes(attachment) }
+        if position < attachments.count, attachments[position] === attachment {
             attachments.remove(at: position)
         }
         attachmentsByController[ObjectIdentifier(attachment.controller)] = nil
@@ -120,7 +121,7 @@ extension Owner {
         }
         closeAppearance(of: attachment)
         let controller = attachment.controller
-        controller.willDetach(from: self)
+        speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
     }
 }

@@ -11,7 +11,7 @@ public struct Dispatch: Sendable, CustomStringConvertible {
             self.name = name
         }
 
-        /// A message: ``CommunicationCenter/send(_:scope:_:)-(_,_,(Conversation)->Void)``.
+        /// A message: one of the `send` methods of ``CommunicationCenter``.
         @inlinable
         public static var send: Kind {
             // Computed and inlinable, so the send fast path, which passes it along unused, pays
@@ -84,14 +84,13 @@ public struct Dispatch: Sendable, CustomStringConvertible {
         receivers.isEmpty && kind != .lifecycle
     }
 
-    /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`.
+    /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`; indent by ``depth`` to show nesting.
     public var description: String {
         let to =
             receivers.isEmpty
             ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
         let (seconds, attoseconds) = duration.components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        let indent = String(repeating: "  ", count: depth)
-        return "\(indent)[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
+        return "[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
     }
 }

@@ -1,0 +1,148 @@
+public import BCKit
+public import Testing
+
+extension TestOwner {
+    /// Drives the owner to a lifecycle state in one call, along the path a screen normally takes.
+    ///
+    /// From the current state, the owner goes load, will appear, did appear, will disappear, did
+    /// disappear, around again, until it reaches `state`; `LifecycleState.tornDown` tears
+    /// it down. For the unusual sequences (a cancelled appearance), use
+    /// ``handle(_:sourceLocation:)``.
+    ///
+    /// ```swift
+    /// test.drive(to: .appeared)     // did-load, will-appear, did-appear
+    /// test.drive(to: .loaded)       // will-disappear, did-disappear
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The state to reach.
+    ///   - sourceLocation: Where an unreachable state is reported: `LifecycleState.initial`
+    ///     once the owner was loaded, or anything after tear-down.
+    public func drive(to state: LifecycleState, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("drive to \(state)", sourceLocation) else { return }
+        if state == .tornDown {
+            do {
+                try owner.tearDown()
+            } catch {
+                Issue.record(Comment(rawValue: "Cannot tear down: \(error)"), sourceLocation: sourceLocation)
+            }
+            observeLifecycle()
+            return
+        }
+        guard owner.state != .tornDown, state != .initial || owner.state == .initial else {
+            Issue.record(
+                Comment(rawValue: "Cannot drive the owner from \(owner.state) to \(state); no lifecycle goes there."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        while owner.state != state, let event = Self.nextEvent(from: owner.state) {
+            handle(event, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Delivers one lifecycle event, as a host would.
+    ///
+    /// ```swift
+    /// test.drive(to: .appearing)
+    /// test.handle(.willDisappear)   // the appearance is cancelled
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event to deliver.
+    ///   - sourceLocation: Where a refused event is reported.
+    public func handle(_ event: LifecycleEvent, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("handle \(event)", sourceLocation) else { return }
+        do {
+            try owner.handle(event)
+        } catch {
+            Issue.record(Comment(rawValue: "Cannot handle \(event): \(error)"), sourceLocation: sourceLocation)
+        }
+        observeLifecycle()
+    }
+
+    /// The lifecycle events a controller under test has seen since it was mounted, in order.
+    ///
+    /// - Parameter controller: A controller under test; ``controller`` when `nil`.
+    /// - Returns: Its events, or an empty array for a controller never mounted here.
+    public func lifecycle(of controller: (any BusinessController)? = nil) -> [LifecycleEvent] {
+        let id = ObjectIdentifier(controller ?? self.controller)
+        return tracked.first { $0.id == id }?.events ?? []
+    }
+
+    /// Checks the whole sequence of lifecycle events a controller under test has seen.
+    ///
+    /// ```swift
+    /// test.drive(to: .appeared)
+    /// test.expectLifecycle([.didLoad, .willAppear, .didAppear])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - events: Every event expected since the controller was mounted, in order.
+    ///   - controller: A controller under test; ``controller`` when `nil`.
+    ///   - sourceLocation: Where a mismatch is reported.
+    public func expectLifecycle(
+        _ events: [LifecycleEvent],
+        of controller: (any BusinessController)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let seen = lifecycle(of: controller)
+        let name = Self.name(of: controller ?? self.controller)
+        #expect(seen == events, "lifecycle events \(name) saw", sourceLocation: sourceLocation)
+    }
+
+    /// Updates each controller's event log from the state the owner reports for it.
+    ///
+    /// BCKit's tracer does not see the catch-up of a late attach nor the close of a detach, so
+    /// the log is derived from states instead: between two observations a controller moves along
+    /// the shortest valid path, which is exactly what catch-up and close deliver.
+    func observeLifecycle() {
+        for position in tracked.indices where tracked[position].isMounted {
+            guard let controller = tracked[position].controller else {
+                tracked[position].isMounted = false
+                continue
+            }
+            let old = tracked[position].state
+            let new: LifecycleState
+            if let state = owner.state(of: controller) {
+                new = state
+            } else {
+                // Detached: whatever appearance it saw was closed first.
+                new = old == .initial ? .initial : .loaded
+                tracked[position].isMounted = false
+            }
+            tracked[position].events += Self.path(from: old, to: new)
+            tracked[position].state = new
+        }
+    }
+
+    /// The next event along a screen's usual round: load, appear, disappear, and around again.
+    static func nextEvent(from state: LifecycleState) -> LifecycleEvent? {
+        switch state {
+        case .initial: .didLoad
+        case .loaded: .willAppear
+        case .appearing: .didAppear
+        case .appeared: .willDisappear
+        case .disappearing: .didDisappear
+        case .tornDown: nil
+        }
+    }
+
+    /// The shortest sequence of events that takes a controller from one state to another.
+    static func path(from start: LifecycleState, to goal: LifecycleState) -> [LifecycleEvent] {
+        var routes: [LifecycleState: [LifecycleEvent]] = [start: []]
+        var frontier = [start]
+        while !frontier.isEmpty, routes[goal] == nil {
+            var next: [LifecycleState] = []
+            for state in frontier {
+                for event in LifecycleEvent.allCases {
+                    guard let reached = state.applying(event), routes[reached] == nil else { continue }
+                    routes[reached] = routes[state]! + [event]
+                    next.append(reached)
+                }
+            }
+            frontier = next
+        }
+        return routes[goal] ?? []
+    }
+}

@@ -1,0 +1,191 @@
+public import BCKit
+public import Testing
+
+extension TestOwner {
+    /// Sends a conversation to the controllers under test, as a sibling or the host would.
+    ///
+    /// ```swift
+    /// test.send((any GoodsConversation).self) { $0.goodsDidLoad(goods) }
+    /// ```
+    ///
+    /// The test's own message is not recorded; what the controllers send while handling it is.
+    /// Sending something nobody speaks is reported at once, as it is most likely the wrong
+    /// protocol.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any GoodsConversation).self`.
+    ///   - scope: How far through nested owners it goes.
+    ///   - sourceLocation: Where a message nobody received is reported.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got it.
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ message: (Conversation) -> Void
+    ) -> Int {
+        fromHost(conversation, "send", sourceLocation) {
+            owner.center.send(conversation, scope: scope, message)
+        } ?? 0
+    }
+
+    /// Sends a throwing conversation to the controllers under test.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners it goes.
+    ///   - sourceLocation: Where a message nobody received is reported.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got it.
+    /// - Throws: The `ConversationError` listing every receiver that threw.
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ message: (Conversation) throws -> Void
+    ) throws(ConversationError) -> Int {
+        var failure: ConversationError?
+        let reached = fromHost(conversation, "send", sourceLocation) { () -> Int in
+            do throws(ConversationError) {
+                return try owner.center.send(conversation, scope: scope, message)
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        if let failure { throw failure }
+        return reached ?? 0
+    }
+
+    /// Sends an async conversation to the controllers under test and waits for every receiver.
+    ///
+    /// ```swift
+    /// await test.send((any RefreshConversation).self) { await $0.refresh() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners it goes.
+    ///   - concurrently: Whether the receivers run concurrently rather than in order.
+    ///   - sourceLocation: Where a message nobody received is reported.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got it.
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        concurrently: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ message: @MainActor (Conversation) async -> Void
+    ) async -> Int {
+        guard checkNotFinished("send", sourceLocation) else { return 0 }
+        let start = recorder.messages.count
+        let reached = await owner.center.send(conversation, scope: scope, concurrently: concurrently, message)
+        settleHostDispatch(conversation, since: start, sourceLocation)
+        return reached
+    }
+
+    /// Asks the controllers under test a question and returns the first answer that is not `nil`.
+    ///
+    /// ```swift
+    /// let price = test.first((any PriceQuery).self) { $0.price }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners it goes.
+    ///   - sourceLocation: Where a question nobody received is reported.
+    ///   - ask: The question to put to a receiver.
+    /// - Returns: The first answer, or `nil`.
+    public func first<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ ask: (Conversation) -> Answer?
+    ) -> Answer? {
+        fromHost(conversation, "ask", sourceLocation) {
+            owner.center.first(conversation, scope: scope, ask)
+        } ?? nil
+    }
+
+    /// Asks the controllers under test a question and returns every answer in order.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners it goes.
+    ///   - sourceLocation: Where a question nobody received is reported.
+    ///   - ask: The question to put to each receiver.
+    /// - Returns: One answer per receiver.
+    public func all<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ ask: (Conversation) -> Answer
+    ) -> [Answer] {
+        fromHost(conversation, "ask", sourceLocation) {
+            owner.center.all(conversation, scope: scope, ask)
+        } ?? []
+    }
+
+    /// Asks the controllers under test a question they answer through a `Reply`.
+    ///
+    /// ```swift
+    /// let counts = test.gather((any StockQuery).self) { $0.fetchStock(reply: $1) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners it goes.
+    ///   - sourceLocation: Where a question nobody received is reported.
+    ///   - ask: Puts the question to a receiver with the reply to answer through.
+    /// - Returns: Every answer in order, or `nil` if some receiver has not answered yet.
+    public func gather<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ ask: (Conversation, Reply<Answer>) -> Void
+    ) -> [Answer]? {
+        var answers: [Answer]?
+        _ = fromHost(conversation, "ask", sourceLocation) {
+            owner.center.gather(conversation, scope: scope, ask) { answers = $0 }
+        }
+        return answers
+    }
+
+    /// Runs one of the test's own dispatches, then takes it out of the recording.
+    private func fromHost<Conversation, Result>(
+        _ conversation: Conversation.Type,
+        _ operation: String,
+        _ sourceLocation: SourceLocation,
+        _ body: () -> Result
+    ) -> Result? {
+        guard checkNotFinished(operation, sourceLocation) else { return nil }
+        let start = recorder.messages.count
+        let result = body()
+        settleHostDispatch(conversation, since: start, sourceLocation)
+        return result
+    }
+
+    private func settleHostDispatch<Conversation>(
+        _ conversation: Conversation.Type,
+        since start: Int,
+        _ sourceLocation: SourceLocation
+    ) {
+        // A receiver may have attached or detached controllers meanwhile.
+        observeLifecycle()
+        guard let own = recorder.dropHostDispatch(since: start, conversation: ObjectIdentifier(conversation)),
+            own.isUnhandled
+        else { return }
+        Issue.record(
+            Comment(
+                rawValue: """
+                    Nobody here speaks \(own.conversation): no controller under test or stub received it. \
+                    Mount the controller that handles it, or check the protocol.
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
+    }
+}

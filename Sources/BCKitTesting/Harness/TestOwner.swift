@@ -1,0 +1,286 @@
+public import BCKit
+public import Testing
+
+/// Tests one business controller alone: mounts it in a fresh owner, drives its lifecycle, sends
+/// it conversations, records what it sends out, answers what it asks through stubs, and fails the
+/// test if anything it said went unchecked.
+///
+/// ```swift
+/// @Test func addingToCartTellsTheCart() {
+///     let test = TestOwner(testing: AddToCartController(goodsID: 7))
+///     let cart = test.stub(FakeCart())
+///     test.drive(to: .appeared)
+///
+///     test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 2) }
+///
+///     test.expectSent((any CartConversation).self, "add(goodsID: 7, quantity: 2)")
+///     #expect(cart.calls.count == 1)
+///     test.finish()
+/// }
+/// ```
+///
+/// ## Exhaustive by default
+/// Like a `TestStore`, the test owner expects the test to account for every message the
+/// controllers under test send: assert them in order with ``expectSent(_:_:sourceLocation:)``,
+/// or skip them with ``skipSentMessages()``. When the test owner finishes (``finish()``, or when
+/// it is released without it), it records an `Issue`, at the line that created it, for every
+/// message never asserted and every message nobody received. Pick another ``Exhaustivity`` to
+/// relax that.
+///
+/// ## What is recorded, and how
+/// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
+/// nothing for testing. A ``SentMessage`` gives the conversation, the sender, the receivers (stubs
+/// marked as such) and, when a ``StubController`` received it, the method and arguments it
+/// recorded. Swift on Linux has no message forwarding, so the method and arguments can only be
+/// captured by a stub; a message that only reached other controllers under test is recorded with
+/// its conversation alone.
+///
+/// Only messages sent by controllers under test are recorded; what the test sends through the
+/// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
+/// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
+/// `willDetach` and conversation methods. A message sent elsewhere (from a `Task`, from an async
+/// receiver, or in a reply answered later) has no sender in the trace: the test owner then
+/// attributes it to the only controller under test, and leaves ``SentMessage/sender`` `nil` when
+/// several are mounted. Send through the test owner, not through `owner.center`, or your own message is
+/// mistaken for one from the controller.
+///
+/// ## Lifetime
+/// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
+/// test, it finishes then; that requires the last reference to go away on the main actor, as it
+/// does in a `@MainActor` test (releasing it from another actor stops the program). Wrap the test
+/// in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also fail it when a controller outlives its
+/// owner.
+@MainActor
+public final class TestOwner<Controller: BusinessController> {
+    /// The controller under test.
+    public let controller: Controller
+
+    /// The owner the controllers under test and the stubs are attached to.
+    ///
+    /// Drive it and send through the test owner rather than through this owner, so the
+    /// recording can tell the test's messages from the controller's.
+    public let owner: Owner
+
+    /// How strictly ``finish()`` checks what was sent; ``Exhaustivity/exhaustive`` by default.
+    public var exhaustivity: Exhaustivity
+
+    let recorder = Recorder()
+    let creation: SourceLocation
+    let label: String
+
+    /// How many recorded messages have been asserted or skipped.
+    var assertedCount = 0
+    var isFinished = false
+
+    /// The controllers under test, for lifecycle tracking, in mount order.
+    var tracked: [Tracked] = []
+
+    /// A controller under test and the lifecycle events it has seen.
+    struct Tracked {
+        let id: ObjectIdentifier
+        let name: String
+        weak var controller: (any BusinessController)?
+        var state: LifecycleState = .initial
+        var events: [LifecycleEvent] = []
+        var isMounted = true
+    }
+
+    /// Mounts a controller in a fresh owner, ready to be driven.
+    ///
+    /// The owner starts `LifecycleState.initial`; call ``drive(to:sourceLocation:)`` to
+    /// bring it up.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller under test; the test owner keeps it as ``controller``.
+    ///   - exhaustivity: How strictly ``finish()`` checks what was sent.
+    ///   - sourceLocation: Where end-of-test failures are reported; the caller's line by default.
+    public init(
+        testing controller: Controller,
+        exhaustivity: Exhaustivity = .exhaustive,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.controller = controller
+        self.exhaustivity = exhaustivity
+        self.creation = sourceLocation
+        let name = Self.name(of: controller)
+        self.label = "TestOwner(testing: \(name))"
+        self.owner = Owner(name: "TestOwner")
+        owner.tracer = recorder
+        LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
+        mount(controller, sourceLocation: sourceLocation)
+    }
+
+    // The safety net: a test that forgot `finish()` is still checked. Not `isolated deinit`, which
+    // runs without the test's task locals, so Swift Testing could not tell which test failed. A
+    // plain deinit runs where the last reference goes, inside the test's task: on the main actor
+    // for a `@MainActor` test, which `assumeIsolated` relies on. Outside a test there is nobody to
+    // report to, and no promise about the actor, so it does nothing.
+    deinit {
+        guard Test.current != nil else { return }
+        MainActor.assumeIsolated {
+            finish()
+        }
+    }
+
+    /// Mounts another controller under test next to ``controller``.
+    ///
+    /// Its messages are recorded and checked like the first one's. Mounted after the owner was
+    /// driven, it catches up with the owner's state first.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to mount.
+    ///   - priority: Its priority in the owner; higher comes first.
+    ///   - sourceLocation: Where a refused attach is reported.
+    /// - Returns: The controller, so a test can keep it.
+    @discardableResult
+    public func mount<Other: BusinessController>(
+        _ controller: Other,
+        priority: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Other {
+        guard checkNotFinished("mount", sourceLocation) else { return controller }
+        let name = Self.name(of: controller)
+        recorder.registerUnderTest(name)
+        tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
+        LeakWatch.current?.watch(controller, as: "\(name) (under test)")
+        do {
+            try owner.attach(controller, priority: priority)
+        } catch {
+            tracked.removeLast()
+            Issue.record(Comment(rawValue: "Cannot mount \(name): \(error)"), sourceLocation: sourceLocation)
+        }
+        observeLifecycle()
+        return controller
+    }
+
+    /// Detaches a controller under test, which first gets the down events that close its
+    /// appearance.
+    ///
+    /// - Parameters:
+    ///   - controller: A mounted controller under test.
+    ///   - sourceLocation: Where a refused detach is reported.
+    public func unmount(_ controller: any BusinessController, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("unmount", sourceLocation) else { return }
+        do {
+            try owner.detach(controller)
+        } catch {
+            Issue.record(Comment(rawValue: "Cannot unmount: \(error)"), sourceLocation: sourceLocation)
+        }
+        observeLifecycle()
+    }
+
+    /// Attaches a stub: a fake controller that answers what the controllers under test ask.
+    ///
+    /// Any business controller can be a stub; a ``StubController`` subclass also records its
+    /// calls into the ``SentMessage``s. Stubs are marked in the recording, and what they send is
+    /// not recorded as sent by the controllers under test. A stub must not share its type name
+    /// with a controller under test.
+    ///
+    /// ```swift
+    /// let stock = test.stub(FakeStock())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stub: The fake controller.
+    ///   - priority: Its priority in the owner; higher comes first, and answers `first` first.
+    ///   - sourceLocation: Where a refused attach is reported.
+    /// - Returns: The stub, so the test can set its answers and read its calls.
+    @discardableResult
+    public func stub<Stub: BusinessController>(
+        _ stub: Stub,
+        priority: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Stub {
+        guard checkNotFinished("stub", sourceLocation) else { return stub }
+        let name = Self.name(of: stub)
+        recorder.registerStub(name, stub)
+        LeakWatch.current?.watch(stub, as: "\(name) (stub)")
+        do {
+            try owner.attach(stub, priority: priority)
+        } catch {
+            Issue.record(Comment(rawValue: "Cannot attach stub \(name): \(error)"), sourceLocation: sourceLocation)
+        }
+        return stub
+    }
+
+    /// Tears the owner down and checks, per ``exhaustivity``, that every message was asserted
+    /// and received.
+    ///
+    /// Messages the controllers send while this call tears them down are checked for receivers
+    /// but need no assertion; to assert them, ``drive(to:sourceLocation:)`` to
+    /// `LifecycleState.tornDown` first.
+    ///
+    /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
+    /// again does nothing; using the test owner afterwards is reported as a mistake.
+    public func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        // What the controllers send while this call tears them down could not have been asserted;
+        // it is still checked for receivers. Drive to `.tornDown` first to assert it.
+        let assertable = recorder.messages.count
+        if owner.state != .tornDown {
+            try? owner.tearDown()
+            observeLifecycle()
+        }
+        let messages = recorder.messages
+        if exhaustivity.requiresAReceiverForEveryMessage {
+            let unhandled = messages.filter(\.isUnhandled)
+            if !unhandled.isEmpty {
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody:
+                            \(Self.list(unhandled))
+                            Attach a stub that speaks \(unhandled.count == 1 ? "it" : "them") with `stub(_:)`, \
+                            or use `exhaustivity: .off`.
+                            """
+                    ),
+                    sourceLocation: creation
+                )
+            }
+        }
+        if exhaustivity.requiresAssertingEveryMessage, assertedCount < assertable {
+            let pending = Array(messages[assertedCount..<assertable])
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(label) finished with \(Self.count(pending.count, "message")) sent but never asserted:
+                        \(Self.list(pending))
+                        Assert \(pending.count == 1 ? "it" : "them") with `expectSent(_:)`, \
+                        skip them with `skipSentMessages()`, or use `exhaustivity: .nonExhaustive`.
+                        """
+                ),
+                sourceLocation: creation
+            )
+        }
+    }
+
+    /// Every message the controllers under test sent so far, asserted or not, in order.
+    public var sentMessages: [SentMessage] { recorder.messages }
+
+    /// The messages sent but not yet asserted or skipped, in order.
+    public var unassertedMessages: [SentMessage] { Array(recorder.messages[assertedCount...]) }
+
+    /// Reports a use after ``finish()`` and tells the caller to stop.
+    func checkNotFinished(_ operation: String, _ sourceLocation: SourceLocation) -> Bool {
+        guard isFinished else { return true }
+        Issue.record(
+            Comment(rawValue: "Cannot \(operation): \(label) already finished; create a new one."),
+            sourceLocation: sourceLocation
+        )
+        return false
+    }
+
+    /// The name BCKit's traces use for a controller: an owner's name, otherwise its type's.
+    static func name(of controller: any BusinessController) -> String {
+        (controller as? Owner)?.name ?? String(describing: type(of: controller))
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    static func list(_ messages: [SentMessage]) -> String {
+        messages.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}

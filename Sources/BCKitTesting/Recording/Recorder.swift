@@ -1,0 +1,123 @@
+import BCKit
+
+/// The tracer a ``TestOwner`` installs on its owner: it turns dispatches into ``SentMessage``s.
+///
+/// The owner holds its tracer strongly, so the recorder holds nothing that holds the owner: stubs
+/// weakly, names otherwise.
+@MainActor
+final class Recorder: DispatchTracer {
+    private struct StubEntry {
+        let name: String
+        weak var stub: StubController?
+    }
+
+    /// The names of the controllers under test, in mount order.
+    private(set) var namesUnderTest: [String] = []
+    private var stubNames: Set<String> = []
+    private var stubEntries: [StubEntry] = []
+
+    /// A recorded message, and whether it came with no sender at the top level: those may be the
+    /// test's own sends, which ``dropHostDispatch(since:conversation:)`` removes.
+    private struct Entry {
+        let message: SentMessage
+        let isUnattributedTopLevel: Bool
+    }
+
+    /// The finished top-level dispatches and everything they caused, in the order they started.
+    private var settled: [Entry] = []
+
+    /// Nested dispatches waiting for the one that caused them. The tracer hears of a dispatch when
+    /// it finishes, so nested ones arrive first; each is parked here with its depth until its
+    /// parent arrives and takes it, which turns finish order back into the order they started.
+    private var nested: [(depth: Int, entries: [Entry])] = []
+
+    /// Everything the controllers under test sent, in the order they sent it.
+    var messages: [SentMessage] {
+        settled.map(\.message) + nested.flatMap { $0.entries.map(\.message) }
+    }
+
+    func registerUnderTest(_ name: String) {
+        precondition(
+            !stubNames.contains(name),
+            "BCKitTesting: \(name) is already a stub here; a controller under test and a stub need different types."
+        )
+        if !namesUnderTest.contains(name) { namesUnderTest.append(name) }
+    }
+
+    func registerStub(_ name: String, _ stub: (any BusinessController)?) {
+        precondition(
+            !namesUnderTest.contains(name),
+            "BCKitTesting: \(name) is a controller under test; give the stub its own type."
+        )
+        stubNames.insert(name)
+        if let stub = stub as? StubController {
+            stubEntries.append(StubEntry(name: name, stub: stub))
+        }
+    }
+
+    func didDispatch(_ dispatch: Dispatch) {
+        guard dispatch.kind != .lifecycle else { return }
+        var entries = entry(for: dispatch).map { [$0] } ?? []
+        var children: [Entry] = []
+        while let last = nested.last, last.depth > dispatch.depth {
+            children = last.entries + children
+            nested.removeLast()
+        }
+        entries += children
+        if dispatch.depth == 0 {
+            settled += entries
+        } else {
+            nested.append((dispatch.depth, entries))
+        }
+    }
+
+    /// The record of one dispatch, or `nil` when it was not sent by a controller under test.
+    private func entry(for dispatch: Dispatch) -> Entry? {
+        let calls = claimCalls(of: dispatch.receivers)
+        let sender: String?
+        if let named = dispatch.sender {
+            // A stub, or something the test attached to the owner itself, is not under test.
+            guard namesUnderTest.contains(named) else { return nil }
+            sender = named
+        } else {
+            // Sent outside every callback BCKit runs (from a task, an async receiver or a reply
+            // answered later): only the controllers under test send such things.
+            sender = namesUnderTest.count == 1 ? namesUnderTest[0] : nil
+        }
+        let message = SentMessage(
+            kind: dispatch.kind,
+            conversation: dispatch.conversation,
+            conversationID: dispatch.conversationID,
+            sender: sender,
+            receivers: dispatch.receivers.map { SentMessage.Receiver(name: $0, isStub: stubNames.contains($0)) },
+            calls: calls
+        )
+        return Entry(message: message, isUnattributedTopLevel: dispatch.sender == nil && dispatch.depth == 0)
+    }
+
+    /// Removes the test's own send: the last message with no sender, at the top level and of its
+    /// conversation, recorded since it started. What a sync send caused is nested under it; what
+    /// the receivers of an async send sent is recorded at the top level, before it.
+    @discardableResult
+    func dropHostDispatch(since start: Int, conversation: ObjectIdentifier) -> SentMessage? {
+        guard
+            start <= settled.count,
+            let position = settled.indices[start...].last(where: {
+                settled[$0].isUnattributedTopLevel && settled[$0].message.conversationID == conversation
+            })
+        else { return nil }
+        return settled.remove(at: position).message
+    }
+
+    /// The calls the receiving stubs recorded, in delivery order.
+    private func claimCalls(of receivers: [String]) -> [StubCall] {
+        var claimed: [StubCall] = []
+        var seen: Set<String> = []
+        for name in receivers where seen.insert(name).inserted {
+            for entry in stubEntries where entry.name == name {
+                claimed += entry.stub?.claimCalls() ?? []
+            }
+        }
+        return claimed
+    }
+}

@@ -1,0 +1,101 @@
+public import BCKit
+
+/// One conversation a controller under test sent out, as a ``TestOwner`` recorded it.
+///
+/// The test owner learns the conversation, the sender and the receivers from BCKit's tracer hook;
+/// the method and its arguments come from the stubs that received it (see ``StubCall``).
+///
+/// ```swift
+/// print(test.sentMessages)
+/// // [AddToCartController -> CartConversation.add(goodsID: 7, quantity: 2) -> FakeCart (stub)]
+/// ```
+public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
+    /// A controller or stub that received a message.
+    public struct Receiver: Hashable, Sendable, CustomStringConvertible {
+        /// The receiver's name: its type name, or an owner's name.
+        public var name: String
+
+        /// Whether the receiver is a stub attached with ``TestOwner/stub(_:priority:sourceLocation:)``, rather than a
+        /// controller under test.
+        public var isStub: Bool
+
+        /// Creates a receiver record.
+        ///
+        /// - Parameters:
+        ///   - name: The receiver's name.
+        ///   - isStub: Whether it is a stub.
+        public init(name: String, isStub: Bool) {
+            self.name = name
+            self.isStub = isStub
+        }
+
+        /// The name, followed by ` (stub)` for a stub.
+        public var description: String { isStub ? "\(name) (stub)" : name }
+    }
+
+    /// A message, a query (`first`, `all`, `reduce`) or a gather.
+    public var kind: Dispatch.Kind
+
+    /// The conversation protocol's name, such as `CartConversation`.
+    public var conversation: String
+
+    /// The conversation protocol's metatype identity.
+    public var conversationID: ObjectIdentifier?
+
+    /// The controller under test that sent it; `nil` when the test owner could not tell which
+    /// of several controllers under test sent it (see ``TestOwner`` on sender attribution).
+    public var sender: String?
+
+    /// Who received it, in delivery order; empty when nobody handled it.
+    public var receivers: [Receiver]
+
+    /// The calls the receiving stubs recorded while handling it, in delivery order.
+    public var calls: [StubCall]
+
+    /// Creates a message record; the test owner makes them, tests may build them to compare.
+    ///
+    /// - Parameters:
+    ///   - kind: The dispatch kind.
+    ///   - conversation: The conversation's name.
+    ///   - conversationID: The conversation's metatype identity.
+    ///   - sender: The sending controller's name.
+    ///   - receivers: The receivers, in order.
+    ///   - calls: The calls stubs recorded.
+    public init(
+        kind: Dispatch.Kind,
+        conversation: String,
+        conversationID: ObjectIdentifier? = nil,
+        sender: String?,
+        receivers: [Receiver],
+        calls: [StubCall] = []
+    ) {
+        self.kind = kind
+        self.conversation = conversation
+        self.conversationID = conversationID
+        self.sender = sender
+        self.receivers = receivers
+        self.calls = calls
+    }
+
+    /// Whether nobody received it.
+    public var isUnhandled: Bool { receivers.isEmpty }
+
+    /// The conversation and what the stubs saw of it: `CartConversation.add(goodsID: 7, quantity: 2)`,
+    /// or just `CartConversation` when no stub recorded a call.
+    ///
+    /// When stubs recorded different calls, they are joined with ` | `.
+    public var summary: String {
+        var distinct: [String] = []
+        for call in calls.map(\.description) where !distinct.contains(call) {
+            distinct.append(call)
+        }
+        return distinct.isEmpty ? conversation : "\(conversation).\(distinct.joined(separator: " | "))"
+    }
+
+    /// `Sender -> Summary -> Receiver, Stub (stub)`, with `nobody (unhandled)` when unhandled.
+    public var description: String {
+        let to = receivers.isEmpty ? "nobody (unhandled)" : receivers.map(\.description).joined(separator: ", ")
+        let kindPrefix = kind == .send ? "" : "\(kind) "
+        return "\(sender ?? "a controller under test") -> \(kindPrefix)\(summary) -> \(to)"
+    }
+}

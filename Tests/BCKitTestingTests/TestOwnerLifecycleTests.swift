@@ -1,0 +1,115 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+@MainActor
+@Suite struct TestOwnerLifecycleTests {
+    @Test(arguments: [
+        (LifecycleState.initial, [LifecycleEvent]()),
+        (.loaded, [.didLoad]),
+        (.appearing, [.didLoad, .willAppear]),
+        (.appeared, [.didLoad, .willAppear, .didAppear]),
+        (.disappearing, [.didLoad, .willAppear, .didAppear, .willDisappear]),
+    ])
+    func drivingToAStateDeliversTheUsualPathInOneCall(state: LifecycleState, events: [LifecycleEvent]) {
+        let test = TestOwner(testing: QuietController())
+
+        test.drive(to: state)
+
+        #expect(test.owner.state == state)
+        #expect(test.owner.state(of: test.controller) == state)
+        #expect(test.lifecycle() == events)
+        test.finish()
+    }
+
+    @Test func drivingBackToLoadedClosesTheAppearance() {
+        let test = TestOwner(testing: QuietController())
+
+        test.drive(to: .appeared)
+        test.drive(to: .loaded)
+        test.drive(to: .appearing)
+
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear])
+        test.finish()
+    }
+
+    @Test func drivingToTornDownDetachesTheControllerAfterItsDownEvents() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appeared)
+
+        test.drive(to: .tornDown)
+
+        #expect(test.owner.state == .tornDown)
+        #expect(test.controller.owner == nil)
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+        test.finish()
+    }
+
+    @Test func aCancelledAppearanceIsDrivenEventByEvent() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appearing)
+
+        test.handle(.willDisappear)
+        test.handle(.didDisappear)
+
+        test.expectLifecycle([.didLoad, .willAppear, .willDisappear, .didDisappear])
+        test.finish()
+    }
+
+    @Test func aControllerMountedLateCatchesUpWithTheOwner() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appeared)
+
+        let late = test.mount(QuietController())
+
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear], of: late)
+        test.finish()
+    }
+
+    @Test func unmountingAVisibleControllerClosesItsAppearance() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appeared)
+
+        test.unmount(test.controller)
+
+        #expect(test.controller.owner == nil)
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+        test.finish()
+    }
+
+    @Test func finishingTearsTheOwnerDown() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appeared)
+
+        test.finish()
+
+        #expect(test.owner.state == .tornDown)
+        #expect(test.owner.controllers.isEmpty)
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+    }
+
+    @Test func drivingBackToInitialIsReportedAtTheCallSite() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .loaded)
+
+        let line = #line + 2
+        withKnownIssue {
+            test.drive(to: .initial)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+        }
+
+        #expect(test.owner.state == .loaded)
+        test.finish()
+    }
+
+    @Test func aLifecycleMismatchFailsTheTest() {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .loaded)
+
+        withKnownIssue {
+            test.expectLifecycle([.didLoad, .willAppear])
+        }
+        test.finish()
+    }
+}

@@ -1,0 +1,204 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Answers stock questions itself: a controller under test the test asks directly.
+private final class StockController: BusinessController, StockQuery {
+    weak var owner: Owner?
+    func stock(of goodsID: Int) -> Int? { goodsID * 10 }
+}
+
+/// Answers prices at once.
+private final class PriceController: BusinessController, PriceQuery {
+    weak var owner: Owner?
+    func fetchPrice(of goodsID: Int, reply: Reply<Int>) { reply(goodsID + 100) }
+}
+
+/// A stub that talks back: what it sends is not the controller's doing.
+private final class ChattyCart: StubController, CartConversation {
+    func add(goodsID: Int, quantity: Int) {
+        record(goodsID, quantity)
+        owner?.center.send((any AlertConversation).self) { $0.show(message: "added") }
+    }
+}
+
+/// Refreshes asynchronously and reports when done.
+@MainActor
+private protocol RefreshConversation: AnyObject {
+    func refresh() async
+}
+
+private final class RefreshingController: BusinessController, RefreshConversation {
+    weak var owner: Owner?
+
+    func refresh() async {
+        await Task.yield()
+        owner?.center.send((any AnalyticsConversation).self) { $0.track("refreshed") }
+    }
+}
+
+@MainActor
+@Suite struct TestOwnerRecordingTests {
+    private func stub(_ name: String) -> SentMessage.Receiver { .init(name: name, isStub: true) }
+
+    @Test func recordsWhatTheControllerSentInOrderWithTheCallsItsStubsSaw() {
+        let test = TestOwner(testing: AddToCartController(goodsID: 7))
+        test.stub(FakeStock()).available = 1
+        test.stub(FakeCart())
+        test.stub(FakeAlerts())
+
+        test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 1) }
+        test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 3) }
+
+        let stock = ObjectIdentifier((any StockQuery).self)
+        #expect(
+            test.sentMessages == [
+                SentMessage(
+                    kind: .query, conversation: "StockQuery", conversationID: stock, sender: "AddToCartController",
+                    receivers: [stub("FakeStock")], calls: [StubCall(function: "stock(of:)", arguments: ["7"])]
+                ),
+                SentMessage(
+                    kind: .send, conversation: "CartConversation",
+                    conversationID: ObjectIdentifier((any CartConversation).self), sender: "AddToCartController",
+                    receivers: [stub("FakeCart")],
+                    calls: [StubCall(function: "add(goodsID:quantity:)", arguments: ["7", "1"])]
+                ),
+                SentMessage(
+                    kind: .query, conversation: "StockQuery", conversationID: stock, sender: "AddToCartController",
+                    receivers: [stub("FakeStock")], calls: [StubCall(function: "stock(of:)", arguments: ["7"])]
+                ),
+                SentMessage(
+                    kind: .send, conversation: "AlertConversation",
+                    conversationID: ObjectIdentifier((any AlertConversation).self), sender: "AddToCartController",
+                    receivers: [stub("FakeAlerts")],
+                    calls: [StubCall(function: "show(message:)", arguments: ["\"Only 1 left\""])]
+                ),
+            ]
+        )
+        test.skipSentMessages()
+        test.finish()
+    }
+
+    @Test func messagesSentFromLifecycleCallbacksAreAttributedToTheController() {
+        let test = TestOwner(testing: ScreenTracker())
+        let analytics = test.stub(FakeAnalytics())
+
+        test.drive(to: .appeared)
+        test.drive(to: .loaded)
+
+        test.expectSent([
+            "AnalyticsConversation.track(\"loaded\")",
+            "AnalyticsConversation.track(\"appeared\")",
+            "AnalyticsConversation.track(\"disappeared\")",
+        ])
+        #expect(test.sentMessages.map(\.sender) == Array(repeating: "ScreenTracker", count: 3))
+        #expect(analytics.calls.map(\.arguments) == [["\"loaded\""], ["\"appeared\""], ["\"disappeared\""]])
+        test.finish()
+    }
+
+    @Test func messagesSentWhileAttachingAndDetachingAreAttributedToThatController() {
+        let test = TestOwner(testing: QuietController())
+        test.stub(FakeAnalytics())
+
+        test.mount(GreetingController())
+        test.drive(to: .tornDown)
+
+        #expect(test.sentMessages.map(\.sender) == ["GreetingController", "GreetingController"])
+        test.expectSent(["AnalyticsConversation.track(\"hello\")", "AnalyticsConversation.track(\"goodbye\")"])
+        test.finish()
+    }
+
+    @Test func aMessageSentWhileHandlingAnotherIsRecordedAfterIt() {
+        let test = TestOwner(testing: AddToCartController(goodsID: 7))
+        test.mount(CartAnalyticsController())
+        test.stub(FakeStock()).available = 5
+        test.stub(FakeAnalytics())
+
+        test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 1) }
+
+        #expect(test.sentMessages.map(\.conversation) == ["StockQuery", "CartConversation", "AnalyticsConversation"])
+        #expect(
+            test.sentMessages.map(\.sender) == [
+                "AddToCartController", "AddToCartController", "CartAnalyticsController",
+            ])
+        #expect(
+            test.sentMessages[1].receivers == [SentMessage.Receiver(name: "CartAnalyticsController", isStub: false)])
+        test.expectSent(["StockQuery.stock(of: 7)", "CartConversation", "AnalyticsConversation.track(\"added 7\")"])
+        test.finish()
+    }
+
+    @Test func whatStubsSendIsNotRecorded() {
+        let test = TestOwner(testing: AddToCartController(goodsID: 7))
+        test.stub(FakeStock()).available = 5
+        test.stub(ChattyCart())
+        let alerts = test.stub(FakeAlerts())
+
+        test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 1) }
+
+        test.expectSent(["StockQuery", "CartConversation.add(goodsID: 7, quantity: 1)"])
+        test.expectNoMoreSent()
+        #expect(alerts.calls.map(\.description) == ["show(message: \"added\")"])
+        test.finish()
+    }
+
+    @Test func anyBusinessControllerCanBeAStub() {
+        let test = TestOwner(testing: AddToCartController(goodsID: 7))
+        test.stub(FakeStock()).available = 5
+        test.stub(PlainCartSink())
+
+        test.send((any AddToCartCommands).self) { $0.addToCart(quantity: 1) }
+
+        test.expectSent((any StockQuery).self)
+        test.expectSent((any CartConversation).self)
+        #expect(test.sentMessages.last?.receivers == [stub("PlainCartSink")])
+        #expect(test.sentMessages.last?.calls == [])
+        test.finish()
+    }
+
+    @Test func aGatherIsRecordedAndAnsweredWhenTheStubReplies() {
+        let test = TestOwner(testing: PriceLabelController())
+        let prices = test.stub(FakePrices())
+
+        test.drive(to: .loaded)
+        #expect(test.controller.text == "")
+        for reply in prices.pending { reply(12) }
+
+        #expect(test.controller.text == "12")
+        #expect(test.sentMessages.map(\.kind) == [.gather])
+        test.expectSent((any PriceQuery).self, "fetchPrice(of: 7)")
+        test.finish()
+    }
+
+    @Test func theTestAsksTheControllerQuestions() {
+        let test = TestOwner(testing: StockController())
+        test.mount(PriceController())
+
+        #expect(test.first((any StockQuery).self) { $0.stock(of: 3) } == 30)
+        #expect(test.all((any StockQuery).self) { $0.stock(of: 4) } == [40])
+        #expect(test.gather((any PriceQuery).self) { $0.fetchPrice(of: 1, reply: $1) } == [101])
+        #expect(test.sentMessages.isEmpty)
+        test.finish()
+    }
+
+    @Test func anAsyncSendRecordsWhatTheControllerSentMeanwhile() async {
+        let test = TestOwner(testing: RefreshingController())
+        test.stub(FakeAnalytics())
+
+        let reached = await test.send((any RefreshConversation).self) { await $0.refresh() }
+
+        #expect(reached == 1)
+        test.expectSent((any AnalyticsConversation).self, "track(\"refreshed\")")
+        test.finish()
+    }
+
+    @Test func aCallIsDescribedAsSourceWouldReadIt() {
+        #expect(
+            StubCall(function: "add(goodsID:quantity:)", arguments: ["7", "2"]).description
+                == "add(goodsID: 7, quantity: 2)")
+        #expect(StubCall(function: "track(_:)", arguments: ["\"x\""]).description == "track(\"x\")")
+        #expect(StubCall(function: "refresh()", arguments: []).description == "refresh()")
+        #expect(StubCall(function: "title", arguments: []).description == "title")
+        #expect(StubCall(function: "move(to:)", arguments: ["1", "2"]).description == "move(1, 2)")
+        #expect(StubCall(function: "fetch(of:reply:)", arguments: ["7"]).description == "fetch(of: 7)")
+    }
+}

@@ -1,0 +1,31 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+@testable import ConsoleShop
+
+@MainActor
+@Suite struct CartBadgeControllerTests {
+    @Test func readsTheCartWhenTheScreenLoads() {
+        let store = Store.sample()
+        store.addToCart(goodsID: 1)
+        store.addToCart(goodsID: 2)
+        let test = TestOwner(testing: CartBadgeController(store: store, transcript: Fixtures.silentTranscript()))
+
+        test.drive(to: .loaded)
+
+        #expect(test.controller.count == 2)
+        test.finish()
+    }
+
+    @Test func followsTheCart() {
+        let test = TestOwner(testing: CartBadgeController(store: .sample(), transcript: Fixtures.silentTranscript()))
+        test.drive(to: .appeared)
+
+        test.send((any CartConversation).self) { $0.cartDidChange(count: 4, added: Fixtures.keyboard) }
+
+        #expect(test.controller.count == 4)
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear])
+        test.finish()
+    }
+}

@@ -1,0 +1,8 @@
+import BCKitTesting
+
+@testable import ConsoleShop
+
+/// Hears `CartConversation` and records the count and the article's title.
+final class CartListener: StubController, CartConversation {
+    func cartDidChange(count: Int, added goods: Goods) { record(count, goods.title) }
+}
