@@ -87,7 +87,7 @@ public final class CommunicationCenter {
     @inlinable
     func table<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
         if let table = index.table(for: ObjectIdentifier(Conversation.self)) {
-            return unsafeDowncast(table, to: DispatchTable<Conversation>.self)
+            return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self)
         }
         return makeTable(for: Conversation.self)
     }
@@ -136,8 +136,8 @@ public final class CommunicationCenter {
 
     @usableFromInline
     func stopRunawayLoop(entering conversation: ObjectIdentifier) -> Never {
-        let names = (0..<depth).map { chain[$0] }.map { index.table(for: $0)?.name ?? "?" }
-        let entering = index.table(for: conversation)?.name ?? "?"
+        let names = (0..<depth).map { chain[$0] }.map { index.table(for: $0)?.takeUnretainedValue().name ?? "?" }
+        let entering = index.table(for: conversation)?.takeUnretainedValue().name ?? "?"
         preconditionFailure(
             """
             BCKit: conversations nested more than \(Self.nestingLimit) deep in owner \

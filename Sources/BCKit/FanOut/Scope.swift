@@ -17,12 +17,18 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     let reach: Reach
 
-    private init(_ reach: Reach) {
+    @usableFromInline
+    init(_ reach: Reach) {
         self.reach = reach
     }
 
     /// Only the owner the message is sent through. The default.
-    public static let local = Scope(.local)
+    @inlinable
+    public static var local: Scope {
+        // Computed and inlinable: a stored `static let` is read through a lazy-initialization
+        // accessor, a call on every send that takes the default scope.
+        Scope(.local)
+    }
 
     /// The owner the message is sent through, then every owner nested in it, depth first, each
     /// in its parent's order.

@@ -8,8 +8,12 @@ struct TableIndex {
     /// Metatype addresses; 0 marks an empty slot (no metatype lives at address 0).
     @usableFromInline
     var keys: ContiguousArray<UInt>
+    /// The tables by slot, unretained: reading a strong reference on every send cost a retain and
+    /// a release. `owned` keeps them alive, and the index only grows, so a table lives as long as
+    /// its center.
     @usableFromInline
-    var tables: ContiguousArray<AnyDispatchTable?>
+    var tables: ContiguousArray<Unmanaged<AnyDispatchTable>?>
+    private var owned: [AnyDispatchTable] = []
     @usableFromInline
     var shift: UInt
     private(set) var count = 0
@@ -30,7 +34,7 @@ struct TableIndex {
     ///
     /// - Complexity: O(1) on average; the load factor stays at or below one half.
     @inlinable
-    func table(for conversation: ObjectIdentifier) -> AnyDispatchTable? {
+    func table(for conversation: ObjectIdentifier) -> Unmanaged<AnyDispatchTable>? {
         let key = UInt(bitPattern: conversation)
         let mask = keys.count - 1
         var slot = home(of: key)
@@ -44,7 +48,7 @@ struct TableIndex {
 
     /// Every table, in no particular order.
     var allTables: [AnyDispatchTable] {
-        tables.compactMap { $0 }
+        owned
     }
 
     mutating func insert(_ table: AnyDispatchTable) {
@@ -52,6 +56,7 @@ struct TableIndex {
             grow()
         }
         place(table)
+        owned.append(table)
         count += 1
     }
 
@@ -63,7 +68,7 @@ struct TableIndex {
             slot = (slot + 1) & mask
         }
         keys[slot] = key
-        tables[slot] = table
+        tables[slot] = Unmanaged.passUnretained(table)
     }
 
     private mutating func grow() {

@@ -11,7 +11,9 @@ final class Attachment {
     let sequence: Int
 
     /// The lifecycle state this controller has been told about, which may lag the owner's while an
-    /// event is being delivered.
+    /// event is being delivered. Read and written only by the owner on the main actor, and never
+    /// across a call into a controller, hence no exclusivity checks.
+    @exclusivity(unchecked)
     var state: LifecycleState = .initial
 
     /// Cleared as soon as a detach starts. Dispatches read it only after some detach happened,

@@ -92,35 +92,40 @@ extension Owner {
     private func deliver(_ event: LifecycleEvent) {
         lifecycleDepth += 1
         defer { lifecycleDepth -= 1 }
-        let snapshot = attachments
-        let start = center.tracer == nil ? nil : ContinuousClock.now
-        var reached: [Attachment] = []
-        if event.isUp {
-            for attachment in snapshot { deliver(event, to: attachment, tracing: start != nil, into: &reached) }
-        } else {
-            for attachment in snapshot.reversed() {
-                deliver(event, to: attachment, tracing: start != nil, into: &reached)
-            }
+        // Decided once per event: an optional clock instant tested per controller went through
+        // generic value witnesses and cost more than the callbacks themselves.
+        if center.tracer != nil {
+            deliverTraced(event)
+            return
         }
-        if let start {
-            center.traceLifecycle(event, reached: reached, duration: ContinuousClock.now - start)
+        let snapshot = attachments
+        if event.isUp {
+            for index in snapshot.indices { deliver(event, to: snapshot[index]) }
+        } else {
+            for index in snapshot.indices.reversed() { deliver(event, to: snapshot[index]) }
         }
     }
 
-    private func deliver(
-        _ event: LifecycleEvent,
-        to attachment: Attachment,
-        tracing: Bool,
-        into reached: inout [Attachment]
-    ) {
+    @inline(__always)
+    private func deliver(_ event: LifecycleEvent, to attachment: Attachment) {
         guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
         attachment.state = next
-        if tracing {
+        attachment.controller.receive(event)
+    }
+
+    /// The traced twin of `deliver(_:)`: the same order and skips, plus the controllers reached
+    /// and the duration, reported to the tracer.
+    private func deliverTraced(_ event: LifecycleEvent) {
+        let snapshot = event.isUp ? attachments : attachments.reversed()
+        let start = ContinuousClock.now
+        var reached: [Attachment] = []
+        for attachment in snapshot {
+            guard attachment.isAttached, let next = attachment.state.applying(event) else { continue }
+            attachment.state = next
             reached.append(attachment)
             center.withSender(attachment) { attachment.controller.receive(event) }
-        } else {
-            attachment.controller.receive(event)
         }
+        center.traceLifecycle(event, reached: reached, duration: ContinuousClock.now - start)
     }
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.

@@ -3,16 +3,24 @@
 public struct Dispatch: Sendable, CustomStringConvertible {
     /// What kind of dispatch this was.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
+        @usableFromInline
+        let name: String
 
-        private init(_ name: String) {
+        @usableFromInline
+        init(_ name: String) {
             self.name = name
         }
 
         /// A message: one of the `send` methods of ``CommunicationCenter``.
-        public static let send = Kind("send")
+        @inlinable
+        public static var send: Kind {
+            // Computed and inlinable, so the send fast path, which passes it along unused, pays
+            // no lazy-initialization accessor call.
+            Kind("send")
+        }
         /// A question: `first`, `all` or `reduce`.
-        public static let query = Kind("query")
+        @inlinable
+        public static var query: Kind { Kind("query") }
         /// A question answered through replies: ``CommunicationCenter/gather(_:scope:_:completion:)``.
         public static let gather = Kind("gather")
         /// A lifecycle event forwarded by the owner.

@@ -1,0 +1,34 @@
+/// The conversations the benchmarks send. Each call bumps a tally, so every case can prove it made
+/// the calls it claims and nothing was optimised away.
+
+/// A class-bound conversation, as the docs advise.
+@MainActor
+protocol Ping: AnyObject {
+    func ping()
+}
+
+extension Ping {
+    func ping() {}
+}
+
+/// The same conversation without `: AnyObject`, to show what the advice saves.
+@MainActor
+protocol OpenPing {
+    func openPing()
+}
+
+extension OpenPing {
+    func openPing() {}
+}
+
+/// A query every receiver answers (`all`).
+@MainActor
+protocol ValueQuery: AnyObject {
+    var value: Int { get }
+}
+
+/// A query only the last receiver answers (`first` walks them all).
+@MainActor
+protocol LookupQuery: AnyObject {
+    func lookup() -> Int?
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// BCKit against the physical limit and its peers, side by side in one release process.
+///
+///     swift run -c release --package-path Benchmarks                        # full run, Markdown table
+///     swift run -c release --package-path Benchmarks BCKitBenchmarks --quick  # every case briefly (CI)
+///     ... BCKitBenchmarks --json results.json                  # also write JSON
+///     ... BCKitBenchmarks --filter fan-out                     # only cases whose name matches
+///     ... BCKitBenchmarks --case kit --n 10 --sends 10000      # exactly S sends, for callgrind
+struct Arguments {
+    var method = Method.full
+    var jsonPath: String?
+    var filter: String?
+    var caseName: String?
+    var n = 10
+    var sends = 0
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        func value(_ flag: String) -> String {
+            guard let value = rest.popFirst() else { fatalError("\(flag) needs a value") }
+            return value
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--quick": method = .quick
+            case "--json": jsonPath = value(flag)
+            case "--filter": filter = value(flag)
+            case "--case": caseName = value(flag)
+            case "--n": n = Int(value(flag)) ?? n
+            case "--sends": sends = Int(value(flag)) ?? sends
+            default: fatalError("unknown argument \(flag); see Benchmarks/README.md")
+            }
+        }
+    }
+}
+
+@MainActor
+func runCallgrindCase(_ arguments: Arguments) {
+    guard let name = arguments.caseName else { return }
+    // The world stays alive until the sends are done: its subscriptions and observers go with it.
+    let world: AnyObject
+    let runner: Runner?
+    if name.hasPrefix("lifecycle") {
+        let lifecycle = LifecycleWorld(n: arguments.n)
+        world = lifecycle
+        runner = ["lifecycle-kit": lifecycle.kit, "lifecycle-vtable": lifecycle.vtableLoop][name]
+    } else if name.hasPrefix("churn") {
+        let churn = ChurnWorld(n: arguments.n)
+        world = churn
+        runner = churn.runnersByName[name]
+    } else {
+        let fanOut = FanOutWorld(n: arguments.n)
+        world = fanOut
+        runner = fanOut.runnersByName[name]
+    }
+    guard let runner else { fatalError("no case named \(name)") }
+    runner.tally.count = 0
+    _ = runner.run(arguments.sends)
+    precondition(runner.tally.count == runner.expectedCalls * arguments.sends, "\(name): wrong number of calls")
+    withExtendedLifetime(world) {}
+}
+
+@MainActor
+func runAll(_ arguments: Arguments) throws {
+    let method = arguments.method
+    var rows: [Row] = []
+    func wanted(_ name: String) -> Bool {
+        arguments.filter.map { name.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    func add(_ new: [Row]) {
+        rows += new
+        for row in new {
+            print("  \(row.name) N=\(row.n): kit \(format(row.kit)) \(row.unit), \(row.baseline) "
+                + "\(format(row.baselineValue)) \(row.unit), \(format(row.ratio, digits: 3))x")
+        }
+    }
+    let sizes = [1, 10, 100, 1000]
+    for n in sizes {
+        let world = FanOutWorld(n: n)
+        if wanted("fan-out, class-bound") {
+            add(compare("fan-out, class-bound", n: n, kit: world.kit,
+                baselines: [world.limit, world.naiveLoop, world.closureArray, world.combine,
+                    world.notificationCenter, world.castPerSend], method: method))
+        }
+        if wanted("fan-out, not class-bound") {
+            add(compare("fan-out, not class-bound", n: n, kit: world.openKit,
+                baselines: [world.openLimit, world.openNaiveLoop, world.openCastPerSend, world.kitAsBaseline],
+                method: method))
+        }
+        if wanted("query all") {
+            add(compare("query all", n: n, kit: world.kitAll, baselines: [world.loopAll], method: method))
+        }
+        if wanted("query first") {
+            add(compare("query first", n: n, kit: world.kitFirst, baselines: [world.loopFirst], method: method))
+        }
+    }
+    if wanted("lifecycle") {
+        for n in sizes {
+            let world = LifecycleWorld(n: n)
+            add(compare("lifecycle per controller-event", n: n, kit: world.kit, baselines: [world.vtableLoop],
+                method: method))
+        }
+    }
+    if wanted("churn") {
+        let world = ChurnWorld(n: 1000)
+        add(compare("churn: first send after attach+detach", n: 1000, kit: world.firstSendAfterChurn,
+            baselines: [world.steadySend], method: method))
+        add(compare("churn: attach+detach pair", n: 1000, kit: world.churnPair, baselines: [world.steadySend],
+            method: method))
+    }
+    if wanted("memory") {
+        add(measureMemory(count: method.memoryControllers))
+    }
+
+    print("")
+    print(rows.markdown())
+    if let path = arguments.jsonPath {
+        try rows.json().write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(path)")
+    }
+}
+
+let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+if arguments.caseName != nil {
+    runCallgrindCase(arguments)
+} else {
+    let machine = ProcessInfo.processInfo
+    print("BCKit benchmarks, \(arguments.method.repetitions) repetitions of >= \(arguments.method.target / 1_000_000) ms, "
+        + "\(machine.activeProcessorCount) cores, \(machine.operatingSystemVersionString)")
+    try runAll(arguments)
+}

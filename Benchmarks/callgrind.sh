@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Instructions per send for the fan-out cases, from valgrind's callgrind: Ir with S sends minus Ir
+# with 0 sends, divided by S. Instruction counts repeat exactly for the same binary and inputs, so
+# they settle what noisy timings cannot.
+#
+#   Benchmarks/callgrind.sh                    # every fan-out case at N=10 and N=1000
+#   Benchmarks/callgrind.sh kit limit          # only these cases
+#   SENDS=2000 Benchmarks/callgrind.sh kit     # another S for the fast cases
+#
+# Cases: kit limit naive closures combine notification cast (class-bound conversation),
+# open-kit open-limit open-naive open-cast (not class-bound), churn-send churn (N=1000 only:
+# attach + detach + send, and attach + detach; their difference is the first send after churn),
+# lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event).
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build -c release >/dev/null
+export SWIFT_DETERMINISTIC_HASHING=1
+
+cases=("$@")
+if [ ${#cases[@]} -eq 0 ]; then
+    cases=(kit limit naive closures combine notification cast open-kit open-limit open-naive open-cast churn-send churn)
+fi
+sends="${SENDS:-10000}"
+output="$(mktemp -d)"
+trap 'rm -rf "$output"' EXIT
+# valgrind 3.19 gives up on the DWARF 5 the toolchain writes; symbols are enough to count.
+binary="$output/BCKitBenchmarks"
+objcopy --strip-debug "$(swift build -c release --show-bin-path)/BCKitBenchmarks" "$binary"
+
+# Total Ir of one run of one case with exactly $3 sends.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$output/out" "$binary" --case "$1" --n "$2" --sends "$3" \
+        >/dev/null 2>"$output/log" || { cat "$output/log" >&2; echo "case $1 failed" >&2; exit 1; }
+    grep -E '^(summary|totals):' "$output/out" | head -1 | awk '{print $2}'
+}
+
+printf '| case | N | S | Ir per send |\n| --- | ---: | ---: | ---: |\n'
+for name in "${cases[@]}"; do
+    for n in 10 1000; do
+        case "$name" in churn*) [ "$n" = 1000 ] || continue ;; esac
+        # The slow baselines get fewer sends; their cost per send is large and just as stable.
+        case "$name" in notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;; *) s=$sends ;; esac
+        [ "$n" = 1000 ] && [ "$s" -gt 1000 ] && s=$((s / 10))
+        base=$(instructions "$name" "$n" 0)
+        full=$(instructions "$name" "$n" "$s")
+        printf '| %s | %s | %s | %s |\n' "$name" "$n" "$s" "$(awk -v a="$full" -v b="$base" -v s="$s" 'BEGIN{printf "%.1f", (a-b)/s}')"
+    done
+done
