@@ -129,7 +129,8 @@ private let sendCount: Int = {
             }
         }.map { result in
             let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(message.contains("a runaway loop: TickConversation -> TockConversation -> TickConversation"))
+            #expect(message.contains("a runaway loop; its last 17 conversations: TickConversation -> TockConversation"))
+            #expect(message.contains("TockConversation -> TickConversation -> TockConversation"))
         }
     }
 }

@@ -61,10 +61,14 @@ public final class CommunicationCenter {
     @exclusivity(unchecked)
     var depth = 0
 
-    /// The conversation of each running dispatch, by depth, so a runaway loop can be named. A
-    /// fixed buffer (one store per send) rather than an array (a uniqueness check per send); it is
-    /// only touched on the main actor and freed in `deinit`.
+    /// Dispatches nested deeper than this record their conversation, so a runaway loop can be
+    /// named by its last ``namedLinks`` conversations; shallower ones, the common case, record
+    /// nothing.
     @usableFromInline
+    nonisolated static let namedLinks = 16
+
+    /// The conversation of each dispatch nested deeper than `nestingLimit - namedLinks`. A fixed
+    /// buffer, only touched on the main actor and freed in `deinit`.
     nonisolated(unsafe) let chain: UnsafeMutablePointer<ObjectIdentifier>
 
     @usableFromInline
@@ -76,7 +80,7 @@ public final class CommunicationCenter {
     var currentSender: Attachment?
 
     init() {
-        chain = .allocate(capacity: Self.nestingLimit)
+        chain = .allocate(capacity: Self.namedLinks)
     }
 
     deinit {
@@ -96,7 +100,7 @@ public final class CommunicationCenter {
     func makeTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
         let table = DispatchTable<Conversation>()
         for attachment in owner?.attachments ?? [] where attachment.isListening {
-            table.insert(attachment)
+            table.insert(attachment, dispatching: false)
         }
         index.insert(table)
         return table
@@ -113,7 +117,7 @@ public final class CommunicationCenter {
     /// Adds a controller that has caught up with its owner to every cached table it speaks.
     func startListening(_ attachment: Attachment) {
         for table in index.allTables {
-            table.insert(attachment)
+            table.insert(attachment, dispatching: depth > 0)
         }
     }
 
@@ -121,27 +125,36 @@ public final class CommunicationCenter {
     func stopListening(_ attachment: Attachment) {
         detachCount &+= 1
         for table in index.allTables {
-            table.remove(attachment)
+            table.remove(attachment, dispatching: depth > 0)
         }
     }
 
     @inlinable
     func enter(_ conversation: ObjectIdentifier) {
-        if depth >= Self.nestingLimit {
-            stopRunawayLoop(entering: conversation)
+        if depth >= Self.nestingLimit - Self.namedLinks {
+            enterDeep(conversation)
         }
-        chain[depth] = conversation
-        depth += 1
+        depth &+= 1
     }
 
     @usableFromInline
+    func enterDeep(_ conversation: ObjectIdentifier) {
+        let link = depth - (Self.nestingLimit - Self.namedLinks)
+        if link >= Self.namedLinks {
+            stopRunawayLoop(entering: conversation)
+        }
+        chain[link] = conversation
+    }
+
     func stopRunawayLoop(entering conversation: ObjectIdentifier) -> Never {
-        let names = (0..<depth).map { chain[$0] }.map { index.table(for: $0)?.takeUnretainedValue().name ?? "?" }
-        let entering = index.table(for: conversation)?.takeUnretainedValue().name ?? "?"
-        preconditionFailure(
+        let links = (0..<Self.namedLinks).map { chain[$0] } + [conversation]
+        let names = links.map { index.table(for: $0)?.takeUnretainedValue().name ?? "?" }
+        // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
+        fatalError(
             """
             BCKit: conversations nested more than \(Self.nestingLimit) deep in owner \
-            '\(owner?.name ?? "?")', a runaway loop: \((names + [entering]).joined(separator: " -> "))
+            '\(owner?.name ?? "?")', a runaway loop; its last \(links.count) conversations: \
+            \(names.joined(separator: " -> "))
             """
         )
     }

@@ -16,13 +16,17 @@ class AnyDispatchTable {
     }
 
     /// Adds the attachment if its controller speaks this conversation.
-    func insert(_ attachment: Attachment) {
-        preconditionFailure("DispatchTable overrides insert(_:)")
+    ///
+    /// - Parameter dispatching: Whether a dispatch of this center may be iterating the table.
+    func insert(_ attachment: Attachment, dispatching: Bool) {
+        preconditionFailure("DispatchTable overrides insert(_:dispatching:)")
     }
 
     /// Removes the attachment if it is a receiver.
-    func remove(_ attachment: Attachment) {
-        preconditionFailure("DispatchTable overrides remove(_:)")
+    ///
+    /// - Parameter dispatching: Whether a dispatch of this center may be iterating the table.
+    func remove(_ attachment: Attachment, dispatching: Bool) {
+        preconditionFailure("DispatchTable overrides remove(_:dispatching:)")
     }
 
     /// The receivers' attachments, in order.
@@ -43,27 +47,44 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         let attachment: Attachment
     }
 
-    /// Copy-on-write: a dispatch holds its own reference to the buffer, so an attach or detach
-    /// during the dispatch copies it and the dispatch keeps iterating its snapshot. Mutated only
-    /// by `insert` and `remove`, which call no user code, hence no exclusivity checks on reads.
+    /// The receivers, which a dispatch reads through an unretained buffer pointer.
+    ///
+    /// So that the buffer under a running dispatch never changes or goes away, `insert` and
+    /// `remove` never write it in place while a dispatch of the center runs: they park it in
+    /// `parked` first, which makes the write copy. Mutated only there, by code that calls no user
+    /// code, hence no exclusivity checks on reads.
     @usableFromInline
     @exclusivity(unchecked)
     var entries: ContiguousArray<Entry> = []
+
+    /// Buffers that dispatches may still be reading; dropped at the next change made while no
+    /// dispatch runs.
+    private var parked: [ContiguousArray<Entry>] = []
 
     init() {
         super.init(key: ObjectIdentifier(Conversation.self), name: conversationName(of: Conversation.self))
     }
 
-    override func insert(_ attachment: Attachment) {
+    override func insert(_ attachment: Attachment, dispatching: Bool) {
         guard let receiver = attachment.controller as? Conversation else { return }
         let position = entries.partitioningIndex { attachment.precedes($0.attachment) }
+        keepReadable(dispatching)
         entries.insert(Entry(receiver: receiver, attachment: attachment), at: position)
     }
 
-    override func remove(_ attachment: Attachment) {
+    override func remove(_ attachment: Attachment, dispatching: Bool) {
         let position = entries.partitioningIndex { !$0.attachment.precedes(attachment) }
         if position < entries.count, entries[position].attachment === attachment {
+            keepReadable(dispatching)
             entries.remove(at: position)
+        }
+    }
+
+    private func keepReadable(_ dispatching: Bool) {
+        if dispatching {
+            parked.append(entries)
+        } else if !parked.isEmpty {
+            parked.removeAll()
         }
     }
 

@@ -22,13 +22,13 @@ public final class Reply<Answer> {
     /// Answers the question.
     ///
     /// - Parameter answer: This receiver's answer.
-    /// - Precondition: Not called before for this receiver; a second answer stops the program
-    ///   with a message naming the receiver and the conversation.
+    /// - Important: Call it once per receiver; a second answer stops the program with a message
+    ///   naming the receiver and the conversation.
     public func callAsFunction(_ answer: Answer) {
-        precondition(
-            !answered,
-            "BCKit: \(receiver) answered \(gathering.conversation) twice; call each reply exactly once."
-        )
+        if answered {
+            // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
+            fatalError("BCKit: \(receiver) answered \(gathering.conversation) twice; call each reply exactly once.")
+        }
         answered = true
         gathering.receive(answer, at: position)
     }
