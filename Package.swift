@@ -6,11 +6,14 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "BCKit", targets: ["BCKit"]),
+        .library(name: "BCKitModules", targets: ["BCKitModules"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
     ],
     targets: [
         // Library: the in-screen kit.
         .target(name: "BCKit"),
+        // Library: the cross-screen layer (routes, guards, services, modules), built on BCKit.
+        .target(name: "BCKitModules", dependencies: ["BCKit"]),
 
         // Examples: the console shop. Its logic is a library so tests drive it without a process.
         .target(name: "ConsoleShop", dependencies: ["BCKit"], path: "Examples/ConsoleShop"),
@@ -18,6 +21,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
+        .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
         .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
     ],
     swiftLanguageModes: [.v6]
