@@ -1,1 +1,45 @@
-print("hi")
+// The console shop's entry point: everything but reading the input lives in ConsoleShop.
+import ConsoleShop
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let options: LaunchOptions
+do {
+    options = try LaunchOptions(arguments: CommandLine.arguments.dropFirst())
+} catch {
+    FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
+    exit(2)
+}
+if options.showsUsage {
+    print(LaunchOptions.usage)
+    exit(0)
+}
+
+let interactive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
+let transcript = Transcript.standardOutput()
+let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: transcript)
+let session = Session(screen: screen, transcript: transcript, trace: options.trace, echoesCommands: !interactive)
+
+if let path = options.scriptPath {
+    guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("ConsoleHost: cannot read the script '\(path)'; check the path.\n".utf8))
+        exit(1)
+    }
+    exit(session.run(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
+}
+
+if interactive { session.greet() }
+exit(
+    session.run {
+        if interactive {
+            print("shop> ", terminator: "")
+            fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe
+        }
+        return readLine()
+    }
+)

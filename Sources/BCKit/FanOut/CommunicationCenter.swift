@@ -19,6 +19,10 @@
 /// that conforms, in the owner's order, and returns how many it reached. Nobody listening is not
 /// an error: the count is `0`, and a ``DispatchTracer`` sees the dispatch as unhandled.
 ///
+/// A receiver is a controller that *conforms* to the conversation, whether or not it overrides
+/// the method sent: a controller relying on a default implementation still counts. Keep each
+/// conversation to one concern, so "how many received it" and "unhandled" stay meaningful.
+///
 /// ## Speed
 /// The receivers of each conversation are cast once, into a table cached per protocol and updated
 /// on every attach and detach; a send looks the table up by the protocol's metatype and loops

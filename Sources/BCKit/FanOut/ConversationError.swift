@@ -1,6 +1,6 @@
 /// The errors thrown by the receivers of one throwing send, all of them, in the owner's order.
 ///
-/// A throwing ``CommunicationCenter/send(_:scope:_:)-(_,_,(Conversation)throws->Void)`` calls
+/// A throwing `send` (whose message closure `throws`) calls
 /// every receiver even when some throw, then throws this.
 public struct ConversationError: Error, CustomStringConvertible {
     /// One receiver's failure.

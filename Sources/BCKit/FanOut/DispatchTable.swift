@@ -41,11 +41,6 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         let receiver: Conversation
         @usableFromInline
         let attachment: Attachment
-
-        init(receiver: Conversation, attachment: Attachment) {
-            self.receiver = receiver
-            self.attachment = attachment
-        }
     }
 
     /// Copy-on-write: a dispatch holds its own reference to the buffer, so an attach or detach

@@ -78,10 +78,12 @@ extension CommunicationCenter {
     ///
     /// The completion runs when the last receiver answers, or at once when nobody speaks the
     /// conversation. A receiver that never answers holds the completion back for good; one that
-    /// answers twice stops the program.
+    /// answers twice stops the program. So give a gathered method no empty default in the
+    /// protocol extension (or a default that replies), or a conforming controller that forgets it
+    /// would silently hold every completion back.
     ///
     /// ```swift
-    /// owner.center.gather((any StockQuery).self, { $0.fetchStock(reply: $1) }) { counts in
+    /// owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { counts in
     ///     print(counts.reduce(0, +))
     /// }
     /// ```

@@ -69,12 +69,15 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
         }
     }
 
-    /// The events that bring a controller that has seen nothing to where a newcomer to an owner in
-    /// this state belongs.
+    /// The up events a controller attached to an owner in this state is caught up with, in order.
     ///
     /// An owner that is disappearing is leaving the screen, so a controller joining then is only
     /// loaded: it never sees an appearance it would have to close straight away.
-    var catchUpEvents: [LifecycleEvent] {
+    ///
+    /// ```swift
+    /// LifecycleState.appeared.catchUpEvents  // [.didLoad, .willAppear, .didAppear]
+    /// ```
+    public var catchUpEvents: [LifecycleEvent] {
         switch self {
         case .initial, .tornDown: []
         case .loaded, .disappearing: [.didLoad]
@@ -83,9 +86,13 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
         }
     }
 
-    /// The events that close whatever appearance is open in this state, in the order UIKit sends
-    /// them.
-    var closingEvents: [LifecycleEvent] {
+    /// The down events that close whatever appearance is open in this state, in the order UIKit
+    /// sends them: what a controller detached in this state gets before its detach callback.
+    ///
+    /// ```swift
+    /// LifecycleState.appeared.closingEvents  // [.willDisappear, .didDisappear]
+    /// ```
+    public var closingEvents: [LifecycleEvent] {
         switch self {
         case .appearing, .appeared: [.willDisappear, .didDisappear]
         case .disappearing: [.didDisappear]

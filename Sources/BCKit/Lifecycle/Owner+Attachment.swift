@@ -98,7 +98,7 @@ extension Owner {
         attachmentsByController[ObjectIdentifier(controller)] = attachment
 
         controller.owner = self
-        controller.didAttach(to: self)
+        speaking(as: attachment) { controller.didAttach(to: self) }
         catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
         if attachment.isAttached {
@@ -120,7 +120,7 @@ extension Owner {
         }
         closeAppearance(of: attachment)
         let controller = attachment.controller
-        controller.willDetach(from: self)
+        speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
     }
 }

@@ -129,8 +129,7 @@ extension Owner {
         defer { lifecycleDepth -= 1 }
         for event in state.catchUpEvents {
             guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
-            attachment.state = next
-            attachment.controller.receive(event)
+            deliver(event, toOnly: attachment, reaching: next)
         }
     }
 
@@ -140,8 +139,29 @@ extension Owner {
         defer { lifecycleDepth -= 1 }
         for event in attachment.state.closingEvents {
             guard let next = attachment.state.applying(event) else { return }
-            attachment.state = next
+            deliver(event, toOnly: attachment, reaching: next)
+        }
+    }
+
+    /// Delivers an event to one controller (catching up or closing), traced like a fan-out.
+    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, reaching next: LifecycleState) {
+        attachment.state = next
+        guard center.tracer != nil else {
             attachment.controller.receive(event)
+            return
+        }
+        let start = ContinuousClock.now
+        center.withSender(attachment) { attachment.controller.receive(event) }
+        center.traceLifecycle(event, reached: [attachment], duration: ContinuousClock.now - start)
+    }
+
+    /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
+    /// traced as sent by it rather than by the host.
+    func speaking(as attachment: Attachment, _ callback: () -> Void) {
+        if center.tracer == nil {
+            callback()
+        } else {
+            center.withSender(attachment, callback)
         }
     }
 }

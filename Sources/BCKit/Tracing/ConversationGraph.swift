@@ -55,7 +55,8 @@ public final class ConversationGraph: DispatchTracer {
 
     /// A Mermaid node: an identifier made of the name's letters and digits, labelled with the name.
     private func node(_ name: String) -> String {
-        let identifier = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        let identifier = String(
+            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
         return identifier == name ? name : "\(identifier.isEmpty ? "node" : identifier)[\"\(name)\"]"
     }
 }

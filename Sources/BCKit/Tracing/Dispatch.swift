@@ -9,7 +9,7 @@ public struct Dispatch: Sendable, CustomStringConvertible {
             self.name = name
         }
 
-        /// A message: ``CommunicationCenter/send(_:scope:_:)-(_,_,(Conversation)->Void)``.
+        /// A message: one of the `send` methods of ``CommunicationCenter``.
         public static let send = Kind("send")
         /// A question: `first`, `all` or `reduce`.
         public static let query = Kind("query")
@@ -76,12 +76,13 @@ public struct Dispatch: Sendable, CustomStringConvertible {
         receivers.isEmpty && kind != .lifecycle
     }
 
-    /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`.
+    /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`; indent by ``depth`` to show nesting.
     public var description: String {
-        let to = receivers.isEmpty ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
+        let to =
+            receivers.isEmpty
+            ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
         let (seconds, attoseconds) = duration.components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        let indent = String(repeating: "  ", count: depth)
-        return "\(indent)[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
+        return "[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
     }
 }

@@ -20,7 +20,9 @@ extension Owner: @MainActor CustomStringConvertible {
         var lines = ["Owner '\(name)' (\(state)), \(attachments.count) controller\(attachments.count == 1 ? "" : "s"):"]
         for (position, attachment) in attachments.enumerated() {
             let conversations = spoken[ObjectIdentifier(attachment)] ?? []
-            let speaks = conversations.isEmpty ? "speaks no known conversation" : "speaks " + conversations.joined(separator: ", ")
+            let speaks =
+                conversations.isEmpty
+                ? "speaks no known conversation" : "speaks " + conversations.joined(separator: ", ")
             let priority = attachment.priority == 0 ? "" : " priority \(attachment.priority)"
             lines.append("  \(position + 1). \(attachment.name) (\(attachment.state))\(priority) \(speaks)")
         }

@@ -1,0 +1,31 @@
+/// Why the `ConsoleHost` command line could not be understood.
+public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Code: Hashable, Sendable {
+        case unknownOption(String)
+        case missingValue(String)
+    }
+
+    private let code: Code
+
+    private init(_ code: Code) {
+        self.code = code
+    }
+
+    /// The argument is no option `ConsoleHost` knows.
+    ///
+    /// - Parameter option: The argument as given.
+    public static func unknownOption(_ option: String) -> Self { Self(.unknownOption(option)) }
+
+    /// The option needs a value that is missing.
+    ///
+    /// - Parameter option: The option, such as `--script`.
+    public static func missingValue(_ option: String) -> Self { Self(.missingValue(option)) }
+
+    /// What is wrong and what to do.
+    public var description: String {
+        switch code {
+        case .unknownOption(let option): "unknown option '\(option)'; run `ConsoleHost --help` for the options."
+        case .missingValue(let option): "\(option) needs a value, as in `\(option) FILE`."
+        }
+    }
+}

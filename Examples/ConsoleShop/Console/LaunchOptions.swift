@@ -1,0 +1,56 @@
+/// What the `ConsoleHost` command line asked for.
+///
+/// ```swift
+/// let options = try LaunchOptions(arguments: ["--trace", "--script", "demo.txt"])
+/// options.trace       // true
+/// options.scriptPath  // "demo.txt"
+/// ```
+public struct LaunchOptions: Hashable, Sendable {
+    /// Whether to print every dispatch as it happens.
+    public var trace: Bool
+    /// The file to read commands from instead of standard input.
+    public var scriptPath: String?
+    /// Whether to print the usage and exit.
+    public var showsUsage: Bool
+
+    /// How to call `ConsoleHost`.
+    public static let usage = """
+        usage: ConsoleHost [--trace] [--script FILE]
+          reads commands from FILE, or line by line from standard input (a terminal or a pipe)
+          --trace        print every dispatch (send, query, gather, lifecycle) as it happens
+          --script FILE  read commands from FILE
+          --help         print this and exit
+        then type `help` for the commands.
+        """
+
+    /// Creates options from their values.
+    ///
+    /// - Parameters:
+    ///   - trace: Whether to print every dispatch.
+    ///   - scriptPath: The file to read commands from, or `nil` for standard input.
+    ///   - showsUsage: Whether to print the usage and exit.
+    public init(trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false) {
+        self.trace = trace
+        self.scriptPath = scriptPath
+        self.showsUsage = showsUsage
+    }
+
+    /// Parses the arguments after the program's name.
+    ///
+    /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
+    /// - Throws: ``LaunchError`` for an unknown option or a `--script` without a file.
+    public init(arguments: some Sequence<String>) throws(LaunchError) {
+        self.init()
+        var remaining = arguments.makeIterator()
+        while let argument = remaining.next() {
+            switch argument {
+            case "--trace": trace = true
+            case "--help", "-h": showsUsage = true
+            case "--script":
+                guard let path = remaining.next() else { throw .missingValue("--script") }
+                scriptPath = path
+            default: throw .unknownOption(argument)
+            }
+        }
+    }
+}

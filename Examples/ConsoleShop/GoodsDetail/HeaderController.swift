@@ -1,0 +1,30 @@
+import BCKit
+
+/// Shows the article's title.
+///
+/// Hears ``GoodsConversation``; when attached late, asks ``GoodsQuery`` for what it missed.
+final class HeaderController: BusinessController, GoodsConversation {
+    weak var owner: Owner?
+    private let transcript: Transcript
+    /// The title on show, or `nil` before the goods are known.
+    private(set) var title: String?
+
+    init(transcript: Transcript) {
+        self.transcript = transcript
+    }
+
+    func ownerDidLoad() {
+        guard title == nil, let goods = askCurrentGoods() else { return }
+        title = goods.title
+        transcript.say("did-load: caught up through GoodsQuery, shows \"\(goods.title)\"", from: self)
+    }
+
+    func goodsDidChange(_ goods: Goods) {
+        title = goods.title
+        transcript.say("<- GoodsConversation: shows \"\(goods.title)\"", from: self)
+    }
+
+    func willDetach(from owner: Owner) {
+        title = nil
+    }
+}

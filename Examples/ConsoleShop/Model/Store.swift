@@ -1,0 +1,80 @@
+/// The shop's back end, in memory: the catalogue with its stock, and the shopper's cart.
+///
+/// Screens share one store the way an app's screens share a service; the business controllers of
+/// a screen still talk to each other only through conversations.
+///
+/// ```swift
+/// let store = Store.sample()
+/// store.addToCart(goodsID: 1)  // 1 item in the cart, one unit less in stock
+/// ```
+@MainActor
+public final class Store {
+    private var catalogue: [Int: Goods]
+    private var related: [Int: [Int]]
+    /// Units in the cart, by article number.
+    public private(set) var cart: [Int: Int] = [:]
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - goods: The catalogue.
+    ///   - related: For each article number, the articles to recommend with it.
+    public init(goods: [Goods], related: [Int: [Int]] = [:]) {
+        var catalogue: [Int: Goods] = [:]
+        for item in goods {
+            precondition(catalogue[item.id] == nil, "Store: two goods share id \(item.id)")
+            catalogue[item.id] = item
+        }
+        self.catalogue = catalogue
+        self.related = related
+    }
+
+    /// A small keyboard shop: article 1 has 3 units, article 3 is sold out.
+    ///
+    /// - Returns: A fresh store with an empty cart.
+    public static func sample() -> Store {
+        Store(
+            goods: [
+                Goods(id: 1, title: "Mechanical Keyboard", priceInCents: 8_900, stock: 3),
+                Goods(id: 2, title: "Wireless Mouse", priceInCents: 2_900, stock: 10),
+                Goods(id: 3, title: "Wrist Rest", priceInCents: 1_500, stock: 0),
+                Goods(id: 4, title: "USB-C Hub", priceInCents: 4_500, stock: 5),
+            ],
+            related: [1: [2, 3], 2: [1, 4], 3: [1], 4: [2]]
+        )
+    }
+
+    /// The article with this number, as it stands now.
+    ///
+    /// - Parameter id: The article number.
+    /// - Returns: The article, or `nil` if the catalogue has no such number.
+    public func goods(id: Int) -> Goods? {
+        catalogue[id]
+    }
+
+    /// The articles recommended with an article, in the catalogue's order of relevance.
+    ///
+    /// - Parameter id: The article number.
+    /// - Returns: The related articles that exist.
+    public func recommendations(for id: Int) -> [Goods] {
+        (related[id] ?? []).compactMap { catalogue[$0] }
+    }
+
+    /// How many units the cart holds, all articles together.
+    public var cartCount: Int {
+        cart.values.reduce(0, +)
+    }
+
+    /// Moves one unit of an article from the warehouse to the cart.
+    ///
+    /// - Parameter goodsID: The article number.
+    /// - Returns: `true` when a unit was moved; `false` when the article is unknown or sold out.
+    @discardableResult
+    public func addToCart(goodsID: Int) -> Bool {
+        guard var item = catalogue[goodsID], item.stock > 0 else { return false }
+        item.stock -= 1
+        catalogue[goodsID] = item
+        cart[goodsID, default: 0] += 1
+        return true
+    }
+}

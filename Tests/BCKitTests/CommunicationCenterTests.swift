@@ -1,0 +1,236 @@
+import BCKit
+import Testing
+
+@MainActor
+protocol PriceQuery: AnyObject {
+    var price: Int { get }
+}
+
+@MainActor
+protocol FormConversation: AnyObject {
+    func validate() throws
+}
+
+@MainActor
+protocol StockQuery: AnyObject {
+    func fetchStock(reply: Reply<Int>)
+}
+
+@MainActor
+protocol RefreshConversation: AnyObject {
+    func refresh(log: Log) async -> String
+}
+
+@MainActor
+final class Log {
+    var lines: [String] = []
+}
+
+struct Invalid: Error, Equatable {
+    let field: String
+}
+
+@MainActor
+final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, RefreshConversation {
+    weak var owner: Owner?
+    let price: Int
+    let problem: Invalid?
+    var pendingReply: Reply<Int>?
+    var answersAtOnce = true
+
+    init(price: Int, problem: Invalid? = nil) {
+        self.price = price
+        self.problem = problem
+    }
+
+    func validate() throws {
+        if let problem { throw problem }
+    }
+
+    func fetchStock(reply: Reply<Int>) {
+        if answersAtOnce { reply(price) } else { pendingReply = reply }
+    }
+
+    func refresh(log: Log) async -> String {
+        log.lines.append("start \(price)")
+        await Task.yield()
+        log.lines.append("end \(price)")
+        return "refreshed \(price)"
+    }
+}
+
+@MainActor
+@Suite struct CommunicationCenterTests {
+    let journal = Journal()
+
+    @Test func aSendReachesEveryConformingControllerInOrderAndCountsThem() throws {
+        let owner = Owner()
+        try owner.attach([Probe("A", journal), Silent(), Probe("B", journal)])
+        try owner.attach(Probe("first", journal), priority: 1)
+        let reached = owner.center.send((any PingConversation).self) { $0.ping(3) }
+        #expect(reached == 3)
+        #expect(
+            journal.events.filter { if case .ping = $0 { true } else { false } } == [
+                .ping("first", 3), .ping("A", 3), .ping("B", 3),
+            ])
+    }
+
+    @Test func aSendNobodySpeaksIsNotAnErrorAndReachesNobody() throws {
+        let owner = Owner()
+        try owner.attach(Silent())
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+    }
+
+    @Test func theCachedTableFollowsAttachAndDetach() throws {
+        let owner = Owner()
+        let a = Probe("A", journal)
+        try owner.attach(a)
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 1)
+        let b = Probe("B", journal)
+        try owner.attach(b, priority: 1)
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(2) } == 2)
+        try owner.detach(a)
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(3) } == 1)
+        #expect(
+            journal.events.filter { if case .ping = $0 { true } else { false } } == [
+                .ping("A", 1), .ping("B", 2), .ping("A", 2), .ping("B", 3),
+            ])
+    }
+
+    @Test func firstReturnsTheFirstAnswerThatIsNotNilAndAsksNoFurther() throws {
+        let owner = Owner()
+        try owner.attach([Named(nil), Named("second"), Named("third")])
+        var asked = 0
+        let answer = owner.center.first((any NameQuery).self) { query -> String? in
+            asked += 1
+            return query.nickname
+        }
+        #expect(answer == "second")
+        #expect(asked == 2)
+        #expect(Owner().center.first((any NameQuery).self) { $0.nickname } == nil)
+    }
+
+    @Test func allReturnsEveryAnswerInOrderAndReduceFoldsThem() throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 3), Part(price: 5)])
+        try owner.attach(Part(price: 1), priority: 2)
+        #expect(owner.center.all((any PriceQuery).self) { $0.price } == [1, 3, 5])
+        #expect(owner.center.reduce((any PriceQuery).self, into: 100) { total, part in total -= part.price } == 91)
+        #expect(owner.center.all((any NameQuery).self) { $0.nickname }.isEmpty)
+    }
+
+    @Test func aThrowingSendReachesEveryReceiverThenThrowsEveryError() throws {
+        let owner = Owner()
+        let parts = [
+            Part(price: 1, problem: Invalid(field: "a")), Part(price: 2), Part(price: 3, problem: Invalid(field: "c")),
+        ]
+        try owner.attach(parts)
+        var called: [Int] = []
+        do {
+            try owner.center.send((any FormConversation).self) { form in
+                called.append((form as! Part).price)
+                try form.validate()
+            }
+            Issue.record("expected the send to throw")
+        } catch {
+            #expect(error.conversation == "FormConversation")
+            #expect(error.failures.map(\.receiver) == ["Part", "Part"])
+            #expect(error.failures.map { $0.error as? Invalid } == [Invalid(field: "a"), Invalid(field: "c")])
+        }
+        #expect(called == [1, 2, 3])
+        let fine = Owner()
+        try fine.attach(Part(price: 1))
+        #expect(try fine.center.send((any FormConversation).self) { try $0.validate() } == 1)
+    }
+
+    @Test func asyncSendsRunReceiversOneAfterAnotherByDefault() async throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 1), Part(price: 2)])
+        let log = Log()
+        let answers = await owner.center.all((any RefreshConversation).self) { await $0.refresh(log: log) }
+        #expect(answers == ["refreshed 1", "refreshed 2"])
+        #expect(log.lines == ["start 1", "end 1", "start 2", "end 2"])
+    }
+
+    @Test func concurrentAsyncSendsInterleaveButAnswerInOrder() async throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 1), Part(price: 2), Part(price: 3)])
+        let log = Log()
+        let answers = await owner.center.all((any RefreshConversation).self, concurrently: true) {
+            await $0.refresh(log: log)
+        }
+        #expect(answers == ["refreshed 1", "refreshed 2", "refreshed 3"])
+        #expect(log.lines.count == 6)
+        #expect(log.lines.prefix(3).allSatisfy { $0.hasPrefix("start") })
+        let reached = await owner.center.send((any RefreshConversation).self, concurrently: true) {
+            _ = await $0.refresh(log: log)
+        }
+        #expect(reached == 3)
+    }
+
+    @Test func gatherCompletesOnceAfterTheLastReplyWithAnswersInOrder() throws {
+        let owner = Owner()
+        let parts = [Part(price: 4), Part(price: 6)]
+        for part in parts { part.answersAtOnce = false }
+        try owner.attach(parts)
+        var completions: [[Int]] = []
+        let asked = owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
+        #expect(asked == 2)
+        parts[1].pendingReply?(60)
+        #expect(completions.isEmpty)
+        parts[0].pendingReply?(40)
+        #expect(completions == [[40, 60]])
+    }
+
+    @Test func gatherCompletesAtOnceWhenEveryoneRepliesSynchronouslyOrNobodyListens() throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 4), Part(price: 6)])
+        var completions: [[Int]] = []
+        owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
+        #expect(completions == [[4, 6]])
+        var empty: [[Int]] = []
+        let asked = Owner().center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            empty.append($0)
+        }
+        #expect(asked == 0)
+        #expect(empty == [[]])
+    }
+
+    @Test func answeringAGatherTwiceStopsWithADiagnostic() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let owner = Owner()
+                let part = Part(price: 1)
+                part.answersAtOnce = false
+                try? owner.attach(part)
+                owner.center.gather((any StockQuery).self) {
+                    $0.fetchStock(reply: $1)
+                } completion: { _ in
+                }
+                part.pendingReply?(1)
+                part.pendingReply?(2)
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("Part answered StockQuery twice"))
+        }
+    }
+
+    @Test func preparingAConversationMakesItVisibleInTheDescription() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Probe("A", journal))
+        #expect(!owner.description.contains("PingConversation"))
+        owner.center.prepare((any PingConversation).self)
+        #expect(owner.description.contains("Probe (initial) speaks PingConversation"))
+    }
+}

@@ -1,0 +1,105 @@
+import BCKit
+import Testing
+
+@MainActor
+@Suite struct NestedOwnerTests {
+    let journal = Journal()
+
+    /// page (P) holds child (C1) and sibling (C2); child holds grandchild (G).
+    func tree() throws -> (page: Owner, child: Owner, sibling: Owner, grandchild: Owner) {
+        let page = Owner(name: "page")
+        let child = Owner(name: "child")
+        let sibling = Owner(name: "sibling")
+        let grandchild = Owner(name: "grandchild")
+        try page.attach([Probe("P", journal), child, sibling])
+        try child.attach([Probe("C1", journal), grandchild])
+        try sibling.attach(Probe("C2", journal))
+        try grandchild.attach(Probe("G", journal))
+        journal.clear()
+        return (page, child, sibling, grandchild)
+    }
+
+    func pings() -> [Event] {
+        journal.events.filter { if case .ping = $0 { true } else { false } }
+    }
+
+    @Test func lifecycleFlowsDownTheTree() throws {
+        let (page, child, _, grandchild) = try tree()
+        try page.show()
+        #expect(
+            journal.events.filter { $0.description.hasSuffix("did-appear") }.map(\.description) == [
+                "P did-appear", "C1 did-appear", "G did-appear", "C2 did-appear",
+            ])
+        #expect(child.state == .appeared && grandchild.state == .appeared)
+        try page.willDisappear()
+        #expect(journal.events.last == .lifecycle("P", .willDisappear))
+    }
+
+    @Test func aMessageStaysInTheOwnerItWasSentThrough() throws {
+        let (page, child, _, _) = try tree()
+        #expect(page.center.send((any PingConversation).self) { $0.ping(1) } == 1)
+        #expect(child.center.send((any PingConversation).self) { $0.ping(2) } == 1)
+        #expect(pings() == [.ping("P", 1), .ping("C1", 2)])
+    }
+
+    @Test func broadcastDownReachesEveryDescendantDepthFirst() throws {
+        let (page, _, _, _) = try tree()
+        #expect(page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) } == 4)
+        #expect(pings() == [.ping("P", 1), .ping("C1", 1), .ping("G", 1), .ping("C2", 1)])
+    }
+
+    @Test func reportUpReachesEachAncestorInTurn() throws {
+        let (page, _, _, grandchild) = try tree()
+        #expect(grandchild.center.send((any PingConversation).self, scope: .reportUp) { $0.ping(1) } == 3)
+        #expect(pings() == [.ping("G", 1), .ping("C1", 1), .ping("P", 1)])
+        withExtendedLifetime(page) {}
+    }
+
+    @Test func aQueryUpTheTreeStopsAtTheFirstAnswer() throws {
+        let page = Owner()
+        let child = Owner()
+        try page.attach([Named("from page"), child])
+        try child.attach(Named(nil))
+        #expect(child.center.first((any NameQuery).self, scope: .reportUp) { $0.nickname } == "from page")
+    }
+
+    @Test func aNestedOwnerIsDrivenOnlyByItsParent() throws {
+        let (page, child, _, _) = try tree()
+        #expect(throws: OwnerError.drivenByParent("child")) { try child.didLoad() }
+        #expect(throws: OwnerError.drivenByParent("child")) { try child.tearDown() }
+        #expect(child.state == .initial)
+        withExtendedLifetime(page) {}
+    }
+
+    @Test func detachingANestedOwnerClosesItAndTearsItDown() throws {
+        let (page, child, _, grandchild) = try tree()
+        try page.show()
+        journal.clear()
+        try page.detach(child)
+        #expect(
+            journal.events.map(\.description) == [
+                "G will-disappear", "C1 will-disappear", "G did-disappear", "C1 did-disappear", "G detached",
+                "C1 detached",
+            ])
+        #expect(child.state == .tornDown && grandchild.state == .tornDown)
+        #expect(child.owner == nil)
+    }
+
+    @Test func nestingAnOwnerInsideItselfOrItsDescendantIsRefused() throws {
+        let (page, child, _, grandchild) = try tree()
+        #expect(throws: OwnerError.cycle("page")) { try page.attach(page) }
+        #expect(throws: OwnerError.cycle("page")) { try grandchild.attach(page) }
+        let loose = Owner(name: "loose")
+        try loose.attach(Owner(name: "inner"))
+        let inner = loose.controllers[0] as! Owner
+        #expect(throws: OwnerError.attachedElsewhere("inner")) { try grandchild.attach(inner) }
+        #expect(throws: OwnerError.attachedElsewhere("child")) { try grandchild.attach(child) }
+    }
+
+    @Test func anOwnerThatWasAlreadyDrivenCannotBeNested() throws {
+        let page = Owner()
+        let started = Owner(name: "started")
+        try started.didLoad()
+        #expect(throws: OwnerError.nestedOwnerStarted("started", state: .loaded)) { try page.attach(started) }
+    }
+}

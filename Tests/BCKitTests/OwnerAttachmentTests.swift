@@ -1,0 +1,140 @@
+import BCKit
+import Testing
+
+@MainActor
+@Suite struct OwnerAttachmentTests {
+    let journal = Journal()
+
+    @Test(arguments: [
+        (LifecycleState.initial, [LifecycleEvent]()),
+        (.loaded, [.didLoad]),
+        (.appearing, [.didLoad, .willAppear]),
+        (.appeared, [.didLoad, .willAppear, .didAppear]),
+    ])
+    func aLateControllerIsCaughtUpBeforeItReceivesAnything(state: LifecycleState, missed: [LifecycleEvent]) throws {
+        let owner = Owner()
+        try owner.attach(Probe("early", journal))
+        for event in [LifecycleEvent.didLoad, .willAppear, .didAppear] where owner.state != state {
+            try owner.handle(event)
+        }
+        journal.clear()
+        let late = Probe("late", journal)
+        try owner.attach(late)
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            journal.events(of: "late")
+                == [.attached("late")] + missed.map { .lifecycle("late", $0) } + [.ping("late", 1)]
+        )
+        #expect(late.owner === owner)
+        #expect(owner.state(of: late) == state)
+    }
+
+    @Test func aControllerSendingDuringItsCatchUpDoesNotHearItself() throws {
+        let owner = Owner()
+        try owner.attach(Probe("early", journal))
+        try owner.didLoad()
+        let late = Probe("late", journal)
+        late.onLifecycle = { _ in owner.center.send((any PingConversation).self) { $0.ping(7) } }
+        journal.clear()
+        try owner.attach(late)
+        #expect(journal.events == [.attached("late"), .lifecycle("late", .didLoad), .ping("early", 7)])
+    }
+
+    @Test func detachingAVisibleControllerClosesItsAppearanceThenSaysGoodbye() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        try owner.attach(probe)
+        try owner.show()
+        journal.clear()
+        try owner.detach(probe)
+        #expect(journal.events == [.lifecycle("A", .willDisappear), .lifecycle("A", .didDisappear), .detached("A")])
+        #expect(probe.owner == nil)
+        #expect(owner.controllers.isEmpty)
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+    }
+
+    @Test func aDetachedControllerCanStillSendFromItsGoodbye() throws {
+        let owner = Owner()
+        final class Leaver: BusinessController {
+            weak var owner: Owner?
+            func willDetach(from owner: Owner) {
+                owner.center.send((any PingConversation).self) { $0.ping(99) }
+            }
+        }
+        try owner.attach([Probe("stay", journal), Leaver()])
+        try owner.detach(owner.controllers[1])
+        #expect(journal.events(of: "stay").last == .ping("stay", 99))
+    }
+
+    @Test func attachingTheSameControllerTwiceIsRefused() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        try owner.attach(probe)
+        #expect(throws: OwnerError.alreadyAttached("Probe")) { try owner.attach(probe) }
+        #expect(owner.controllers.count == 1)
+    }
+
+    @Test func attachingAControllerOfAnotherOwnerIsRefused() throws {
+        let first = Owner()
+        let second = Owner()
+        let probe = Probe("A", journal)
+        try first.attach(probe)
+        #expect(throws: OwnerError.attachedElsewhere("Probe")) { try second.attach(probe) }
+        #expect(probe.owner === first)
+        #expect(second.controllers.isEmpty)
+    }
+
+    @Test func detachingAStrangerIsRefused() {
+        let owner = Owner()
+        #expect(throws: OwnerError.notAttached("Silent")) { try owner.detach(Silent()) }
+    }
+
+    @Test func attachingManyChecksAllBeforeAttachingAny() throws {
+        let owner = Owner()
+        let other = Owner()
+        let taken = Silent()
+        try other.attach(taken)
+        #expect(throws: OwnerError.attachedElsewhere("Silent")) {
+            try owner.attach([Probe("A", journal), taken])
+        }
+        #expect(owner.controllers.isEmpty)
+        #expect(journal.events.isEmpty)
+        let probe = Probe("B", journal)
+        #expect(throws: OwnerError.alreadyAttached("Probe")) { try owner.attach([probe, probe]) }
+        #expect(owner.controllers.isEmpty)
+    }
+
+    @Test func detachingManyGoesLastFirstAndChecksAllFirst() throws {
+        let owner = Owner()
+        let probes = ["A", "B", "C"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        #expect(throws: OwnerError.notAttached("Silent")) { try owner.detach([probes[0], Silent()]) }
+        #expect(owner.controllers.count == 3)
+        journal.clear()
+        try owner.detach([probes[0], probes[2]])
+        #expect(journal.events == [.detached("C"), .detached("A")])
+        #expect(owner.controllers.map { ($0 as! Probe).name } == ["B"])
+    }
+
+    @Test func aDetachedControllerCanJoinAnotherOwner() throws {
+        let first = Owner()
+        let second = Owner()
+        let probe = Probe("A", journal)
+        try first.attach(probe)
+        try first.detach(probe)
+        try second.attach(probe)
+        #expect(probe.owner === second)
+    }
+
+    @Test func theHostIsReachableTypedAndHeldWeakly() throws {
+        final class Screen {}
+        var screen: Screen? = Screen()
+        let owner = Owner(host: screen)
+        #expect(owner.host(as: Screen.self) === screen)
+        #expect(owner.host(as: Owner.self) == nil)
+        weak let gone = screen
+        screen = nil
+        #expect(gone == nil)
+        #expect(owner.host == nil)
+    }
+}

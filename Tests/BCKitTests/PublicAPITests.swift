@@ -1,0 +1,36 @@
+import BCKit
+import Testing
+
+// Pins the public API's shape: if a signature, an isolation or a `Sendable` conformance changes,
+// this file stops compiling.
+
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+@MainActor
+@Suite struct PublicAPITests {
+    @Test func valueTypesAreSendableAndErrorsAreHashable() {
+        requireSendable(LifecycleState.self)
+        requireSendable(LifecycleEvent.self)
+        requireSendable(OwnerError.self)
+        requireSendable(Scope.self)
+        requireSendable(Dispatch.self)
+        requireSendable(Dispatch.Kind.self)
+        requireSendable(ConversationError.Failure.self)
+        let errors: Set<OwnerError> = [.alreadyAttached("A"), .alreadyAttached("A"), .notAttached("A")]
+        #expect(errors.count == 2)
+        #expect(Set([Scope.local, .broadcastDown, .reportUp]).count == 3)
+    }
+
+    @Test func theOwnerAPIHasTheDocumentedShape() throws {
+        let owner: Owner = Owner(host: nil, name: "Shape")
+        let attach: (any BusinessController, Int) throws(OwnerError) -> Void = owner.attach(_:priority:)
+        let detach: (any BusinessController) throws(OwnerError) -> Void = owner.detach(_:)
+        let handle: (LifecycleEvent) throws(OwnerError) -> Void = owner.handle(_:)
+        let tearDown: () throws(OwnerError) -> Void = owner.tearDown
+        let center: CommunicationCenter = owner.center
+        let state: LifecycleState = owner.state
+        let tracer: (any DispatchTracer)? = owner.tracer
+        _ = (attach, detach, handle, tearDown, center, state, tracer)
+        #expect(CommunicationCenter.nestingLimit == 64)
+    }
+}

@@ -1,0 +1,44 @@
+import BCKit
+import Testing
+
+// The README's quick start, verbatim, so it cannot rot.
+
+@MainActor
+protocol CartConversation: AnyObject {
+    func cartDidChange(count: Int)
+}
+
+extension CartConversation {
+    func cartDidChange(count: Int) {}
+}
+
+final class AddToCartController: BusinessController {
+    weak var owner: Owner?
+    private var count = 0
+
+    func addToCart() {
+        count += 1
+        owner?.center.send((any CartConversation).self) { $0.cartDidChange(count: count) }
+    }
+}
+
+final class BadgeController: BusinessController, CartConversation {
+    weak var owner: Owner?
+    private(set) var badge = ""
+
+    func ownerDidLoad() { badge = "cart: 0" }
+    func cartDidChange(count: Int) { badge = "cart: \(count)" }
+}
+
+@MainActor
+@Suite struct ReadmeTests {
+    @Test func theQuickStartShowsTheBadgeFollowingTheCart() throws {
+        let owner = Owner(name: "GoodsDetail")
+        let addToCart = AddToCartController()
+        let badge = BadgeController()
+        try owner.attach([addToCart, badge])
+        try owner.didLoad()
+        addToCart.addToCart()
+        #expect(badge.badge == "cart: 1")
+    }
+}

@@ -1,0 +1,110 @@
+import BCKit
+import Testing
+
+@MainActor
+@Suite struct ReentrancyTests {
+    let journal = Journal()
+
+    func pings() -> [Event] {
+        journal.events.filter { if case .ping = $0 { true } else { false } }
+    }
+
+    @Test func aControllerDetachedDuringADispatchReceivesNothingMoreFromIt() throws {
+        let owner = Owner()
+        let probes = ["A", "B", "C"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        probes[0].onPing = { _ in try? owner.detach(probes[1]) }
+        let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(pings() == [.ping("A", 1), .ping("C", 1)])
+        #expect(reached == 2)
+    }
+
+    @Test func aControllerDetachingItselfMidDispatchStopsOnlyItself() throws {
+        let owner = Owner()
+        let probes = ["A", "B", "C"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        probes[1].onPing = { _ in try? owner.detach(probes[1]) }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(pings() == [.ping("A", 1), .ping("B", 1), .ping("C", 1), .ping("A", 2), .ping("C", 2)])
+    }
+
+    @Test func aControllerAttachedDuringADispatchIsSyncedButMissesTheMessageInFlight() throws {
+        let owner = Owner()
+        let a = Probe("A", journal)
+        let late = Probe("late", journal)
+        try owner.attach([a, Probe("B", journal)])
+        try owner.show()
+        a.onPing = { value in if value == 1 { try? owner.attach(late) } }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(pings() == [.ping("A", 1), .ping("B", 1), .ping("A", 2), .ping("B", 2), .ping("late", 2)])
+        #expect(
+            journal.events(of: "late").prefix(4) == [
+                .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
+                .lifecycle("late", .didAppear),
+            ])
+    }
+
+    @Test func nestedSendsRunDepthFirst() throws {
+        let owner = Owner()
+        let probes = ["A", "B"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        probes[0].onPing = { value in
+            if value == 1 { owner.center.send((any PingConversation).self) { $0.ping(2) } }
+        }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(pings() == [.ping("A", 1), .ping("A", 2), .ping("B", 2), .ping("B", 1)])
+    }
+
+    @Test func aLifecycleCallbackMayDetachASiblingThatHasNotSeenTheEventYet() throws {
+        let owner = Owner()
+        let probes = ["A", "B"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        try owner.didLoad()
+        probes[0].onLifecycle = { event in if event == .willAppear { try? owner.detach(probes[1]) } }
+        journal.clear()
+        try owner.willAppear()
+        #expect(journal.events == [.lifecycle("A", .willAppear), .detached("B")])
+    }
+
+    @Test func tearingDownFromAMessageStopsTheDispatch() throws {
+        let owner = Owner()
+        let probes = ["A", "B"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        probes[0].onPing = { _ in try? owner.tearDown() }
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 1)
+        #expect(owner.state == .tornDown)
+        #expect(pings() == [.ping("A", 1)])
+    }
+
+    @Test func aRunawayLoopStopsWithADiagnosticNamingTheChain() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let owner = Owner(name: "Loop")
+                let journal = Journal()
+                let probe = Probe("A", journal)
+                probe.onPing = { value in owner.center.send((any PingConversation).self) { $0.ping(value + 1) } }
+                try? owner.attach(probe)
+                owner.center.send((any PingConversation).self) { $0.ping(0) }
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("more than \(CommunicationCenter.nestingLimit) deep in owner 'Loop'"))
+            #expect(message.contains("PingConversation -> PingConversation -> PingConversation"))
+        }
+    }
+
+    @Test func nestingUpToTheLimitIsAllowed() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        probe.onPing = { value in
+            if value < CommunicationCenter.nestingLimit {
+                owner.center.send((any PingConversation).self) { $0.ping(value + 1) }
+            }
+        }
+        try owner.attach(probe)
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(pings().count == CommunicationCenter.nestingLimit)
+    }
+}

@@ -1,0 +1,124 @@
+import BCKit
+import Testing
+
+@MainActor
+final class RecordingTracer: DispatchTracer {
+    var dispatches: [Dispatch] = []
+
+    func didDispatch(_ dispatch: Dispatch) { dispatches.append(dispatch) }
+}
+
+@MainActor
+@Suite struct TracingTests {
+    let journal = Journal()
+
+    @Test func theTracerSeesConversationSenderReceiversAndNesting() throws {
+        let owner = Owner(name: "Screen")
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        let a = Probe("A", journal)
+        try owner.attach([a, Silent(), Probe("B", journal)])
+        a.onPing = { value in
+            if value == 1 { owner.center.send((any PingConversation).self) { $0.ping(2) } }
+        }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        let messages = tracer.dispatches.filter { $0.kind == .send }
+        #expect(messages.map(\.sender) == ["Probe", nil])
+        #expect(messages.map(\.depth) == [1, 0])
+        #expect(messages.allSatisfy { $0.receivers == ["Probe", "Probe"] && $0.conversation == "PingConversation" })
+        #expect(
+            messages.allSatisfy {
+                $0.owner == "Screen" && $0.conversationID == ObjectIdentifier((any PingConversation).self)
+            })
+    }
+
+    @Test func aSendNobodyHearsIsFlaggedUnhandled() throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        try owner.attach(Silent())
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        _ = owner.center.first((any NameQuery).self) { $0.nickname }
+        #expect(tracer.dispatches.map(\.isUnhandled) == [true, true])
+        #expect(tracer.dispatches.map(\.kind) == [.send, .query])
+    }
+
+    @Test func lifecycleEventsAreTracedWithTheirReceiversInDeliveryOrder() throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        try owner.attach([Probe("A", journal), Silent()])
+        owner.tracer = tracer
+        try owner.show()
+        try owner.willDisappear()
+        #expect(tracer.dispatches.map(\.conversation) == ["did-load", "will-appear", "did-appear", "will-disappear"])
+        #expect(tracer.dispatches.last?.receivers == ["Silent", "Probe"])
+        #expect(tracer.dispatches.allSatisfy { $0.kind == .lifecycle && !$0.isUnhandled })
+    }
+
+    @Test func aSendFromALifecycleCallbackNamesItsSender() throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        let loader = Probe("loader", journal)
+        loader.onLifecycle = { _ in owner.center.send((any PingConversation).self) { $0.ping(0) } }
+        try owner.attach(loader)
+        try owner.attach(Named("x"))
+        journal.clear()
+        try owner.didLoad()
+        #expect(tracer.dispatches.first { $0.kind == .send }?.sender == "Probe")
+    }
+
+    @Test func theOwnerDescribesItsControllersStatesAndConversations() throws {
+        let owner = Owner(name: "Goods")
+        try owner.attach(Probe("A", journal))
+        try owner.attach(Named("n"), priority: 2)
+        try owner.didLoad()
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        _ = owner.center.first((any NameQuery).self) { $0.nickname }
+        #expect(
+            owner.description.split(separator: "\n") == [
+                "Owner 'Goods' (loaded), 2 controllers:",
+                "  1. Named (loaded) priority 2 speaks NameQuery",
+                "  2. Probe (loaded) speaks PingConversation",
+            ])
+    }
+
+    @Test func theGraphShowsWhoTalksToWhomOnceEachAsMermaid() throws {
+        let owner = Owner()
+        let graph = ConversationGraph()
+        owner.tracer = graph
+        let a = Probe("A", journal)
+        a.onPing = { value in if value == 1 { _ = owner.center.first((any NameQuery).self) { $0.nickname } } }
+        try owner.attach([a, Named("n")])
+        try owner.didLoad()
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        try owner.detach(owner.controllers[1])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    Probe -->|NameQuery| Named",
+                "    host -->|PingConversation| Probe",
+                "    Probe -.->|NameQuery| unhandled((unhandled))",
+            ])
+    }
+}
+
+@MainActor
+@Suite struct CatchUpTracingTests {
+    @Test func catchUpAndClosingEventsAreTracedForTheOneControllerTheyReach() throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        try owner.show()
+        owner.tracer = tracer
+        let late = Silent()
+        try owner.attach(late)
+        try owner.detach(late)
+        #expect(
+            tracer.dispatches.map(\.conversation) == [
+                "did-load", "will-appear", "did-appear", "will-disappear", "did-disappear",
+            ])
+        #expect(tracer.dispatches.allSatisfy { $0.kind == .lifecycle && $0.receivers == ["Silent"] })
+    }
+}
