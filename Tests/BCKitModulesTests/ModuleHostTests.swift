@@ -23,8 +23,9 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         try await host.launch()
         let order = ["high", "tieA", "tieB", "tieC", "low"]
         #expect(host.modules.map(\.id) == order)
-        #expect(recorder.entries == order.map { "\($0) services" } + order.flatMap { ["\($0) begin", "\($0) end"] }
-            + order.map { "\($0) launched" })
+        #expect(
+            recorder.entries == order.map { "\($0) services" } + order.flatMap { ["\($0) begin", "\($0) end"] }
+                + order.map { "\($0) launched" })
     }
 
     @Test func aConcurrentStartLetsTheNextModuleBeginAndTheLaunchWaitsForIt() async throws {
@@ -35,7 +36,10 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         try host.register(module("next"), info: ModuleInfo(id: "next", priority: 5))
         try await host.launch()
         let starts = recorder.entries.filter { !$0.hasSuffix("services") }
-        #expect(starts.filter { $0 != "slow end" } == ["slow begin", "next begin", "next end", "slow launched", "next launched"])
+        #expect(
+            starts.filter { $0 != "slow end" } == [
+                "slow begin", "next begin", "next end", "slow launched", "next launched",
+            ])
         let slowEnd = try #require(starts.firstIndex(of: "slow end"))
         #expect(slowEnd < starts.firstIndex(of: "slow launched")!)
     }
@@ -66,23 +70,28 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         let host = ModuleHost()
         let session = Session()
         host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
-        try host.register(module("goods"), info: ModuleInfo(id: "goods"), routes: [
-            ModuleRoute("shop://goods/detail/:id<Int>", name: "goods.detail"),
-        ])
-        try host.register(module("account"), info: ModuleInfo(id: "account"), routes: [
-            ModuleRoute("shop://login", name: "login"),
-            ModuleRoute("shop://account", name: "account", guards: ["signedIn"]),
-        ])
+        try host.register(
+            module("goods"), info: ModuleInfo(id: "goods"),
+            routes: [
+                ModuleRoute("shop://goods/detail/:id<Int>", name: "goods.detail")
+            ])
+        try host.register(
+            module("account"), info: ModuleInfo(id: "account"),
+            routes: [
+                ModuleRoute("shop://login", name: "login"),
+                ModuleRoute("shop://account", name: "account", guards: ["signedIn"]),
+            ])
         try await host.launch()
         recorder.entries.removeAll()
         #expect(try host.open("shop://goods/detail/7") == .opened("goods.detail"))
         #expect(try host.open("shop://account") == .held(by: "signedIn"))
-        #expect(recorder.entries == [
-            "goods open shop://goods/detail/7", "account open shop://goods/detail/7",
-            "goods handle goods.detail [(key: \"id\", value: \"7\")]",
-            "goods open shop://account", "account open shop://account",
-            "account handle login []",
-        ])
+        #expect(
+            recorder.entries == [
+                "goods open shop://goods/detail/7", "account open shop://goods/detail/7",
+                "goods handle goods.detail [(key: \"id\", value: \"7\")]",
+                "goods open shop://account", "account open shop://account",
+                "account handle login []",
+            ])
     }
 
     @Test func servicesRegisteredByOneModuleAreResolvableByAll() async throws {

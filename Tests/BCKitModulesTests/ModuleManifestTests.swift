@@ -33,14 +33,19 @@ import Testing
 
     @Test func aValidManifestDeclaresModulesAndRoutes() throws {
         let manifest = try ModuleManifest(json: Self.valid)
-        #expect(manifest.modules.map(\.info) == [
-            ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .top),
-            ModuleInfo(id: "account", name: "Account", priority: 90, level: .basic, startsConcurrently: true),
-        ])
-        #expect(manifest.modules.map(\.routes) == [
-            [ModuleRoute("shop://goods/detail/:id<Int>")],
-            [ModuleRoute("shop://login", name: "login"), ModuleRoute("shop://account", name: "account", guards: ["signedIn"])],
-        ])
+        #expect(
+            manifest.modules.map(\.info) == [
+                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .top),
+                ModuleInfo(id: "account", name: "Account", priority: 90, level: .basic, startsConcurrently: true),
+            ])
+        #expect(
+            manifest.modules.map(\.routes) == [
+                [ModuleRoute("shop://goods/detail/:id<Int>")],
+                [
+                    ModuleRoute("shop://login", name: "login"),
+                    ModuleRoute("shop://account", name: "account", guards: ["signedIn"]),
+                ],
+            ])
     }
 
     @Test func aManifestRegistersItsModulesWhoseRoutesOpen() async throws {
@@ -64,9 +69,14 @@ import Testing
         (#"{ "id": "cart", "name": "Cart", "priority": 1, "level": 0 }"#, "cart", "handler"),
         (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "level": 0 }"#, "cart", "priority"),
         (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1 }"#, "cart", "level"),
-        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": null, "level": 0 }"#, "cart", "priority"),
-        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": [{ "name": "x" }] }"#,
-         "cart", "routes[0].pattern"),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": null, "level": 0 }"#, "cart",
+            "priority"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": [{ "name": "x" }] }"#,
+            "cart", "routes[0].pattern"
+        ),
     ])
     func aMissingFieldNamesTheModuleAndTheField(module: String, name: String, field: String) {
         #expect(throws: ManifestError.missingField(module: name, field: field)) {
@@ -75,14 +85,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": "high", "level": 0 }"#,
-         "cart", "priority", "Int"),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": "high", "level": 0 }"#,
+            "cart", "priority", "Int"
+        ),
         (#"{ "id": "cart", "name": 7, "handler": "Recording", "priority": 1, "level": 0 }"#, "cart", "name", "String"),
-        (#"{ "id": 7, "name": "Cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "modules[1]", "id", "String"),
-        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": "shop://a" }"#,
-         "cart", "routes", "array"),
-        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "async": "yes" }"#,
-         "cart", "async", "Bool"),
+        (
+            #"{ "id": 7, "name": "Cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "modules[1]", "id",
+            "String"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": "shop://a" }"#,
+            "cart", "routes", "array"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "async": "yes" }"#,
+            "cart", "async", "Bool"
+        ),
         (#""cart""#, "modules[1]", "(module)", "object"),
     ])
     func aFieldOfTheWrongTypeNamesTheModuleAndTheField(module: String, name: String, field: String, expected: String) {
@@ -98,11 +117,15 @@ import Testing
     }
 
     @Test func anUnknownHandlerIsAnErrorAndRegistersNothing() throws {
-        let manifest = try ModuleManifest(json: Self.manifest(Self.good + ", " + """
-            { "id": "cart", "name": "Cart", "handler": "CartModul", "priority": 1, "level": 0 }
-            """))
+        let manifest = try ModuleManifest(
+            json: Self.manifest(
+                Self.good + ", " + """
+                    { "id": "cart", "name": "Cart", "handler": "CartModul", "priority": 1, "level": 0 }
+                    """))
         let host = ModuleHost()
-        #expect(throws: ManifestError.unknownHandler(module: "cart", handler: "CartModul", known: ["Other", "Recording"])) {
+        #expect(
+            throws: ManifestError.unknownHandler(module: "cart", handler: "CartModul", known: ["Other", "Recording"])
+        ) {
             try host.register(manifest, catalog: catalog())
         }
         #expect(host.modules.isEmpty)
@@ -110,14 +133,23 @@ import Testing
 
     @Test(arguments: [
         ("missing field", #"{ "id": "cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "cart", "name"),
-        ("wrong type", #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": [] }"#,
-         "cart", "level"),
-        ("unknown handler", #"{ "id": "cart", "name": "Cart", "handler": "Nope", "priority": 1, "level": 0 }"#,
-         "cart", "handler"),
-        ("duplicate id", #"{ "id": "ok", "name": "Again", "handler": "Recording", "priority": 1, "level": 0 }"#,
-         "ok", "id"),
-        ("bad route", #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": ["shop://a", "cart/:id"] }"#,
-         "cart", "routes[1].pattern"),
+        (
+            "wrong type", #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": [] }"#,
+            "cart", "level"
+        ),
+        (
+            "unknown handler", #"{ "id": "cart", "name": "Cart", "handler": "Nope", "priority": 1, "level": 0 }"#,
+            "cart", "handler"
+        ),
+        (
+            "duplicate id", #"{ "id": "ok", "name": "Again", "handler": "Recording", "priority": 1, "level": 0 }"#,
+            "ok", "id"
+        ),
+        (
+            "bad route",
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": ["shop://a", "cart/:id"] }"#,
+            "cart", "routes[1].pattern"
+        ),
     ])
     func everyManifestErrorNamesTheModuleAndTheField(problem: String, module: String, name: String, field: String) {
         let host = ModuleHost()

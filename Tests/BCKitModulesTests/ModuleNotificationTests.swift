@@ -36,10 +36,11 @@ import Testing
         #expect(try host.report(ModuleNotification("checkout"), from: "cart") == ["storage", "network", "catalog"])
         #expect(try host.report(ModuleNotification("miss"), from: "catalog", to: .basic) == ["storage", "network"])
         #expect(try host.report(ModuleNotification("none"), from: "storage").isEmpty)
-        #expect(recorder.entries == [
-            "storage got checkout from cart", "network got checkout from cart", "catalog got checkout from cart",
-            "storage got miss from catalog", "network got miss from catalog",
-        ])
+        #expect(
+            recorder.entries == [
+                "storage got checkout from cart", "network got checkout from cart", "catalog got checkout from cart",
+                "storage got miss from catalog", "network got miss from catalog",
+            ])
     }
 
     @Test(arguments: [
@@ -66,6 +67,8 @@ import Testing
 
     @Test func anUnknownSenderIsRefused() async throws {
         let host = try await host()
-        #expect(throws: ModuleError.unknownModule("ghost")) { try host.broadcast(ModuleNotification("x"), from: "ghost") }
+        #expect(throws: ModuleError.unknownModule("ghost")) {
+            try host.broadcast(ModuleNotification("x"), from: "ghost")
+        }
     }
 }

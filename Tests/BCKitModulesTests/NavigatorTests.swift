@@ -8,12 +8,14 @@ import Testing
     func navigator() throws -> Navigator {
         let recorder = recorder
         var builder = RouterBuilder<RouteDestination>()
-        try builder.register("shop://goods/detail/:id<Int>", name: "goods.detail", to: RouteDestination { request in
-            let id = request.parameters.value("id", as: Int.self).map(String.init) ?? "?"
-            let note = request.context["note"] as? String ?? "-"
-            recorder.record("detail \(id) \(note)")
-            request.complete(with: "shown \(id)")
-        })
+        try builder.register(
+            "shop://goods/detail/:id<Int>", name: "goods.detail",
+            to: RouteDestination { request in
+                let id = request.parameters.value("id", as: Int.self).map(String.init) ?? "?"
+                let note = request.context["note"] as? String ?? "-"
+                recorder.record("detail \(id) \(note)")
+                request.complete(with: "shown \(id)")
+            })
         return try Navigator(
             router: builder.build(),
             webHandler: { recorder.record("web \($0.url)") },
@@ -36,10 +38,11 @@ import Testing
         #expect(try navigator.open("http://example.com") == .web)
         #expect(try navigator.open("shop://goods/detail/abc") == .unmatched)
         #expect(try navigator.open("shop://nowhere") == .unmatched)
-        #expect(recorder.entries == [
-            "web https://example.com/help?q=1", "web http://example.com",
-            "unmatched shop://goods/detail/abc", "unmatched shop://nowhere",
-        ])
+        #expect(
+            recorder.entries == [
+                "web https://example.com/help?q=1", "web http://example.com",
+                "unmatched shop://goods/detail/abc", "unmatched shop://nowhere",
+            ])
     }
 
     @Test func malformedURLsThrowAndRunNoHandler() throws {

@@ -31,7 +31,8 @@ final class RecordingModule: Module, AppEventConversation, ModuleNotificationCon
     }
 
     func handle(_ request: RouteRequest) {
-        recorder.record("\(id) handle \(request.routeName ?? "-") \(request.parameters.values.sorted { $0.key < $1.key })")
+        recorder.record(
+            "\(id) handle \(request.routeName ?? "-") \(request.parameters.values.sorted { $0.key < $1.key })")
     }
 
     func appDidLaunch() { recorder.record("\(id) launched") }

@@ -18,9 +18,11 @@ final class Session {
         var builder = RouterBuilder<RouteDestination>()
         try builder.register("shop://login", name: "login", to: RouteDestination { _ in recorder.record("login") })
         try builder.register("shop://verify", name: "verify", to: RouteDestination { _ in recorder.record("verify") })
-        try builder.register("shop://cart/add/:id<Int>", name: "cart.add", to: RouteDestination(guards: ["signedIn"]) {
-            recorder.record("add \($0.parameters["id"] ?? "?")")
-        })
+        try builder.register(
+            "shop://cart/add/:id<Int>", name: "cart.add",
+            to: RouteDestination(guards: ["signedIn"]) {
+                recorder.record("add \($0.parameters["id"] ?? "?")")
+            })
         try builder.register(
             "shop://checkout", name: "checkout",
             to: RouteDestination(guards: ["signedIn", "verified"]) { _ in recorder.record("checkout") })

@@ -172,10 +172,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("shop://order/detail", RouteError.missingQueryParameter(
-            "shop://order/detail?orderId=:String&page=:Int?", name: "orderId")),
-        ("shop://order/detail?orderId=1&page=two", RouteError.invalidParameterValue(
-            "shop://order/detail?orderId=:String&page=:Int?", name: "page", value: "two", type: "Int")),
+        (
+            "shop://order/detail",
+            RouteError.missingQueryParameter(
+                "shop://order/detail?orderId=:String&page=:Int?", name: "orderId")
+        ),
+        (
+            "shop://order/detail?orderId=1&page=two",
+            RouteError.invalidParameterValue(
+                "shop://order/detail?orderId=:String&page=:Int?", name: "page", value: "two", type: "Int")
+        ),
     ])
     func declaredQueryParametersAreChecked(url: String, error: RouteError) throws {
         #expect(throws: error) { try Self.urlRouter().match(url) }
@@ -209,7 +215,8 @@ import Testing
             #expect(match.route.name == name)
             #expect(match.parameters[key] == expected, "\(url)")
         }
-        #expect(try router.url(named: "goods.detail", parameters: ["id": 42]).absoluteString == "shop://goods/detail/42")
+        #expect(
+            try router.url(named: "goods.detail", parameters: ["id": 42]).absoluteString == "shop://goods/detail/42")
     }
 
     @Test func reverseRoutingRefusesMissingUnknownAndMistypedParameters() throws {
@@ -219,7 +226,8 @@ import Testing
             try router.url(named: "goods.detail")
         }
         #expect(
-            throws: RouteError.invalidParameterValue("shop://goods/detail/:id<Int>", name: "id", value: "x", type: "Int")
+            throws: RouteError.invalidParameterValue(
+                "shop://goods/detail/:id<Int>", name: "id", value: "x", type: "Int")
         ) {
             try router.url(named: "goods.detail", parameters: ["id": "x"])
         }

@@ -83,7 +83,8 @@ public final class ModuleHost {
         // Same rule as the owner's order: higher priority first, ties in registration order.
         let position = records.firstIndex { $0.info.priority < info.priority } ?? records.count
         records.insert(ModuleRecord(info: info, module: module, routes: routes), at: position)
-        recordsByObject = Dictionary(uniqueKeysWithValues: records.indices.map { (ObjectIdentifier(records[$0].module), $0) })
+        recordsByObject = Dictionary(
+            uniqueKeysWithValues: records.indices.map { (ObjectIdentifier(records[$0].module), $0) })
     }
 
     /// Calls the module that owns a route.

@@ -20,12 +20,6 @@ public struct Router<Target: Sendable>: Sendable {
     let trie: RouteTrie
     let namesToRoutes: [String: Int]
 
-    init(routes: [Route<Target>], trie: RouteTrie, namesToRoutes: [String: Int]) {
-        self.routes = routes
-        self.trie = trie
-        self.namesToRoutes = namesToRoutes
-    }
-
     /// Matches a URL given as text.
     ///
     /// - Parameter url: The URL, such as `shop://goods/detail/42?ref=home`.
