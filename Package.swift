@@ -16,13 +16,18 @@ let package = Package(
         .target(name: "BCKitModules", dependencies: ["BCKit"]),
 
         // Examples: the console shop. Its logic is a library so tests drive it without a process.
-        .target(name: "ConsoleShop", dependencies: ["BCKit"], path: "Examples/ConsoleShop"),
+        .target(
+            name: "ConsoleShop",
+            dependencies: ["BCKit", "BCKitModules"],
+            path: "Examples/ConsoleShop",
+            resources: [.copy("modules.json")]
+        ),
         .executableTarget(name: "ConsoleHost", dependencies: ["ConsoleShop"], path: "Examples/ConsoleHost"),
 
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
-        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
+        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit", "BCKitModules"]),
     ],
     swiftLanguageModes: [.v6]
 )
