@@ -2,7 +2,7 @@
 ///
 /// Guards have barrier semantics. When a navigation reaches a guard whose condition is unmet:
 ///
-/// 1. the navigation is held and ``Navigator/open(_:context:completion:)`` returns
+/// 1. the navigation is held and ``Navigator/open(_:context:completion:)-(String,_,_)`` returns
 ///    ``NavigationOutcome/held(by:)``;
 /// 2. if it is the first navigation waiting on this guard, the navigator opens the guard's
 ///    ``url`` (the login screen); later arrivals join the queue without opening it again;

@@ -3,7 +3,7 @@ public import BCKit
 /// A unit of an app (cart, goods, account) that registers services, answers routes and hears
 /// app events, without referencing other modules.
 ///
-/// A module is a ``BCKit/BusinessController`` of the app-level ``BCKit/Owner`` that
+/// A module is a `BusinessController` of the app-level `Owner` that
 /// ``ModuleHost`` keeps: app events and notifications between modules reach it through that
 /// owner's communication center, as conversations. Every requirement has an empty default, so
 /// a module implements only what it needs:

@@ -18,7 +18,7 @@ extension ModuleHost {
     /// - Parameters:
     ///   - url: The URL, such as `shop://goods/detail/42`.
     ///   - context: Complex parameters for the route's handler.
-    ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)``.
+    ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)-(String,_,_)``.
     /// - Returns: What became of the navigation.
     /// - Throws: A ``RouteError`` when the URL is malformed.
     @discardableResult

@@ -1,6 +1,6 @@
 public import BCKit
 
-/// Hosts an app's modules: orders them, attaches them to one app-level ``BCKit/Owner``,
+/// Hosts an app's modules: orders them, attaches them to one app-level `Owner`,
 /// builds their services and routes at launch, starts them and carries app events and directed
 /// notifications to them through the owner's communication center.
 ///

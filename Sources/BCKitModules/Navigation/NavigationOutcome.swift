@@ -1,4 +1,4 @@
-/// What became of one call to ``Navigator/open(_:context:completion:)``.
+/// What became of one call to ``Navigator/open(_:context:completion:)-(String,_,_)``.
 ///
 /// ```swift
 /// #expect(try navigator.open("shop://cart/add/42") == .held(by: "signedIn"))

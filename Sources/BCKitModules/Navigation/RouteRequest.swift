@@ -21,7 +21,7 @@ public struct RouteRequest: Sendable {
     /// The URL's parameters; empty for the web and unmatched handlers.
     public let parameters: RouteParameters
 
-    /// Parameters that do not fit in a URL, passed by the caller of ``Navigator/open(_:context:completion:)``.
+    /// Parameters that do not fit in a URL, passed by the caller of ``Navigator/open(_:context:completion:)-(String,_,_)``.
     public let context: [String: any Sendable]
 
     /// Called by the handler (or the screen it opened) with a result for the caller, if the
