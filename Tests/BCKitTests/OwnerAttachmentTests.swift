@@ -34,7 +34,7 @@ import Testing
         try owner.attach(Probe("early", journal))
         try owner.didLoad()
         let late = Probe("late", journal)
-        late.onLifecycle = { _ in owner.center.send((any PingConversation).self) { $0.ping(7) } }
+        late.onLifecycle = { [unowned owner] _ in owner.center.send((any PingConversation).self) { $0.ping(7) } }
         journal.clear()
         try owner.attach(late)
         #expect(journal.events == [.attached("late"), .lifecycle("late", .didLoad), .ping("early", 7)])

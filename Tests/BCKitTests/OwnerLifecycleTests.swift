@@ -121,7 +121,7 @@ import Testing
         let owner = Owner()
         let probe = Probe("A", journal)
         var refusal: OwnerError?
-        probe.onLifecycle = { event in
+        probe.onLifecycle = { [unowned owner] event in
             guard event == .willAppear else { return }
             do throws(OwnerError) { try owner.didAppear() } catch { refusal = error }
         }

@@ -13,7 +13,8 @@ import Testing
         let owner = Owner()
         let probes = ["A", "B", "C"].map { Probe($0, journal) }
         try owner.attach(probes)
-        probes[0].onPing = { _ in try? owner.detach(probes[1]) }
+        let second = probes[1]
+        probes[0].onPing = { [unowned owner, unowned second] _ in try? owner.detach(second) }
         let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(pings() == [.ping("A", 1), .ping("C", 1)])
         #expect(reached == 2)
@@ -23,7 +24,8 @@ import Testing
         let owner = Owner()
         let probes = ["A", "B", "C"].map { Probe($0, journal) }
         try owner.attach(probes)
-        probes[1].onPing = { _ in try? owner.detach(probes[1]) }
+        let second = probes[1]
+        second.onPing = { [unowned owner, unowned second] _ in try? owner.detach(second) }
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         owner.center.send((any PingConversation).self) { $0.ping(2) }
         #expect(pings() == [.ping("A", 1), .ping("B", 1), .ping("C", 1), .ping("A", 2), .ping("C", 2)])
@@ -35,7 +37,7 @@ import Testing
         let late = Probe("late", journal)
         try owner.attach([a, Probe("B", journal)])
         try owner.show()
-        a.onPing = { value in if value == 1 { try? owner.attach(late) } }
+        a.onPing = { [unowned owner] value in if value == 1 { try? owner.attach(late) } }
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         owner.center.send((any PingConversation).self) { $0.ping(2) }
         #expect(pings() == [.ping("A", 1), .ping("B", 1), .ping("A", 2), .ping("B", 2), .ping("late", 2)])
@@ -50,7 +52,7 @@ import Testing
         let owner = Owner()
         let probes = ["A", "B"].map { Probe($0, journal) }
         try owner.attach(probes)
-        probes[0].onPing = { value in
+        probes[0].onPing = { [unowned owner] value in
             if value == 1 { owner.center.send((any PingConversation).self) { $0.ping(2) } }
         }
         owner.center.send((any PingConversation).self) { $0.ping(1) }
@@ -62,7 +64,10 @@ import Testing
         let probes = ["A", "B"].map { Probe($0, journal) }
         try owner.attach(probes)
         try owner.didLoad()
-        probes[0].onLifecycle = { event in if event == .willAppear { try? owner.detach(probes[1]) } }
+        let second = probes[1]
+        probes[0].onLifecycle = { [unowned owner, unowned second] event in
+            if event == .willAppear { try? owner.detach(second) }
+        }
         journal.clear()
         try owner.willAppear()
         #expect(journal.events == [.lifecycle("A", .willAppear), .detached("B")])
@@ -72,7 +77,7 @@ import Testing
         let owner = Owner()
         let probes = ["A", "B"].map { Probe($0, journal) }
         try owner.attach(probes)
-        probes[0].onPing = { _ in try? owner.tearDown() }
+        probes[0].onPing = { [unowned owner] _ in try? owner.tearDown() }
         #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 1)
         #expect(owner.state == .tornDown)
         #expect(pings() == [.ping("A", 1)])
@@ -98,7 +103,7 @@ import Testing
     @Test func nestingUpToTheLimitIsAllowed() throws {
         let owner = Owner()
         let probe = Probe("A", journal)
-        probe.onPing = { value in
+        probe.onPing = { [unowned owner] value in
             if value < CommunicationCenter.nestingLimit {
                 owner.center.send((any PingConversation).self) { $0.ping(value + 1) }
             }

@@ -18,7 +18,7 @@ final class RecordingTracer: DispatchTracer {
         owner.tracer = tracer
         let a = Probe("A", journal)
         try owner.attach([a, Silent(), Probe("B", journal)])
-        a.onPing = { value in
+        a.onPing = { [unowned owner] value in
             if value == 1 { owner.center.send((any PingConversation).self) { $0.ping(2) } }
         }
         owner.center.send((any PingConversation).self) { $0.ping(1) }
@@ -60,7 +60,7 @@ final class RecordingTracer: DispatchTracer {
         let tracer = RecordingTracer()
         owner.tracer = tracer
         let loader = Probe("loader", journal)
-        loader.onLifecycle = { _ in owner.center.send((any PingConversation).self) { $0.ping(0) } }
+        loader.onLifecycle = { [unowned owner] _ in owner.center.send((any PingConversation).self) { $0.ping(0) } }
         try owner.attach(loader)
         try owner.attach(Named("x"))
         journal.clear()
@@ -88,7 +88,9 @@ final class RecordingTracer: DispatchTracer {
         let graph = ConversationGraph()
         owner.tracer = graph
         let a = Probe("A", journal)
-        a.onPing = { value in if value == 1 { _ = owner.center.first((any NameQuery).self) { $0.nickname } } }
+        a.onPing = { [unowned owner] value in
+            if value == 1 { _ = owner.center.first((any NameQuery).self) { $0.nickname } }
+        }
         try owner.attach([a, Named("n")])
         try owner.didLoad()
         owner.center.send((any PingConversation).self) { $0.ping(1) }

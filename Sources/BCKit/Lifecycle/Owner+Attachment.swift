@@ -110,7 +110,8 @@ extension Owner {
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
     func remove(_ attachment: Attachment) {
         attachment.isAttached = false
-        if let position = attachments.firstIndex(where: { $0 === attachment }) {
+        let position = attachments.partitioningIndex { !$0.precedes(attachment) }
+        if position < attachments.count, attachments[position] === attachment {
             attachments.remove(at: position)
         }
         attachmentsByController[ObjectIdentifier(attachment.controller)] = nil

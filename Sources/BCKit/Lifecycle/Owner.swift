@@ -34,7 +34,8 @@ public final class Owner {
 
     /// The object this owner works for (usually the screen), held weakly.
     ///
-    /// Use ``host(as:)`` to reach it typed.
+    /// Use ``host(as:)`` to reach it typed. A screen that keeps its owner in a stored property
+    /// cannot pass `self` to ``init(host:name:)``; it sets `owner.host = self` once initialized.
     public weak var host: AnyObject?
 
     /// The parent owner when this owner is nested in another one as a business controller.
