@@ -166,6 +166,23 @@ import Testing
         #expect(match.route.name == "order")
     }
 
+    @Test(arguments: [
+        "shop://goods/search/red%20shoes?x=a+b&y=%2B1#frag",
+        "SHOP://GOODS/detail/42/?ref=home&ref=again&flag",
+        "shop://web/open/https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc",
+        "shop://order/detail?orderId=A%26B&page=2",
+        "shop://files/a/b%2Fc/d.txt",
+        "shop://goods/search/~tilde_(x)!*'",
+    ])
+    func textURLsAreSplitExactlyAsFoundationSplitsURLValues(text: String) throws {
+        let url = try #require(URL(string: text))
+        let fromText = try Self.urlRouter().match(text)
+        let fromURL = try Self.urlRouter().match(url)
+        #expect(fromText?.route.name == fromURL?.route.name)
+        #expect(fromText?.parameters == fromURL?.parameters)
+        #expect(fromText != nil)
+    }
+
     @Test func matchingAURLValueGivesTheSameResultAsItsText() throws {
         let url = try #require(URL(string: "shop://goods/search/red%20shoes"))
         #expect(try Self.urlRouter().match(url)?.parameters["term"] == "red shoes")

@@ -79,6 +79,24 @@ struct RouteTrie: Sendable {
         return nil
     }
 
+    /// The route already occupying the place `pattern` would take, found without changing the
+    /// trie, so a refused registration costs no copy of it.
+    func occupant(of pattern: RoutePattern) -> Int? {
+        guard var node = roots[pattern.scheme]?[pattern.host] else { return nil }
+        for segment in pattern.segments {
+            let next: Int?
+            switch segment {
+            case .literal(let text): next = nodes[node].literals[text]
+            case .parameter(_, .string): next = nodes[node].parameter
+            case .parameter(_, let kind): next = nodes[node].typed.first { $0.kind == kind }?.child
+            case .catchAll: return nodes[node].catchAll
+            }
+            guard let next else { return nil }
+            node = next
+        }
+        return nodes[node].route
+    }
+
     private mutating func makeNode() -> Int {
         nodes.append(Node())
         return nodes.count - 1
@@ -93,25 +111,26 @@ struct RouteTrie: Sendable {
     }
 
     private func descend(_ index: Int, _ segments: [String], _ position: Int, _ captures: inout [String]) -> Hit? {
-        let node = nodes[index]
+        // Fields are read through the array in place: copying a whole node would retain its
+        // dictionary and array on every step.
         guard position < segments.count else {
-            return node.route.map { Hit(route: $0, captures: captures, restStart: nil) }
+            return nodes[index].route.map { Hit(route: $0, captures: captures, restStart: nil) }
         }
         let segment = segments[position]
-        if let next = node.literals[segment], let hit = descend(next, segments, position + 1, &captures) {
+        if let next = nodes[index].literals[segment], let hit = descend(next, segments, position + 1, &captures) {
             return hit
         }
-        for edge in node.typed where edge.kind.accepts(segment) {
+        for edge in nodes[index].typed where edge.kind.accepts(segment) {
             captures.append(segment)
             if let hit = descend(edge.child, segments, position + 1, &captures) { return hit }
             captures.removeLast()
         }
-        if let next = node.parameter {
+        if let next = nodes[index].parameter {
             captures.append(segment)
             if let hit = descend(next, segments, position + 1, &captures) { return hit }
             captures.removeLast()
         }
-        if let route = node.catchAll {
+        if let route = nodes[index].catchAll {
             captures.append(segments[position...].joined(separator: "/"))
             return Hit(route: route, captures: captures, restStart: position)
         }

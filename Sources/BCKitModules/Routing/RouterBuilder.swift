@@ -42,14 +42,14 @@ public struct RouterBuilder<Target: Sendable>: Sendable {
     /// - Throws: A ``RouteError`` when the route is a duplicate, ambiguous or its name is taken.
     public mutating func register(_ pattern: RoutePattern, name: String? = nil, to target: Target) throws(RouteError) {
         let name = name ?? pattern.description
-        // Insert into a copy so that a refused route leaves the builder as it was.
-        var trie = self.trie
-        if let existing = trie.insert(pattern, route: routes.count) {
+        // Every check comes before the insertion, so a refused route leaves the builder as it was.
+        if let existing = trie.occupant(of: pattern) {
             let other = routes[existing].pattern
             throw other == pattern ? .duplicateRoute(pattern.text) : .ambiguousRoutes(other.text, pattern.text)
         }
         guard namesToRoutes[name] == nil else { throw .duplicateRouteName(name) }
-        self.trie = trie
+        let conflict = trie.insert(pattern, route: routes.count)
+        assert(conflict == nil, "occupant(of:) found no route where insert(_:route:) found one")
         namesToRoutes[name] = routes.count
         routes.append(Route(name: name, pattern: pattern, target: target))
     }

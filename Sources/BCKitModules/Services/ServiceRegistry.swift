@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An immutable set of service registrations that hands out instances by service protocol;
 /// build one with ``ServiceRegistryBuilder``.
@@ -13,8 +13,8 @@ import Foundation
 /// once. A singleton is shared by everyone who resolves it: one used from several threads must
 /// itself be thread-safe.
 public struct ServiceRegistry: Sendable {
-    let entries: [ObjectIdentifier: ServiceEntry]
-    let lock = NSRecursiveLock()
+    @usableFromInline let entries: [ObjectIdentifier: ServiceEntry]
+    @usableFromInline let lock = NSRecursiveLock()
 
     /// The names of the registered services, sorted, for diagnostics.
     public let registeredServices: [String]
@@ -31,8 +31,16 @@ public struct ServiceRegistry: Sendable {
     /// - Throws: A ``ServiceError``: the service (or one it depends on) is missing, a dependency
     ///   cycle (with its chain), or a factory failed.
     /// - Complexity: O(1), plus the factory when an instance is made.
+    @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
-        try ServiceResolver(registry: self, chain: []).resolve(service)
+        // Inlinable so that the caller's module specializes it: a made singleton is then a hash
+        // lookup, a pointer downcast and a locked read, with no generic metadata lookup.
+        if let erased = entries[ObjectIdentifier(service)], erased.scope.isSingleton,
+            let instance = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self).existingInstance(lock: lock)
+        {
+            return instance
+        }
+        return try ServiceResolver(registry: self, chain: []).resolve(service)
     }
 
     /// Whether a service is registered.

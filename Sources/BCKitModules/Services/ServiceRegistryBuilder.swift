@@ -35,7 +35,7 @@ public struct ServiceRegistryBuilder: Sendable {
         let key = ObjectIdentifier(service)
         let name = serviceName(of: service)
         guard entries[key] == nil else { throw .duplicate(name) }
-        entries[key] = ServiceEntry(name: name, scope: scope) { resolver in try factory(resolver) }
+        entries[key] = TypedServiceEntry(name: name, scope: scope, factory: factory)
     }
 
     /// Freezes the registrations into a registry.

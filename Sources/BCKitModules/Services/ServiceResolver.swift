@@ -11,6 +11,12 @@ public struct ServiceResolver: Sendable {
     /// The services being made, outermost first.
     let chain: [ObjectIdentifier]
 
+    @usableFromInline
+    init(registry: ServiceRegistry, chain: [ObjectIdentifier]) {
+        self.registry = registry
+        self.chain = chain
+    }
+
     /// An instance of a dependency.
     ///
     /// - Parameter service: The service protocol's metatype.
@@ -18,25 +24,25 @@ public struct ServiceResolver: Sendable {
     /// - Throws: A ``ServiceError``, as for ``ServiceRegistry/resolve(_:)``.
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
         let key = ObjectIdentifier(service)
-        guard let entry = registry.entries[key] else {
+        guard let erased = registry.entries[key] else {
             throw .missing(serviceName(of: service), registered: registry.registeredServices)
+        }
+        // The table is keyed by the metatype the entry was registered with, so this is its type.
+        let entry = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self)
+        if entry.scope.isSingleton, let instance = entry.existingInstance(lock: registry.lock) {
+            return instance
         }
         if chain.contains(key) {
             let names = (chain + [key]).map { registry.entries[$0]?.name ?? "?" }
             throw .cycle(Array(names.drop { $0 != entry.name }))
         }
-        let instance: Any
         do {
-            let inner = ServiceResolver(registry: registry, chain: chain + [key])
-            instance = try entry.resolve(with: inner, lock: registry.lock)
+            return try entry.resolve(
+                with: ServiceResolver(registry: registry, chain: chain + [key]), lock: registry.lock)
         } catch let error as ServiceError {
             throw error
         } catch {
             throw .factoryFailed(entry.name, reason: String(describing: error))
         }
-        guard let typed = instance as? Service else {
-            preconditionFailure("BCKitModules: the factory of \(entry.name) made a \(type(of: instance))")
-        }
-        return typed
     }
 }

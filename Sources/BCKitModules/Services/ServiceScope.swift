@@ -21,6 +21,7 @@ public struct ServiceScope: Hashable, Sendable, CustomStringConvertible {
     /// A new instance on every resolution.
     public static let perCall = Self(.perCall)
 
+    @usableFromInline
     var isSingleton: Bool { kind == .singleton }
 
     /// `singleton` or `per call`.
