@@ -7,23 +7,32 @@ let package = Package(
     products: [
         .library(name: "BCKit", targets: ["BCKit"]),
         .library(name: "BCKitTesting", targets: ["BCKitTesting"]),
+        .library(name: "BCKitModules", targets: ["BCKitModules"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
     ],
     targets: [
         // Library: the in-screen kit.
         .target(name: "BCKit"),
+        // Library: the cross-screen layer (routes, guards, services, modules), built on BCKit.
+        .target(name: "BCKitModules", dependencies: ["BCKit"]),
 
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.
         .target(name: "BCKitTesting", dependencies: ["BCKit"]),
 
         // Examples: the console shop. Its logic is a library so tests drive it without a process.
-        .target(name: "ConsoleShop", dependencies: ["BCKit"], path: "Examples/ConsoleShop"),
+        .target(
+            name: "ConsoleShop",
+            dependencies: ["BCKit", "BCKitModules"],
+            path: "Examples/ConsoleShop",
+            resources: [.copy("modules.json")]
+        ),
         .executableTarget(name: "ConsoleHost", dependencies: ["ConsoleShop"], path: "Examples/ConsoleHost"),
 
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
-        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit"]),
+        .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
+        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit", "BCKitModules"]),
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),

@@ -22,8 +22,15 @@ if options.showsUsage {
 
 let interactive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 let transcript = Transcript.standardOutput()
-let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: transcript)
-let session = Session(screen: screen, transcript: transcript, trace: options.trace, echoesCommands: !interactive)
+let app: ShopApp
+do {
+    app = try ShopApp(transcript: transcript, trace: options.trace)
+    try await app.launch()
+} catch {
+    FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
+    exit(1)
+}
+let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
 if let path = options.scriptPath {
     guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -45,7 +45,8 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownCommand(let word):
             "unknown command '\(word)'; type `help` to list the commands."
         case .missingArgument(let command, let placeholder):
-            "`\(command)` needs a \(placeholder), as in `\(command) Stock`; type `help` for the list."
+            "`\(command)` needs a \(placeholder), as in `\(command) \(placeholder == "URL" ? "shop://home" : "Stock")`; "
+                + "type `help` for the list."
         case .unexpectedArgument(let command, let extra):
             "`\(command)` does not take '\(extra)'; type `help` to see how it is written."
         }

@@ -29,7 +29,8 @@ public final class Store {
         self.related = related
     }
 
-    /// A small keyboard shop: article 1 has 3 units, article 3 is sold out.
+    /// A small keyboard shop: article 1 has 3 units, article 3 is sold out, article 42 is the
+    /// desk mat the README opens by URL.
     ///
     /// - Returns: A fresh store with an empty cart.
     public static func sample() -> Store {
@@ -39,8 +40,9 @@ public final class Store {
                 Goods(id: 2, title: "Wireless Mouse", priceInCents: 2_900, stock: 10),
                 Goods(id: 3, title: "Wrist Rest", priceInCents: 1_500, stock: 0),
                 Goods(id: 4, title: "USB-C Hub", priceInCents: 4_500, stock: 5),
+                Goods(id: 42, title: "Desk Mat", priceInCents: 1_900, stock: 7),
             ],
-            related: [1: [2, 3], 2: [1, 4], 3: [1], 4: [2]]
+            related: [1: [2, 3], 2: [1, 4], 3: [1], 4: [2], 42: [1]]
         )
     }
 
@@ -50,6 +52,11 @@ public final class Store {
     /// - Returns: The article, or `nil` if the catalogue has no such number.
     public func goods(id: Int) -> Goods? {
         catalogue[id]
+    }
+
+    /// Every article, by article number.
+    public var allGoods: [Goods] {
+        catalogue.values.sorted { $0.id < $1.id }
     }
 
     /// The articles recommended with an article, in the catalogue's order of relevance.

@@ -1,0 +1,165 @@
+import BCKit
+public import BCKitModules
+import Foundation
+
+/// The console shop as an app of modules: `modules.json` declares Account, Home, Goods and
+/// Cart, their routes and the `signedIn` guard on `shop://cart/add/:id<Int>`; each module opens
+/// its screens by pushing them on a stack of sessions.
+///
+/// ```swift
+/// let app = try ShopApp(transcript: .standardOutput())
+/// try await app.launch()        // opens shop://home
+/// app.open("shop://goods/detail/42")
+/// ```
+@MainActor
+public final class ShopApp {
+    /// The shop's back end.
+    public let store: Store
+    /// Who is signed in; the `signedIn` guard asks it.
+    public let account: Account
+    /// The module host built from `modules.json`.
+    public let host: ModuleHost
+    /// Where screens and modules write.
+    let transcript: Transcript
+    private let trace: Bool
+    /// One session per open screen; the last one is on top.
+    public private(set) var sessions: [Session] = []
+
+    /// Loads the manifest and registers its modules; call ``launch()`` next.
+    ///
+    /// - Parameters:
+    ///   - store: The shop's back end.
+    ///   - account: Who is signed in.
+    ///   - transcript: Where everything is written.
+    ///   - trace: Whether every screen's dispatches are written as they happen.
+    /// - Throws: A ``ManifestError`` when `modules.json` is broken.
+    public init(
+        store: Store = .sample(),
+        account: Account = Account(),
+        transcript: Transcript,
+        trace: Bool = false
+    ) throws(ManifestError) {
+        self.store = store
+        self.account = account
+        self.transcript = transcript
+        self.trace = trace
+        host = ModuleHost(name: "Shop")
+        host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { account.isSignedIn }]
+        host.unmatchedHandler = { request in transcript.line("no screen answers \(request.url)") }
+        host.webHandler = { request in transcript.line("a browser would open \(request.url)") }
+        var catalog = ModuleCatalog()
+        catalog.register("AccountModule") { [weak self] in AccountModule(app: self) }
+        catalog.register("HomeModule") { [weak self] in HomeModule(app: self) }
+        catalog.register("GoodsModule") { [weak self] in GoodsModule(app: self) }
+        catalog.register("CartModule") { [weak self] in CartModule(app: self) }
+        try host.register(ModuleManifest(json: Self.manifest()), catalog: catalog)
+    }
+
+    /// The `modules.json` shipped with the example as a resource.
+    static func manifest() -> Data {
+        guard let url = Bundle.module.url(forResource: "modules", withExtension: "json"),
+            let data = try? Data(contentsOf: url)
+        else { preconditionFailure("ConsoleShop: modules.json is missing from the resources") }
+        return data
+    }
+
+    /// Starts the modules and opens the home screen.
+    ///
+    /// - Throws: A ``ModuleError`` when a module fails to start or its routes conflict.
+    public func launch() async throws(ModuleError) {
+        try await host.launch()
+        open("shop://home")
+    }
+
+    /// The session of the screen on top, if any.
+    public var current: Session? { sessions.last }
+
+    /// Opens a URL through the modules' navigator and says what became of it.
+    ///
+    /// - Parameter url: The URL, such as `shop://goods/detail/42`.
+    public func open(_ url: String) {
+        transcript.line("host opens \(url)")
+        do {
+            let outcome = try transcript.indented { () throws(RouteError) in try host.open(url) }
+            transcript.line("\(url): \(outcome)")
+        } catch {
+            transcript.line("error: \(error)")
+        }
+    }
+
+    /// Shows a screen on top of the current one, which disappears.
+    func push(_ screen: any Screen) {
+        transcript.line("host pushes \(screen.owner.name)")
+        transcript.indented {
+            current?.perform(.disappear)
+            let session = Session(screen: screen, transcript: transcript, trace: trace)
+            sessions.append(session)
+            session.perform(.appear)
+        }
+    }
+
+    /// Closes the screen on top and shows the one below again.
+    ///
+    /// - Returns: `false` when only one screen is open, so there is nothing to go back to.
+    @discardableResult
+    public func back() -> Bool {
+        guard sessions.count > 1 else {
+            transcript.line("nothing to go back to: \(current?.screen.owner.name ?? "no screen") is the first screen")
+            return false
+        }
+        let closing = sessions.removeLast()
+        transcript.line("host closes \(closing.screen.owner.name)")
+        transcript.indented {
+            closing.perform(.disappear)
+            try? closing.screen.owner.tearDown()
+            current?.perform(.appear)
+        }
+        return true
+    }
+
+    /// Signs in, closes the login screen if it is on top and resumes what the guard held.
+    ///
+    /// - Parameter user: The shopper's name.
+    public func login(as user: String) {
+        account.signIn(as: user)
+        transcript.line("signed in as \(user)")
+        if current?.screen is LoginScreen { back() }
+        let resumed = host.navigator?.guardDidSucceed("signedIn") ?? []
+        transcript.line("signedIn guard: resumed \(resumed.count) navigation\(resumed.count == 1 ? "" : "s")")
+    }
+
+    /// Closes the login screen and drops what the guard held.
+    public func cancelLogin() {
+        if current?.screen is LoginScreen { back() }
+        let dropped = host.navigator?.guardDidCancel("signedIn") ?? []
+        transcript.line("signedIn guard: dropped \(dropped.isEmpty ? "nothing" : dropped.joined(separator: ", "))")
+    }
+
+    /// Signs out.
+    public func logout() {
+        account.signOut()
+        transcript.line("signed out")
+    }
+
+    /// Writes every route: name, pattern and the guards it requires.
+    public func listRoutes() {
+        let routes = host.navigator?.router.routes ?? []
+        let width = routes.map(\.name.count).max() ?? 0
+        for route in routes {
+            let guards = route.target.guards.isEmpty ? "" : "  (guard: \(route.target.guards.joined(separator: ", ")))"
+            let padding = String(repeating: " ", count: width - route.name.count)
+            transcript.line("\(route.name)\(padding)  \(route.pattern.text)\(guards)")
+        }
+    }
+
+    /// Adds one unit to the cart: through the goods screen's button when that article is on
+    /// show, so its controllers hear about it, else straight through the store.
+    func addToCart(goodsID: Int) {
+        if let screen = current?.screen as? GoodsDetailScreen, screen.goodsID == goodsID {
+            current?.perform(.addToCart)
+            return
+        }
+        let added = store.addToCart(goodsID: goodsID)
+        transcript.line(added ? "put 1 of #\(goodsID) in the cart" : "refused: #\(goodsID) is unknown or sold out")
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// One module as a manifest declares it.
+///
+/// In `modules.json`:
+///
+/// ```json
+/// {
+///   "id": "cart", "name": "Cart", "handler": "CartModule", "priority": 50, "level": 2,
+///   "routes": [
+///     "shop://cart",
+///     { "pattern": "shop://cart/add/:id<Int>", "name": "cart.add", "guards": ["signedIn"] }
+///   ]
+/// }
+/// ```
+///
+/// `id`, `name`, `handler` (strings), `priority` and `level` (integers) are required.
+/// `routes` is optional: each route is a pattern string or an object with `pattern` and
+/// optional `name` and `guards`. `async` (a boolean, default `false`) sets
+/// ``ModuleInfo/startsConcurrently``.
+public struct ModuleDeclaration: Hashable, Sendable, Decodable {
+    /// The module's unique id.
+    public let id: String
+
+    /// The module's readable name.
+    public let name: String
+
+    /// The name the ``ModuleCatalog`` knows the module's type by.
+    public let handler: String
+
+    /// Start order, higher first.
+    public let priority: Int
+
+    /// The module's level.
+    public let level: ModuleLevel
+
+    /// Whether the launch moves on while this module's start is suspended.
+    public let startsConcurrently: Bool
+
+    /// The routes the module answers.
+    public let routes: [ModuleRoute]
+
+    /// The information the host keeps about the module.
+    public var info: ModuleInfo {
+        ModuleInfo(id: id, name: name, priority: priority, level: level, startsConcurrently: startsConcurrently)
+    }
+
+    private enum Key: String, CodingKey {
+        case id, name, handler, priority, level, routes
+        case startsConcurrently = "async"
+    }
+
+    /// Decodes a module, naming the module and field of any problem.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: A ``ManifestError``.
+    public init(from decoder: any Decoder) throws {
+        let position = decoder.codingPath.last?.intValue.map { "modules[\($0)]" } ?? "module"
+        let container: KeyedDecodingContainer<Key>
+        do {
+            container = try decoder.container(keyedBy: Key.self)
+        } catch {
+            throw ManifestError.wrongType(module: position, field: "(module)", expected: "object")
+        }
+        let module = (try? container.decode(String.self, forKey: .id)) ?? position
+        do {
+            id = try container.decode(String.self, forKey: .id)
+            name = try container.decode(String.self, forKey: .name)
+            handler = try container.decode(String.self, forKey: .handler)
+            priority = try container.decode(Int.self, forKey: .priority)
+            level = ModuleLevel(try container.decode(Int.self, forKey: .level))
+            startsConcurrently = try container.decodeIfPresent(Bool.self, forKey: .startsConcurrently) ?? false
+            routes = try container.decodeIfPresent([RouteEntry].self, forKey: .routes)?.map(\.route) ?? []
+        } catch let error as DecodingError {
+            throw ManifestError(error, module: module, droppingPrefix: decoder.codingPath.count)
+        }
+        for (index, route) in routes.enumerated() {
+            do {
+                _ = try RoutePattern(route.pattern)
+            } catch {
+                throw ManifestError.invalidRoute(module: module, field: "routes[\(index)].pattern", error)
+            }
+        }
+    }
+}
+
+/// A route in a manifest: a pattern string, or an object with `pattern`, `name` and `guards`.
+private struct RouteEntry: Decodable {
+    let route: ModuleRoute
+
+    private enum Key: String, CodingKey {
+        case pattern, name, guards
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let pattern = try? decoder.singleValueContainer().decode(String.self) {
+            route = ModuleRoute(pattern)
+            return
+        }
+        let container = try decoder.container(keyedBy: Key.self)
+        route = ModuleRoute(
+            try container.decode(String.self, forKey: .pattern),
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            guards: try container.decodeIfPresent([String].self, forKey: .guards) ?? []
+        )
+    }
+}
+
+extension ManifestError {
+    /// Translates a decoding error into one that names the module and the field, the field
+    /// written as a path relative to the module, such as `routes[1].pattern`.
+    init(_ error: DecodingError, module: String, droppingPrefix prefix: Int) {
+        func field(_ path: [any CodingKey]) -> String {
+            var text = ""
+            for key in path.dropFirst(prefix) {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text.isEmpty ? "(module)" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            self = .missingField(module: module, field: field(context.codingPath + [key]))
+        case .valueNotFound(_, let context):
+            self = .missingField(module: module, field: field(context.codingPath))
+        case .typeMismatch(let type, let context):
+            self = .wrongType(module: module, field: field(context.codingPath), expected: Self.kind(of: type))
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self = .invalidJSON(context.debugDescription)
+        case .dataCorrupted(let context):
+            self = .invalidValue(module: module, field: field(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            self = .invalidJSON(String(describing: error))
+        }
+    }
+
+    private static func kind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "array" }
+        if name.hasPrefix("Dictionary") { return "object" }
+        return name
+    }
+}

@@ -1,0 +1,63 @@
+public import BCKit
+
+/// A unit of an app (cart, goods, account) that registers services, answers routes and hears
+/// app events, without referencing other modules.
+///
+/// A module is a `BusinessController` of the app-level `Owner` that
+/// ``ModuleHost`` keeps: app events and notifications between modules reach it through that
+/// owner's communication center, as conversations. Every requirement has an empty default, so
+/// a module implements only what it needs:
+///
+/// ```swift
+/// final class CartModule: Module, AppEventConversation {
+///     weak var owner: Owner?
+///
+///     func registerServices(into services: inout ServiceRegistryBuilder) throws(ServiceError) {
+///         try services.register((any CartService).self) { _ in CartStore() }
+///     }
+///
+///     func handle(_ request: RouteRequest) { /* show the cart */ }
+///
+///     func appDidEnterBackground() { /* save the cart */ }
+/// }
+/// ```
+@MainActor
+public protocol Module: BusinessController {
+    /// Registers the services this module provides; called once at launch, in start order,
+    /// before any module starts.
+    ///
+    /// - Parameter services: The builder to register into.
+    /// - Throws: A ``ServiceError`` when a registration is refused.
+    func registerServices(into services: inout ServiceRegistryBuilder) throws(ServiceError)
+
+    /// Starts the module; called once at launch, in priority order, after every service is
+    /// registered and the routes are built.
+    ///
+    /// - Parameter context: The module's information, the services and the navigator.
+    /// - Throws: Anything; the launch fails with ``ModuleError/startFailed(_:reason:)``.
+    func start(in context: ModuleContext) async throws
+
+    /// Opens one of the module's routes.
+    ///
+    /// - Parameter request: The URL, parameters, complex parameters and completion.
+    func handle(_ request: RouteRequest)
+}
+
+// MARK: - Default implementations
+
+extension Module {
+    /// Registers nothing.
+    ///
+    /// - Parameter services: The builder to register into.
+    public func registerServices(into services: inout ServiceRegistryBuilder) throws(ServiceError) {}
+
+    /// Does nothing.
+    ///
+    /// - Parameter context: The module's context.
+    public func start(in context: ModuleContext) async throws {}
+
+    /// Does nothing.
+    ///
+    /// - Parameter request: The request.
+    public func handle(_ request: RouteRequest) {}
+}

@@ -1,0 +1,108 @@
+/// Why the module host refused a registration, a launch or a directed notification.
+///
+/// ```swift
+/// #expect(throws: ModuleError.wrongDirection(sender: "cart", from: .top, to: .top, direction: "report")) {
+///     try host.report(note, from: "cart", to: .top)
+/// }
+/// ```
+public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Code: Hashable, Sendable {
+        case duplicateModule(String)
+        case attachRefused(String, String)
+        case alreadyLaunched
+        case unknownModule(String)
+        case serviceRegistration(String, ServiceError)
+        case routeRegistration(String, RouteError)
+        case startFailed(String, String)
+        case wrongDirection(String, ModuleLevel, ModuleLevel, String)
+    }
+
+    private let code: Code
+
+    private init(_ code: Code) {
+        self.code = code
+    }
+
+    /// Two modules share an identifier.
+    ///
+    /// - Parameter id: The identifier.
+    public static func duplicateModule(_ id: String) -> Self { Self(.duplicateModule(id)) }
+
+    /// The app owner refused to attach the module (it is attached already, or elsewhere).
+    ///
+    /// - Parameters:
+    ///   - id: The module's identifier.
+    ///   - reason: The owner's refusal, described.
+    public static func attachRefused(_ id: String, reason: String) -> Self { Self(.attachRefused(id, reason)) }
+
+    /// The host was launched already; modules register before the launch and it happens once.
+    public static let alreadyLaunched = Self(.alreadyLaunched)
+
+    /// No module has this identifier.
+    ///
+    /// - Parameter id: The identifier.
+    public static func unknownModule(_ id: String) -> Self { Self(.unknownModule(id)) }
+
+    /// A module's service registration was refused.
+    ///
+    /// - Parameters:
+    ///   - id: The module's identifier.
+    ///   - error: The registry's error.
+    public static func serviceRegistration(_ id: String, _ error: ServiceError) -> Self {
+        Self(.serviceRegistration(id, error))
+    }
+
+    /// One of a module's routes was refused.
+    ///
+    /// - Parameters:
+    ///   - id: The module's identifier.
+    ///   - error: The router's error.
+    public static func routeRegistration(_ id: String, _ error: RouteError) -> Self {
+        Self(.routeRegistration(id, error))
+    }
+
+    /// A module's start threw.
+    ///
+    /// - Parameters:
+    ///   - id: The module's identifier.
+    ///   - reason: What it threw, described.
+    public static func startFailed(_ id: String, reason: String) -> Self { Self(.startFailed(id, reason)) }
+
+    /// A directed notification was sent the wrong way: a broadcast goes up to higher levels, a
+    /// report down to lower ones.
+    ///
+    /// - Parameters:
+    ///   - sender: The sending module's identifier.
+    ///   - from: The sender's level.
+    ///   - to: The level asked for.
+    ///   - direction: `broadcast` or `report`.
+    public static func wrongDirection(sender: String, from: ModuleLevel, to: ModuleLevel, direction: String) -> Self {
+        Self(.wrongDirection(sender, from, to, direction))
+    }
+
+    /// What went wrong and what to do about it.
+    public var description: String {
+        switch code {
+        case .duplicateModule(let id):
+            "two modules have the id '\(id)'; give each module its own id."
+        case .attachRefused(let id, let reason):
+            "module '\(id)' could not join the app owner: \(reason)"
+        case .alreadyLaunched:
+            "the module host is launched already; register modules before launch(), and launch once."
+        case .unknownModule(let id):
+            "no module has the id '\(id)'."
+        case .serviceRegistration(let id, let error):
+            "module '\(id)' could not register its services: \(error)"
+        case .routeRegistration(let id, let error):
+            "module '\(id)' could not register its routes: \(error)"
+        case .startFailed(let id, let reason):
+            "module '\(id)' failed to start: \(reason)"
+        case .wrongDirection(let sender, let from, let to, let direction):
+            direction == "broadcast"
+                ? "module '\(sender)' (\(from)) cannot broadcast to \(to): a broadcast goes up to higher levels; "
+                    + "use report(_:from:to:) to reach lower levels."
+                : "module '\(sender)' (\(from)) cannot report to \(to): a report goes down to lower levels; "
+                    + "use broadcast(_:from:to:) to reach higher levels."
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import BCKit
+
+// MARK: - App events and URLs
+
+extension ModuleHost {
+    /// Tells every module the app is coming to the foreground.
+    public func enterForeground() {
+        owner.center.send((any AppEventConversation).self) { $0.appWillEnterForeground() }
+    }
+
+    /// Tells every module the app went to the background.
+    public func enterBackground() {
+        owner.center.send((any AppEventConversation).self) { $0.appDidEnterBackground() }
+    }
+
+    /// Tells every module the app was asked to open a URL, then opens it with the navigator.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, such as `shop://goods/detail/42`.
+    ///   - context: Complex parameters for the route's handler.
+    ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)-(String,_,_)``.
+    /// - Returns: What became of the navigation.
+    /// - Throws: A ``RouteError`` when the URL is malformed.
+    @discardableResult
+    public func open(
+        _ url: String,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        guard let navigator else { preconditionFailure("BCKitModules: open(\(url)) called before launch()") }
+        owner.center.send((any AppEventConversation).self) { $0.appDidOpen(url) }
+        return try navigator.open(url, context: context, completion: completion)
+    }
+}

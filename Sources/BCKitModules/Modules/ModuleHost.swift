@@ -1,0 +1,101 @@
+public import BCKit
+
+/// Hosts an app's modules: orders them, attaches them to one app-level `Owner`,
+/// builds their services and routes at launch, starts them and carries app events and directed
+/// notifications to them through the owner's communication center.
+///
+/// ```swift
+/// let host = ModuleHost()
+/// try host.register(CartModule(), info: ModuleInfo(id: "cart", priority: 50, level: .top),
+///                   routes: [ModuleRoute("shop://cart", name: "cart")])
+/// host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
+/// try await host.launch()
+/// try host.open("shop://cart")
+/// ```
+///
+/// ## Launch
+/// ``launch()`` runs once: every module registers its services (in start order) into one
+/// frozen ``ServiceRegistry``; every module route goes into one frozen ``Router`` behind a
+/// ``Navigator``; then each module starts, in priority order (higher first, ties in registration
+/// order). A module's start is awaited before the next begins, unless its
+/// ``ModuleInfo/startsConcurrently`` is set: then the next module begins as soon as that start
+/// suspends. Once every start has finished, ``AppEventConversation/appDidLaunch()`` reaches
+/// every module. The first failure stops the launch.
+@MainActor
+public final class ModuleHost {
+    /// The app-level owner; every module is one of its business controllers.
+    public let owner: Owner
+
+    /// Guards the modules' routes may require; set before ``launch()``.
+    public var guards: [RouteGuard] = []
+
+    /// Receives `http` and `https` URLs; set before ``launch()``.
+    public var webHandler: RouteHandler?
+
+    /// Receives URLs no route matches; set before ``launch()``.
+    public var unmatchedHandler: RouteHandler?
+
+    /// The services the modules registered; empty before ``launch()``.
+    public internal(set) var services = ServiceRegistryBuilder().build()
+
+    /// The navigator over the modules' routes; `nil` before ``launch()``.
+    public internal(set) var navigator: Navigator?
+
+    /// The modules in start order.
+    var records: [ModuleRecord] = []
+    var recordsByObject: [ObjectIdentifier: Int] = [:]
+    var isLaunched = false
+
+    /// Creates a host with no modules.
+    ///
+    /// - Parameter name: The app owner's name, for descriptions and traces.
+    public init(name: String = "App") {
+        owner = Owner(name: name)
+    }
+
+    /// The modules' information, in start order.
+    public var modules: [ModuleInfo] { records.map(\.info) }
+
+    /// A module by identifier.
+    ///
+    /// - Parameter id: The module's identifier.
+    /// - Returns: The module, or `nil`.
+    public func module(id: String) -> (any Module)? {
+        records.first { $0.info.id == id }?.module
+    }
+
+    /// Adds a module.
+    ///
+    /// - Parameters:
+    ///   - module: The module.
+    ///   - info: Its identifier, name, priority and level.
+    ///   - routes: The routes it answers through ``Module/handle(_:)``.
+    /// - Throws: A ``ModuleError`` when the host is launched, the identifier is taken or the
+    ///   module is attached elsewhere.
+    public func register(_ module: any Module, info: ModuleInfo, routes: [ModuleRoute] = []) throws(ModuleError) {
+        guard !isLaunched else { throw .alreadyLaunched }
+        guard !records.contains(where: { $0.info.id == info.id }) else { throw .duplicateModule(info.id) }
+        do {
+            try owner.attach(module, priority: info.priority)
+        } catch {
+            throw .attachRefused(info.id, reason: error.description)
+        }
+        // Same rule as the owner's order: higher priority first, ties in registration order.
+        let position = records.firstIndex { $0.info.priority < info.priority } ?? records.count
+        records.insert(ModuleRecord(info: info, module: module, routes: routes), at: position)
+        recordsByObject = Dictionary(
+            uniqueKeysWithValues: records.indices.map { (ObjectIdentifier(records[$0].module), $0) })
+    }
+
+    /// Calls the module that owns a route.
+    func deliver(_ request: RouteRequest, to id: String) {
+        module(id: id)?.handle(request)
+    }
+}
+
+/// One registered module.
+struct ModuleRecord {
+    let info: ModuleInfo
+    let module: any Module
+    let routes: [ModuleRoute]
+}

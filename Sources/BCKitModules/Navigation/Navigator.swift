@@ -1,0 +1,164 @@
+public import Foundation
+
+/// Opens URLs: matches them with a frozen ``Router``, passes their route's guards and calls the
+/// handler; `http` and `https` URLs go to the web handler, the rest to the unmatched handler.
+///
+/// The router is `Sendable` and can be shared anywhere; the navigator calls main-actor handlers
+/// and keeps the navigations waiting on guards, so it lives on the main actor.
+///
+/// ```swift
+/// var routes = RouterBuilder<RouteDestination>()
+/// try routes.register("shop://login", to: RouteDestination { _ in showLogin() })
+/// try routes.register("shop://cart/add/:id<Int>", to: RouteDestination(guards: ["signedIn"]) { request in
+///     addToCart(request.parameters.value("id", as: Int.self))
+/// })
+/// let navigator = try Navigator(
+///     router: routes.build(),
+///     guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
+/// )
+/// try navigator.open("shop://cart/add/42")  // shows the login screen; the add waits
+/// navigator.guardDidSucceed("signedIn")     // the add runs now
+/// ```
+///
+/// See ``RouteGuard`` for how waiting navigations resume or are dropped.
+@MainActor
+public final class Navigator {
+    /// The routes this navigator opens.
+    public let router: Router<RouteDestination>
+
+    /// Guards by name.
+    let guards: [String: RouteGuard]
+
+    /// Receives `http` and `https` URLs when set; when `nil` they are routed like any other.
+    public var webHandler: RouteHandler?
+
+    /// Receives URLs no route matches.
+    public var unmatchedHandler: RouteHandler?
+
+    /// The navigations waiting on each guard, in arrival order.
+    var waiting: [String: [PendingNavigation]] = [:]
+
+    /// Creates a navigator.
+    ///
+    /// - Parameters:
+    ///   - router: The routes, built with ``RouterBuilder``.
+    ///   - guards: The guards the routes name.
+    ///   - webHandler: Receives `http` and `https` URLs.
+    ///   - unmatchedHandler: Receives URLs no route matches.
+    /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given.
+    public init(
+        router: Router<RouteDestination>,
+        guards: [RouteGuard] = [],
+        webHandler: RouteHandler? = nil,
+        unmatchedHandler: RouteHandler? = nil
+    ) throws(RouteError) {
+        var byName: [String: RouteGuard] = [:]
+        for routeGuard in guards {
+            precondition(byName[routeGuard.name] == nil, "BCKitModules: two guards are named '\(routeGuard.name)'")
+            byName[routeGuard.name] = routeGuard
+        }
+        for route in router.routes {
+            for name in route.target.guards where byName[name] == nil {
+                throw .unknownGuard(route.pattern.text, guardName: name)
+            }
+        }
+        self.router = router
+        self.guards = byName
+        self.webHandler = webHandler
+        self.unmatchedHandler = unmatchedHandler
+    }
+
+    /// Opens a URL.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, such as `shop://goods/detail/42`.
+    ///   - context: Complex parameters for the handler, which do not fit in a URL.
+    ///   - completion: Handed to the handler through ``RouteRequest/completion``; called with a
+    ///     ``NavigationCancellation`` if a guard drops the navigation.
+    /// - Returns: Whether the route opened, went to the web or unmatched handler, or waits on a guard.
+    /// - Throws: A ``RouteError`` when the URL is malformed or misses a declared query parameter.
+    @discardableResult
+    public func open(
+        _ url: String,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        try open(RouteURL(url), text: url, context: context, completion: completion)
+    }
+
+    /// Opens a URL.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - context: Complex parameters for the handler.
+    ///   - completion: Handed to the handler; called with a ``NavigationCancellation`` on a drop.
+    /// - Returns: What became of the navigation.
+    /// - Throws: A ``RouteError`` when the URL is malformed or misses a declared query parameter.
+    @discardableResult
+    public func open(
+        _ url: URL,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        try open(RouteURL(url), text: url.absoluteString, context: context, completion: completion)
+    }
+
+    private func open(
+        _ url: RouteURL,
+        text: String,
+        context: [String: any Sendable],
+        completion: RouteCompletion?
+    ) throws(RouteError) -> NavigationOutcome {
+        if let webHandler, url.scheme == "http" || url.scheme == "https" {
+            webHandler(RouteRequest(url: text, context: context, completion: completion))
+            return .web
+        }
+        guard let match = try router.match(url) else {
+            unmatchedHandler?(RouteRequest(url: text, context: context, completion: completion))
+            return .unmatched
+        }
+        let navigation = PendingNavigation(url: text, match: match, context: context, completion: completion)
+        return proceed(navigation, fromGuard: 0)
+    }
+
+    /// Checks the route's guards from `first` on, then runs the handler or parks the navigation.
+    func proceed(_ navigation: PendingNavigation, fromGuard first: Int) -> NavigationOutcome {
+        let destination = navigation.match.target
+        for position in destination.guards.indices.dropFirst(first) {
+            let name = destination.guards[position]
+            // The initializer checked every route's guard names.
+            let routeGuard = guards[name]!
+            if routeGuard.isSatisfied() { continue }
+            let isFirstWaiter = waiting[name, default: []].isEmpty
+            var parked = navigation
+            parked.nextGuard = position + 1
+            waiting[name, default: []].append(parked)
+            if isFirstWaiter {
+                // Opening the guard's own route may fail to match; the navigation still waits,
+                // so the app can satisfy the guard another way.
+                _ = try? open(routeGuard.url)
+            }
+            return .held(by: name)
+        }
+        let match = navigation.match
+        destination.handler(
+            RouteRequest(
+                url: navigation.url,
+                routeName: match.route.name,
+                parameters: match.parameters,
+                context: navigation.context,
+                completion: navigation.completion
+            )
+        )
+        return .opened(match.route.name)
+    }
+}
+
+/// A matched navigation that may wait on a guard.
+struct PendingNavigation: Sendable {
+    let url: String
+    let match: RouteMatch<RouteDestination>
+    let context: [String: any Sendable]
+    let completion: RouteCompletion?
+    var nextGuard = 0
+}

@@ -1,0 +1,207 @@
+/// Why a pattern, a registration, a URL or a reverse-routing request was refused.
+///
+/// Compare against the static factories:
+///
+/// ```swift
+/// #expect(throws: RouteError.ambiguousRoutes("shop://a/:x", "shop://a/:y")) {
+///     try builder.register("shop://a/:y", to: 2)
+/// }
+/// ```
+///
+/// The ``description`` says what went wrong and what to do about it.
+public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Code: Hashable, Sendable {
+        case missingScheme(String)
+        case missingHost(String)
+        case invalidParameterName(String, String)
+        case unknownParameterType(String, String)
+        case catchAllNotLast(String)
+        case duplicateParameterName(String, String)
+        case invalidQueryDeclaration(String, String)
+        case duplicateRoute(String)
+        case ambiguousRoutes(String, String)
+        case duplicateRouteName(String)
+        case unparsableURL(String)
+        case invalidPercentEscape(String)
+        case missingQueryParameter(String, String)
+        case invalidParameterValue(String, String, String, String)
+        case unknownRouteName(String)
+        case missingParameter(String, String)
+        case unknownGuard(String, String)
+    }
+
+    private let code: Code
+
+    private init(_ code: Code) {
+        self.code = code
+    }
+
+    /// A pattern or URL has no `scheme://` part.
+    ///
+    /// - Parameter text: The pattern or URL.
+    public static func missingScheme(_ text: String) -> Self { Self(.missingScheme(text)) }
+
+    /// A pattern or URL has a scheme but no host, as in `shop:detail/1` or `shop:///detail/1`.
+    ///
+    /// - Parameter text: The pattern or URL.
+    public static func missingHost(_ text: String) -> Self { Self(.missingHost(text)) }
+
+    /// A parameter segment (`:`, `*`) has an empty name or one with characters other than
+    /// letters, digits and `_`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - segment: The offending segment.
+    public static func invalidParameterName(_ pattern: String, segment: String) -> Self {
+        Self(.invalidParameterName(pattern, segment))
+    }
+
+    /// A parameter declares a type other than `String`, `Int`, `Double`, `Bool` or `UUID`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - type: The unknown type name.
+    public static func unknownParameterType(_ pattern: String, type: String) -> Self {
+        Self(.unknownParameterType(pattern, type))
+    }
+
+    /// A catch-all segment (`*name`) is followed by more segments.
+    ///
+    /// - Parameter pattern: The pattern.
+    public static func catchAllNotLast(_ pattern: String) -> Self { Self(.catchAllNotLast(pattern)) }
+
+    /// Two parameters of one pattern (path or query) share a name.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - name: The repeated name.
+    public static func duplicateParameterName(_ pattern: String, name: String) -> Self {
+        Self(.duplicateParameterName(pattern, name))
+    }
+
+    /// A query declaration is not of the form `name=:Type` or `name=:Type?`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - item: The offending `name=value` item.
+    public static func invalidQueryDeclaration(_ pattern: String, item: String) -> Self {
+        Self(.invalidQueryDeclaration(pattern, item))
+    }
+
+    /// The same pattern was registered twice.
+    ///
+    /// - Parameter pattern: The pattern, as written the second time.
+    public static func duplicateRoute(_ pattern: String) -> Self { Self(.duplicateRoute(pattern)) }
+
+    /// Two different patterns would match the same URLs at the same precedence, for example
+    /// `shop://goods/:id` and `shop://goods/:slug`.
+    ///
+    /// - Parameters:
+    ///   - existing: The pattern registered first.
+    ///   - new: The pattern that was refused.
+    public static func ambiguousRoutes(_ existing: String, _ new: String) -> Self {
+        Self(.ambiguousRoutes(existing, new))
+    }
+
+    /// Two routes were given the same name.
+    ///
+    /// - Parameter name: The repeated name.
+    public static func duplicateRouteName(_ name: String) -> Self { Self(.duplicateRouteName(name)) }
+
+    /// Foundation could not parse the text as a URL at all.
+    ///
+    /// - Parameter url: The text.
+    public static func unparsableURL(_ url: String) -> Self { Self(.unparsableURL(url)) }
+
+    /// A `%` in the URL or pattern is not followed by two hexadecimal digits, or the escapes do
+    /// not decode to UTF-8.
+    ///
+    /// - Parameter text: The URL or pattern.
+    public static func invalidPercentEscape(_ text: String) -> Self { Self(.invalidPercentEscape(text)) }
+
+    /// The URL matched a route whose pattern requires a query parameter the URL lacks.
+    ///
+    /// - Parameters:
+    ///   - pattern: The matched route's pattern.
+    ///   - name: The missing query parameter.
+    public static func missingQueryParameter(_ pattern: String, name: String) -> Self {
+        Self(.missingQueryParameter(pattern, name))
+    }
+
+    /// A query parameter of a matched URL, or a value given to reverse routing, is not of the
+    /// declared type.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - name: The parameter.
+    ///   - value: The offending text.
+    ///   - type: The declared type's name.
+    public static func invalidParameterValue(_ pattern: String, name: String, value: String, type: String) -> Self {
+        Self(.invalidParameterValue(pattern, name, value, type))
+    }
+
+    /// Reverse routing was asked for a route name nobody registered.
+    ///
+    /// - Parameter name: The name.
+    public static func unknownRouteName(_ name: String) -> Self { Self(.unknownRouteName(name)) }
+
+    /// Reverse routing lacks a value for a path parameter or a required query parameter.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - name: The parameter.
+    public static func missingParameter(_ pattern: String, name: String) -> Self {
+        Self(.missingParameter(pattern, name))
+    }
+
+    /// A route requires a guard the navigator was not given.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - guardName: The guard's name.
+    public static func unknownGuard(_ pattern: String, guardName: String) -> Self {
+        Self(.unknownGuard(pattern, guardName))
+    }
+
+    /// What went wrong and what to do about it.
+    public var description: String {
+        switch code {
+        case .missingScheme(let text):
+            "'\(text)' has no scheme; write it as scheme://host/path, e.g. shop://goods/detail/1."
+        case .missingHost(let text):
+            "'\(text)' has no host; write it as scheme://host/path, e.g. shop://goods/detail/1."
+        case .invalidParameterName(let pattern, let segment):
+            "pattern '\(pattern)': parameter segment '\(segment)' needs a name of letters, digits and _."
+        case .unknownParameterType(let pattern, let type):
+            "pattern '\(pattern)': unknown parameter type '\(type)'; use String, Int, Double, Bool or UUID."
+        case .catchAllNotLast(let pattern):
+            "pattern '\(pattern)': a catch-all segment (*name) must be the last segment."
+        case .duplicateParameterName(let pattern, let name):
+            "pattern '\(pattern)': parameter '\(name)' is declared twice; give each parameter its own name."
+        case .invalidQueryDeclaration(let pattern, let item):
+            "pattern '\(pattern)': query item '\(item)' must read name=:Type (required) or name=:Type? (optional)."
+        case .duplicateRoute(let pattern):
+            "route '\(pattern)' is registered twice; register each pattern once."
+        case .ambiguousRoutes(let existing, let new):
+            "route '\(new)' would match the same URLs as '\(existing)' at the same precedence; "
+                + "make one of them more specific (a static segment or a typed parameter)."
+        case .duplicateRouteName(let name):
+            "two routes are named '\(name)'; route names must be unique."
+        case .unparsableURL(let url):
+            "'\(url)' is not a URL; check its spelling and percent-encode reserved characters."
+        case .invalidPercentEscape(let text):
+            "'\(text)' has a broken percent escape; write % as %25 and use two hex digits after each %."
+        case .missingQueryParameter(let pattern, let name):
+            "route '\(pattern)' requires the query parameter '\(name)'; add ?\(name)=... to the URL."
+        case .invalidParameterValue(let pattern, let name, let value, let type):
+            "route '\(pattern)': parameter '\(name)' is declared \(type) but got '\(value)'."
+        case .unknownRouteName(let name):
+            "no route is named '\(name)'; check the name against the registered routes."
+        case .missingParameter(let pattern, let name):
+            "route '\(pattern)' needs a value for parameter '\(name)' to build a URL."
+        case .unknownGuard(let pattern, let guardName):
+            "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
+                + "pass a RouteGuard with that name."
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A parsed route pattern: a scheme, a host, path segments and declared query parameters.
+///
+/// ## Syntax
+///
+/// ```
+/// scheme://host/segment/:name/:name<Type>/*rest?query=:Type&optional=:Type?
+/// ```
+///
+/// - **Scheme and host** are static and compared case-insensitively. Every pattern has both:
+///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`.
+/// - **A static segment** is any other text and matches exactly (case-sensitively) after
+///   percent-decoding; write a literal `:` or `*` at the start of a segment as `%3A` or `%2A`.
+/// - **`:name`** is an untyped parameter: it matches any one segment, handed over as a
+///   `String`. `:name<String>` is the same parameter spelled out.
+/// - **`:name<Type>`** is a typed parameter: it matches one segment only if the segment is a
+///   valid `Int`, `Double`, `Bool` (`true`/`false`) or `UUID`; otherwise matching tries the next
+///   branch.
+/// - **`*name`** is a catch-all: the last segment of a pattern, it matches one or more remaining
+///   segments, handed over as ``RouteParameters/rest`` and, joined with `/`, under its name.
+/// - **`?name=:Type`** declares a required query parameter and **`name=:Type?`** an optional
+///   one; separate several with `&`, as in `shop://order/detail?orderId=:String&page=:Int?`.
+///   Query parameters do not take part in choosing a route: the path does. Once a route is
+///   chosen, a missing required parameter or a value of the wrong type is an error
+///   (``RouteError/missingQueryParameter(_:name:)``, ``RouteError/invalidParameterValue(_:name:value:type:)``).
+///
+/// Empty segments are ignored, so a trailing slash and `a//b` are tolerated in patterns and
+/// URLs alike. Parameter names are letters, digits and `_`, unique across path and query.
+///
+/// ## Precedence
+///
+/// At each segment the router tries, in order: a static segment, typed parameters (`Bool`,
+/// `Int`, `Double`, `UUID`, in that order), an untyped parameter, a catch-all. When the branch
+/// it took dead-ends further down, it backs up and tries the next one, so
+/// `shop://a/:x<Int>/b` and `shop://a/:y/c` both work for `shop://a/1/c`.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// One declared query parameter.
+    struct QueryParameter: Hashable, Sendable {
+        let name: String
+        let kind: ParameterKind
+        let isRequired: Bool
+    }
+
+    /// The pattern as written.
+    public let text: String
+
+    /// The scheme, lower-cased, such as `shop`.
+    public let scheme: String
+
+    /// The host, lower-cased, such as `goods`.
+    public let host: String
+
+    let segments: [PatternSegment]
+    let query: [QueryParameter]
+
+    /// Parses a pattern.
+    ///
+    /// ```swift
+    /// let pattern = try RoutePattern("shop://goods/detail/:id<Int>")
+    /// ```
+    ///
+    /// - Parameter text: The pattern, in the syntax described above.
+    /// - Throws: A ``RouteError`` naming the pattern and what is wrong with it.
+    public init(_ text: String) throws(RouteError) {
+        self.text = text
+        guard let schemeEnd = text.range(of: "://"), schemeEnd.lowerBound > text.startIndex else {
+            throw .missingScheme(text)
+        }
+        scheme = text[..<schemeEnd.lowerBound].lowercased()
+        let rest = text[schemeEnd.upperBound...]
+        let pathPart: Substring
+        let queryPart: Substring?
+        if let mark = rest.firstIndex(of: "?") {
+            pathPart = rest[..<mark]
+            queryPart = rest[rest.index(after: mark)...]
+        } else {
+            pathPart = rest
+            queryPart = nil
+        }
+        let pieces = pathPart.split(separator: "/", omittingEmptySubsequences: false)
+        guard let hostPiece = pieces.first, !hostPiece.isEmpty else { throw .missingHost(text) }
+        guard let decodedHost = String(hostPiece).removingPercentEncoding else { throw .invalidPercentEscape(text) }
+        host = decodedHost.lowercased()
+
+        var names: Set<String> = []
+        var segments: [PatternSegment] = []
+        for piece in pieces.dropFirst() where !piece.isEmpty {
+            if case .catchAll = segments.last { throw .catchAllNotLast(text) }
+            let segment = try PatternSegment(parsing: piece, in: text)
+            if let name = segment.parameterName, !names.insert(name).inserted {
+                throw .duplicateParameterName(text, name: name)
+            }
+            segments.append(segment)
+        }
+        self.segments = segments
+
+        var query: [QueryParameter] = []
+        for item in (queryPart ?? "").split(separator: "&") {
+            let parameter = try Self.queryParameter(item, in: text)
+            guard names.insert(parameter.name).inserted else {
+                throw .duplicateParameterName(text, name: parameter.name)
+            }
+            query.append(parameter)
+        }
+        self.query = query
+    }
+
+    private static func queryParameter(_ item: Substring, in text: String) throws(RouteError) -> QueryParameter {
+        let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, isParameterName(parts[0]), parts[1].hasPrefix(":") else {
+            throw .invalidQueryDeclaration(text, item: String(item))
+        }
+        var typeName = parts[1].dropFirst()
+        let isRequired = !typeName.hasSuffix("?")
+        if !isRequired { typeName = typeName.dropLast() }
+        guard !typeName.isEmpty else { throw .invalidQueryDeclaration(text, item: String(item)) }
+        guard let kind = ParameterKind(typeName: String(typeName)) else {
+            throw .unknownParameterType(text, type: String(typeName))
+        }
+        return QueryParameter(name: String(parts[0]), kind: kind, isRequired: isRequired)
+    }
+
+    /// Whether text is a valid parameter name: letters, digits and `_`, not empty.
+    static func isParameterName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
+    }
+
+    /// The names of the path parameters, in order, then of the declared query parameters.
+    public var parameterNames: [String] {
+        segments.compactMap(\.parameterName) + query.map(\.name)
+    }
+
+    /// The pattern in canonical form: lower-cased scheme and host, no empty segments, untyped
+    /// parameters without `<String>`.
+    public var description: String {
+        var result = "\(scheme)://\(host)"
+        for segment in segments {
+            result += "/\(segment)"
+        }
+        if !query.isEmpty {
+            result += "?" + query.map { "\($0.name)=:\($0.kind)\($0.isRequired ? "" : "?")" }.joined(separator: "&")
+        }
+        return result
+    }
+
+    /// Two patterns are equal when their canonical forms are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+
+    /// Hashes the canonical form.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+
+/// An immutable set of service registrations that hands out instances by service protocol;
+/// build one with ``ServiceRegistryBuilder``.
+///
+/// ```swift
+/// let cart = try registry.resolve((any CartService).self)
+/// ```
+///
+/// Lookup is one hash of the protocol's metatype identity, O(1) in the number of services. The
+/// registry is `Sendable`: registrations never change, and making a singleton is serialized by
+/// a lock, so each singleton is made exactly once even when resolved from several threads at
+/// once. A singleton is shared by everyone who resolves it: one used from several threads must
+/// itself be thread-safe.
+public struct ServiceRegistry: Sendable {
+    @usableFromInline let entries: [ObjectIdentifier: ServiceEntry]
+    @usableFromInline let lock = NSRecursiveLock()
+
+    /// The names of the registered services, sorted, for diagnostics.
+    public let registeredServices: [String]
+
+    init(entries: [ObjectIdentifier: ServiceEntry]) {
+        self.entries = entries
+        self.registeredServices = entries.values.map(\.name).sorted()
+    }
+
+    /// An instance of a service.
+    ///
+    /// - Parameter service: The service protocol's metatype, such as `(any CartService).self`.
+    /// - Returns: The singleton, or a new instance for a ``ServiceScope/perCall`` service.
+    /// - Throws: A ``ServiceError``: the service (or one it depends on) is missing, a dependency
+    ///   cycle (with its chain), or a factory failed.
+    /// - Complexity: O(1), plus the factory when an instance is made.
+    @inlinable
+    public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
+        // Inlinable so that the caller's module specializes it: a made singleton is then a hash
+        // lookup, a pointer downcast and a locked read, with no generic metadata lookup.
+        if let erased = entries[ObjectIdentifier(service)], erased.scope.isSingleton,
+            let instance = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self).existingInstance(lock: lock)
+        {
+            return instance
+        }
+        return try ServiceResolver(registry: self, chain: []).resolve(service)
+    }
+
+    /// Whether a service is registered.
+    ///
+    /// - Parameter service: The service protocol's metatype.
+    /// - Returns: `true` when ``resolve(_:)`` would find a registration.
+    public func contains<Service>(_ service: Service.Type) -> Bool {
+        entries[ObjectIdentifier(service)] != nil
+    }
+}

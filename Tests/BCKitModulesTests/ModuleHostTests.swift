@@ -1,0 +1,145 @@
+import BCKit
+import BCKitModules
+import Testing
+
+struct StartRefused: Error, CustomStringConvertible {
+    var description: String { "no network" }
+}
+
+protocol Catalog: Sendable { var items: [String] { get } }
+struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
+
+@MainActor
+@Suite struct ModuleHostTests {
+    let recorder = Recorder()
+
+    func module(_ id: String) -> RecordingModule { RecordingModule(id, recorder: recorder) }
+
+    @Test func modulesStartInPriorityOrderWithTiesInRegistrationOrder() async throws {
+        let host = ModuleHost()
+        for (id, priority) in [("low", 1), ("tieA", 5), ("high", 9), ("tieB", 5), ("tieC", 5)] {
+            try host.register(module(id), info: ModuleInfo(id: id, priority: priority))
+        }
+        try await host.launch()
+        let order = ["high", "tieA", "tieB", "tieC", "low"]
+        #expect(host.modules.map(\.id) == order)
+        #expect(
+            recorder.entries == order.map { "\($0) services" } + order.flatMap { ["\($0) begin", "\($0) end"] }
+                + order.map { "\($0) launched" })
+    }
+
+    @Test func aConcurrentStartLetsTheNextModuleBeginAndTheLaunchWaitsForIt() async throws {
+        let host = ModuleHost()
+        let slow = module("slow")
+        slow.suspendsWhileStarting = true
+        try host.register(slow, info: ModuleInfo(id: "slow", priority: 9, startsConcurrently: true))
+        try host.register(module("next"), info: ModuleInfo(id: "next", priority: 5))
+        try await host.launch()
+        let starts = recorder.entries.filter { !$0.hasSuffix("services") }
+        #expect(
+            starts.filter { $0 != "slow end" } == [
+                "slow begin", "next begin", "next end", "slow launched", "next launched",
+            ])
+        let slowEnd = try #require(starts.firstIndex(of: "slow end"))
+        #expect(slowEnd < starts.firstIndex(of: "slow launched")!)
+    }
+
+    @Test func aFailingStartStopsTheLaunchNamingTheModule() async throws {
+        let host = ModuleHost()
+        let broken = module("broken")
+        broken.failure = StartRefused()
+        try host.register(broken, info: ModuleInfo(id: "broken", priority: 2))
+        try host.register(module("after"), info: ModuleInfo(id: "after", priority: 1))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(!recorder.entries.contains("after begin"))
+    }
+
+    @Test func appEventsReachEveryModuleThroughTheOwnersCenter() async throws {
+        let host = ModuleHost()
+        try host.register(module("a"), info: ModuleInfo(id: "a", priority: 2))
+        try host.register(module("b"), info: ModuleInfo(id: "b", priority: 1))
+        try await host.launch()
+        recorder.entries.removeAll()
+        host.enterBackground()
+        host.enterForeground()
+        #expect(recorder.entries == ["a background", "b background", "a foreground", "b foreground"])
+        #expect(host.owner.controllers.count == 2)
+    }
+
+    @Test func moduleRoutesOpenThroughTheNavigatorAndReachTheirModule() async throws {
+        let host = ModuleHost()
+        let session = Session()
+        host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
+        try host.register(
+            module("goods"), info: ModuleInfo(id: "goods"),
+            routes: [
+                ModuleRoute("shop://goods/detail/:id<Int>", name: "goods.detail")
+            ])
+        try host.register(
+            module("account"), info: ModuleInfo(id: "account"),
+            routes: [
+                ModuleRoute("shop://login", name: "login"),
+                ModuleRoute("shop://account", name: "account", guards: ["signedIn"]),
+            ])
+        try await host.launch()
+        recorder.entries.removeAll()
+        #expect(try host.open("shop://goods/detail/7") == .opened("goods.detail"))
+        #expect(try host.open("shop://account") == .held(by: "signedIn"))
+        #expect(
+            recorder.entries == [
+                "goods open shop://goods/detail/7", "account open shop://goods/detail/7",
+                "goods handle goods.detail [(key: \"id\", value: \"7\")]",
+                "goods open shop://account", "account open shop://account",
+                "account handle login []",
+            ])
+    }
+
+    @Test func servicesRegisteredByOneModuleAreResolvableByAll() async throws {
+        let host = ModuleHost()
+        let provider = module("catalog")
+        provider.registration = { (services: inout ServiceRegistryBuilder) throws(ServiceError) in
+            try services.register((any Catalog).self) { _ in FixedCatalog() }
+        }
+        try host.register(provider, info: ModuleInfo(id: "catalog"))
+        try await host.launch()
+        #expect(try host.services.resolve((any Catalog).self).items == ["tea", "cup"])
+    }
+
+    @Test func registrationAndLaunchMistakesAreTypedErrors() async throws {
+        let host = ModuleHost()
+        let first = module("a")
+        try host.register(first, info: ModuleInfo(id: "a"))
+        #expect(throws: ModuleError.duplicateModule("a")) { try host.register(module("a"), info: ModuleInfo(id: "a")) }
+        #expect(throws: ModuleError.self) { try host.register(first, info: ModuleInfo(id: "again")) }
+        try await host.launch()
+        await #expect(throws: ModuleError.alreadyLaunched) { try await host.launch() }
+        #expect(throws: ModuleError.alreadyLaunched) { try host.register(module("late"), info: ModuleInfo(id: "late")) }
+    }
+
+    @Test func badRoutesAndServicesNameTheirModule() async throws {
+        let routes = ModuleHost()
+        try routes.register(module("x"), info: ModuleInfo(id: "x"), routes: [ModuleRoute("shop://a/:id")])
+        try routes.register(module("y"), info: ModuleInfo(id: "y"), routes: [ModuleRoute("shop://a/:key")])
+        await #expect(throws: ModuleError.routeRegistration("y", .ambiguousRoutes("shop://a/:id", "shop://a/:key"))) {
+            try await routes.launch()
+        }
+
+        let guarded = ModuleHost()
+        try guarded.register(module("z"), info: ModuleInfo(id: "z"), routes: [ModuleRoute("shop://z", guards: ["vip"])])
+        await #expect(throws: ModuleError.routeRegistration("z", .unknownGuard("shop://z", guardName: "vip"))) {
+            try await guarded.launch()
+        }
+
+        let services = ModuleHost()
+        for id in ["p", "q"] {
+            let provider = module(id)
+            provider.registration = { (builder: inout ServiceRegistryBuilder) throws(ServiceError) in
+                try builder.register((any Catalog).self) { _ in FixedCatalog() }
+            }
+            try services.register(provider, info: ModuleInfo(id: id))
+        }
+        await #expect(throws: ModuleError.serviceRegistration("q", .duplicate("Catalog"))) {
+            try await services.launch()
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import BCKitModules
+import Testing
+
+@MainActor
+@Suite struct ModuleManifestTests {
+    let recorder = Recorder()
+
+    static let valid = """
+        {
+          "modules": [
+            { "id": "goods", "name": "Goods", "handler": "Recording", "priority": 10, "level": 2,
+              "routes": ["shop://goods/detail/:id<Int>"] },
+            { "id": "account", "name": "Account", "handler": "Recording", "priority": 90, "level": 0, "async": true,
+              "routes": [
+                { "pattern": "shop://login", "name": "login" },
+                { "pattern": "shop://account", "name": "account", "guards": ["signedIn"] }
+              ] }
+          ]
+        }
+        """
+
+    func catalog() -> ModuleCatalog {
+        var catalog = ModuleCatalog()
+        var count = 0
+        let recorder = recorder
+        catalog.register("Recording") {
+            count += 1
+            return RecordingModule("m\(count)", recorder: recorder)
+        }
+        catalog.register("Other") { RecordingModule("other", recorder: recorder) }
+        return catalog
+    }
+
+    @Test func aValidManifestDeclaresModulesAndRoutes() throws {
+        let manifest = try ModuleManifest(json: Self.valid)
+        #expect(
+            manifest.modules.map(\.info) == [
+                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .top),
+                ModuleInfo(id: "account", name: "Account", priority: 90, level: .basic, startsConcurrently: true),
+            ])
+        #expect(
+            manifest.modules.map(\.routes) == [
+                [ModuleRoute("shop://goods/detail/:id<Int>")],
+                [
+                    ModuleRoute("shop://login", name: "login"),
+                    ModuleRoute("shop://account", name: "account", guards: ["signedIn"]),
+                ],
+            ])
+    }
+
+    @Test func aManifestRegistersItsModulesWhoseRoutesOpen() async throws {
+        let host = ModuleHost()
+        host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { false }]
+        try host.register(ModuleManifest(json: Self.valid), catalog: catalog())
+        try await host.launch()
+        #expect(host.modules.map(\.id) == ["account", "goods"])
+        recorder.entries.removeAll()
+        #expect(try host.open("shop://goods/detail/5") == .opened("shop://goods/detail/:id<Int>"))
+        #expect(recorder.entries.last == "m1 handle shop://goods/detail/:id<Int> [(key: \"id\", value: \"5\")]")
+    }
+
+    static func manifest(_ modules: String) -> String { "{ \"modules\": [\(modules)] }" }
+
+    static let good = #"{ "id": "ok", "name": "Ok", "handler": "Recording", "priority": 1, "level": 0 }"#
+
+    @Test(arguments: [
+        (#"{ "name": "Cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "modules[1]", "id"),
+        (#"{ "id": "cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "cart", "name"),
+        (#"{ "id": "cart", "name": "Cart", "priority": 1, "level": 0 }"#, "cart", "handler"),
+        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "level": 0 }"#, "cart", "priority"),
+        (#"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1 }"#, "cart", "level"),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": null, "level": 0 }"#, "cart",
+            "priority"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": [{ "name": "x" }] }"#,
+            "cart", "routes[0].pattern"
+        ),
+    ])
+    func aMissingFieldNamesTheModuleAndTheField(module: String, name: String, field: String) {
+        #expect(throws: ManifestError.missingField(module: name, field: field)) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + module))
+        }
+    }
+
+    @Test(arguments: [
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": "high", "level": 0 }"#,
+            "cart", "priority", "Int"
+        ),
+        (#"{ "id": "cart", "name": 7, "handler": "Recording", "priority": 1, "level": 0 }"#, "cart", "name", "String"),
+        (
+            #"{ "id": 7, "name": "Cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "modules[1]", "id",
+            "String"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": "shop://a" }"#,
+            "cart", "routes", "array"
+        ),
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "async": "yes" }"#,
+            "cart", "async", "Bool"
+        ),
+        (#""cart""#, "modules[1]", "(module)", "object"),
+    ])
+    func aFieldOfTheWrongTypeNamesTheModuleAndTheField(module: String, name: String, field: String, expected: String) {
+        #expect(throws: ManifestError.wrongType(module: name, field: field, expected: expected)) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + module))
+        }
+    }
+
+    @Test func aDuplicateIDNamesTheSecondModule() {
+        #expect(throws: ManifestError.duplicateID(module: "ok")) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + Self.good))
+        }
+    }
+
+    @Test func anUnknownHandlerIsAnErrorAndRegistersNothing() throws {
+        let manifest = try ModuleManifest(
+            json: Self.manifest(
+                Self.good + ", " + """
+                    { "id": "cart", "name": "Cart", "handler": "CartModul", "priority": 1, "level": 0 }
+                    """))
+        let host = ModuleHost()
+        #expect(
+            throws: ManifestError.unknownHandler(module: "cart", handler: "CartModul", known: ["Other", "Recording"])
+        ) {
+            try host.register(manifest, catalog: catalog())
+        }
+        #expect(host.modules.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("missing field", #"{ "id": "cart", "handler": "Recording", "priority": 1, "level": 0 }"#, "cart", "name"),
+        (
+            "wrong type", #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": [] }"#,
+            "cart", "level"
+        ),
+        (
+            "unknown handler", #"{ "id": "cart", "name": "Cart", "handler": "Nope", "priority": 1, "level": 0 }"#,
+            "cart", "handler"
+        ),
+        (
+            "duplicate id", #"{ "id": "ok", "name": "Again", "handler": "Recording", "priority": 1, "level": 0 }"#,
+            "ok", "id"
+        ),
+        (
+            "bad route",
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "routes": ["shop://a", "cart/:id"] }"#,
+            "cart", "routes[1].pattern"
+        ),
+    ])
+    func everyManifestErrorNamesTheModuleAndTheField(problem: String, module: String, name: String, field: String) {
+        let host = ModuleHost()
+        do {
+            try host.register(ModuleManifest(json: Self.manifest(Self.good + ", " + module)), catalog: catalog())
+            Issue.record("\(problem) was accepted")
+        } catch {
+            #expect(error.module == name)
+            #expect(error.field == field)
+            #expect(error.description.contains("module '\(name)', field '\(field)'"))
+        }
+    }
+
+    @Test func brokenJSONAndAMissingModuleListAreReported() {
+        #expect(throws: ManifestError.self) { try ModuleManifest(json: "{ \"modules\": [ ") }
+        #expect(throws: ManifestError.missingField(module: "(manifest)", field: "modules")) {
+            try ModuleManifest(json: "{ \"mods\": [] }")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import BCKitModules
+import Testing
+
+@MainActor
+final class Session {
+    var isSignedIn = false
+    var isVerified = true
+}
+
+@MainActor
+@Suite struct RouteGuardTests {
+    let recorder = Recorder()
+    let session = Session()
+
+    func navigator() throws -> Navigator {
+        let recorder = recorder
+        let session = session
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register("shop://login", name: "login", to: RouteDestination { _ in recorder.record("login") })
+        try builder.register("shop://verify", name: "verify", to: RouteDestination { _ in recorder.record("verify") })
+        try builder.register(
+            "shop://cart/add/:id<Int>", name: "cart.add",
+            to: RouteDestination(guards: ["signedIn"]) {
+                recorder.record("add \($0.parameters["id"] ?? "?")")
+            })
+        try builder.register(
+            "shop://checkout", name: "checkout",
+            to: RouteDestination(guards: ["signedIn", "verified"]) { _ in recorder.record("checkout") })
+        return try Navigator(
+            router: builder.build(),
+            guards: [
+                RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn },
+                RouteGuard(name: "verified", url: "shop://verify") { session.isVerified },
+            ]
+        )
+    }
+
+    @Test func aSatisfiedGuardLetsTheNavigationThrough() throws {
+        session.isSignedIn = true
+        let navigator = try navigator()
+        #expect(try navigator.open("shop://cart/add/1") == .opened("cart.add"))
+        #expect(recorder.entries == ["add 1"])
+    }
+
+    @Test func anUnmetGuardOpensItsRouteAndResumesTheNavigationOnSuccess() throws {
+        let navigator = try navigator()
+        #expect(try navigator.open("shop://cart/add/42") == .held(by: "signedIn"))
+        #expect(recorder.entries == ["login"])
+        #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
+        session.isSignedIn = true
+        #expect(navigator.guardDidSucceed("signedIn") == [.opened("cart.add")])
+        #expect(recorder.entries == ["login", "add 42"])
+        #expect(navigator.waitingNavigations(for: "signedIn").isEmpty)
+    }
+
+    @Test func aCancelledGuardDropsTheNavigationAndTellsItsCompletion() throws {
+        let navigator = try navigator()
+        try navigator.open("shop://cart/add/42") { [recorder] result in
+            let cancellation = result as? NavigationCancellation
+            recorder.record("completion \(cancellation?.guardName ?? "?") \(cancellation?.url ?? "?")")
+        }
+        #expect(navigator.guardDidCancel("signedIn") == ["shop://cart/add/42"])
+        session.isSignedIn = true
+        #expect(navigator.guardDidSucceed("signedIn").isEmpty)
+        #expect(recorder.entries == ["login", "completion signedIn shop://cart/add/42"])
+    }
+
+    @Test func severalWaitersOpenTheGuardOnceAndResumeInArrivalOrder() throws {
+        let navigator = try navigator()
+        let outcomes = try ["shop://cart/add/1", "shop://cart/add/2", "shop://cart/add/3"].map {
+            try navigator.open($0)
+        }
+        #expect(outcomes == Array(repeating: .held(by: "signedIn"), count: 3))
+        #expect(recorder.entries == ["login"])
+        session.isSignedIn = true
+        #expect(navigator.guardDidSucceed("signedIn") == Array(repeating: .opened("cart.add"), count: 3))
+        #expect(recorder.entries == ["login", "add 1", "add 2", "add 3"])
+    }
+
+    @Test func severalWaitersAreAllDroppedInArrivalOrderAndTheNextRoundOpensTheGuardAgain() throws {
+        let navigator = try navigator()
+        try navigator.open("shop://cart/add/1")
+        try navigator.open("shop://cart/add/2")
+        #expect(navigator.guardDidCancel("signedIn") == ["shop://cart/add/1", "shop://cart/add/2"])
+        try navigator.open("shop://cart/add/3")
+        #expect(recorder.entries == ["login", "login"])
+        #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/3"])
+    }
+
+    @Test func aResumedNavigationContinuesWithTheRoutesNextGuard() throws {
+        session.isVerified = false
+        let navigator = try navigator()
+        #expect(try navigator.open("shop://checkout") == .held(by: "signedIn"))
+        session.isSignedIn = true
+        #expect(navigator.guardDidSucceed("signedIn") == [.held(by: "verified")])
+        session.isVerified = true
+        #expect(navigator.guardDidSucceed("verified") == [.opened("checkout")])
+        #expect(recorder.entries == ["login", "verify", "checkout"])
+    }
+}

@@ -1,0 +1,154 @@
+import BCKitModules
+import Foundation
+import Testing
+
+protocol Clock: AnyObject, Sendable { var id: Int { get } }
+protocol Greeter: Sendable { func greet() -> String }
+protocol Ping: Sendable {}
+protocol Pong: Sendable {}
+protocol Echo: Sendable {}
+
+final class CountingClock: Clock {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+struct ClockGreeter: Greeter {
+    let clock: any Clock
+    func greet() -> String { "hello at \(clock.id)" }
+}
+
+struct Node: Ping, Pong, Echo {}
+
+/// Counts factory calls from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+struct Broken: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+}
+
+@Suite struct ServiceRegistryTests {
+    func registry(clockScope: ServiceScope, counter: Counter = Counter()) throws -> ServiceRegistry {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self, scope: clockScope) { _ in CountingClock(id: counter.next()) }
+        try builder.register((any Greeter).self, scope: .perCall) { resolver in
+            ClockGreeter(clock: try resolver.resolve((any Clock).self))
+        }
+        return builder.build()
+    }
+
+    @Test func aSingletonIsMadeLazilyOnceAndShared() throws {
+        let counter = Counter()
+        let registry = try registry(clockScope: .singleton, counter: counter)
+        let first = try registry.resolve((any Clock).self)
+        let second = try registry.resolve((any Clock).self)
+        #expect(first === second)
+        #expect(try registry.resolve((any Greeter).self).greet() == "hello at 1")
+        #expect(counter.next() == 2)
+    }
+
+    @Test func aPerCallServiceIsMadeOnEveryResolution() throws {
+        let registry = try registry(clockScope: .perCall)
+        let ids = try (0..<3).map { _ in try registry.resolve((any Clock).self).id }
+        #expect(ids == [1, 2, 3])
+        #expect(try registry.resolve((any Greeter).self).greet() == "hello at 4")
+    }
+
+    @Test func factoriesRunOnlyWhenResolved() throws {
+        let counter = Counter()
+        _ = try registry(clockScope: .singleton, counter: counter)
+        #expect(counter.next() == 1)
+    }
+
+    @Test func aSingletonIsMadeOnceUnderConcurrentResolution() async throws {
+        let counter = Counter()
+        let registry = try registry(clockScope: .singleton, counter: counter)
+        let ids = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<32 {
+                group.addTask { (try? registry.resolve((any Clock).self).id) ?? -1 }
+            }
+            return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+        }
+        #expect(ids == [1])
+    }
+
+    @Test func aMissingServiceIsNamedWithWhatIsRegistered() throws {
+        let registry = try registry(clockScope: .singleton)
+        #expect(throws: ServiceError.missing("Ping", registered: ["Clock", "Greeter"])) {
+            try registry.resolve((any Ping).self)
+        }
+        #expect(registry.registeredServices == ["Clock", "Greeter"])
+        #expect(!registry.contains((any Ping).self))
+        #expect(registry.contains((any Clock).self))
+    }
+
+    @Test func aMissingDependencyIsNamed() throws {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Greeter).self) { resolver in
+            ClockGreeter(clock: try resolver.resolve((any Clock).self))
+        }
+        #expect(throws: ServiceError.missing("Clock", registered: ["Greeter"])) {
+            try builder.build().resolve((any Greeter).self)
+        }
+    }
+
+    @Test func aDependencyCycleIsReportedWithItsChain() throws {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Echo).self) { resolver in
+            _ = try resolver.resolve((any Ping).self)
+            return Node()
+        }
+        try builder.register((any Ping).self) { resolver in
+            _ = try resolver.resolve((any Pong).self)
+            return Node()
+        }
+        try builder.register((any Pong).self, scope: .perCall) { resolver in
+            _ = try resolver.resolve((any Ping).self)
+            return Node()
+        }
+        let registry = builder.build()
+        #expect(throws: ServiceError.cycle(["Ping", "Pong", "Ping"])) { try registry.resolve((any Echo).self) }
+        #expect(throws: ServiceError.cycle(["Pong", "Ping", "Pong"])) { try registry.resolve((any Pong).self) }
+    }
+
+    @Test func aServiceThatNeedsItselfIsACycleOfOne() throws {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self) { resolver in try resolver.resolve((any Ping).self) }
+        #expect(throws: ServiceError.cycle(["Ping", "Ping"])) { try builder.build().resolve((any Ping).self) }
+    }
+
+    @Test func registeringAServiceTwiceIsRefused() throws {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self) { _ in Node() }
+        #expect(throws: ServiceError.duplicate("Ping")) {
+            try builder.register((any Ping).self, scope: .perCall) { _ in Node() }
+        }
+        #expect(builder.count == 1)
+    }
+
+    @Test func aFailingFactoryIsReportedWithItsService() throws {
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self) { _ in throw Broken() }
+        #expect(throws: ServiceError.factoryFailed("Ping", reason: "disk full")) {
+            try builder.build().resolve((any Ping).self)
+        }
+    }
+
+    @Test func registriesBuiltFromOneBuilderDoNotShareSingletons() throws {
+        var builder = ServiceRegistryBuilder()
+        let counter = Counter()
+        try builder.register((any Clock).self) { _ in CountingClock(id: counter.next()) }
+        let ids = try [builder.build(), builder.build()].map { try $0.resolve((any Clock).self).id }
+        #expect(ids == [1, 2])
+    }
+}
