@@ -3,16 +3,18 @@
 # runs it for a bounded time from its committed seed corpus. A crash, a sanitizer report or a
 # broken invariant (the targets call fatalError) fails the run.
 #
-#   .ci/fuzz.sh [seconds-per-target]   (default 20)
+#   .ci/fuzz.sh [seconds-per-target [target...]]   (default 20 seconds, every target)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
+only=" ${*:2} "
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 fuzz() {  # name, entry file, source files...
     local name=$1 entry=$2
     shift 2
+    [ "$only" = "  " ] || [[ "$only" == *" $name "* ]] || return 0
     echo "fuzz: building $name"
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
         "$@" "$entry" -o "$work/$name" 2>&1 | grep -v -e "^$" -e "ld.gold: warning" || true
@@ -32,3 +34,11 @@ fuzz() {  # name, entry file, source files...
 
 fuzz command Tests/Fuzz/CommandParserFuzz.swift \
     Examples/ConsoleShop/Console/Command.swift Examples/ConsoleShop/Console/CommandError.swift
+
+routing=(Sources/BCKitModules/Routing/*.swift)
+fuzz pattern Tests/Fuzz/RoutePatternFuzz.swift "${routing[@]}"
+fuzz url Tests/Fuzz/URLMatchFuzz.swift "${routing[@]}"
+fuzz manifest Tests/Fuzz/ManifestFuzz.swift "${routing[@]}" Sources/BCKitModules/Manifest/ModuleManifest.swift \
+    Sources/BCKitModules/Manifest/ModuleDeclaration.swift Sources/BCKitModules/Manifest/ManifestError.swift \
+    Sources/BCKitModules/Modules/ModuleLevel.swift Sources/BCKitModules/Modules/ModuleRoute.swift \
+    Sources/BCKitModules/Modules/ModuleInfo.swift

@@ -110,6 +110,19 @@ import Testing
         }
     }
 
+    @Test func anEmptyIDIsRefusedAndTheModuleIsNamedByItsPosition() {
+        let empty = #"{ "id": "", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0 }"#
+        let nameless = #"{ "id": "", "handler": "Recording", "priority": 1, "level": 0 }"#
+        #expect(
+            throws: ManifestError.invalidValue(module: "modules[1]", field: "id", reason: "an id must not be empty")
+        ) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + empty))
+        }
+        #expect(throws: ManifestError.missingField(module: "modules[1]", field: "name")) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + nameless))
+        }
+    }
+
     @Test func aDuplicateIDNamesTheSecondModule() {
         #expect(throws: ManifestError.duplicateID(module: "ok")) {
             try ModuleManifest(json: Self.manifest(Self.good + ", " + Self.good))

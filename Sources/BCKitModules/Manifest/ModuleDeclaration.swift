@@ -62,7 +62,8 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
         } catch {
             throw ManifestError.wrongType(module: position, field: "(module)", expected: "object")
         }
-        let module = (try? container.decode(String.self, forKey: .id)) ?? position
+        // A module is named by its id, or by its position when the id is absent or empty.
+        let module = (try? container.decode(String.self, forKey: .id)).flatMap { $0.isEmpty ? nil : $0 } ?? position
         do {
             id = try container.decode(String.self, forKey: .id)
             name = try container.decode(String.self, forKey: .name)
@@ -73,6 +74,9 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
             routes = try container.decodeIfPresent([RouteEntry].self, forKey: .routes)?.map(\.route) ?? []
         } catch let error as DecodingError {
             throw ManifestError(error, module: module, droppingPrefix: decoder.codingPath.count)
+        }
+        guard !id.isEmpty else {
+            throw ManifestError.invalidValue(module: position, field: "id", reason: "an id must not be empty")
         }
         for (index, route) in routes.enumerated() {
             do {
