@@ -9,7 +9,8 @@ public func fuzzRoutePattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let pattern = try? RoutePattern(text) else { return 0 }
     guard let again = try? RoutePattern(pattern.description) else {
-        fatalError("the canonical form \(pattern.description.debugDescription) of \(text.debugDescription) does not parse")
+        fatalError(
+            "the canonical form \(pattern.description.debugDescription) of \(text.debugDescription) does not parse")
     }
     guard again == pattern else {
         fatalError("\(text.debugDescription) and its canonical form parse differently")
