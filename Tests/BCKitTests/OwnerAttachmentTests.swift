@@ -84,6 +84,14 @@ import Testing
         #expect(second.controllers.isEmpty)
     }
 
+    @Test(arguments: [Int(Int16.max) + 1, Int(Int16.min) - 1, Int.max])
+    func aPriorityOutsideSixteenBitsIsRefused(priority: Int) {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        #expect(throws: OwnerError.priorityOutOfRange(priority)) { try owner.attach(probe, priority: priority) }
+        #expect(owner.controllers.isEmpty && probe.owner == nil)
+    }
+
     @Test func detachingAStrangerIsRefused() {
         let owner = Owner()
         #expect(throws: OwnerError.notAttached("Silent")) { try owner.detach(Silent()) }

@@ -215,21 +215,21 @@ extension CommunicationCenter {
         let detaches = detachCount
         enter(ObjectIdentifier(Conversation.self))
         defer { depth &-= 1 }
-        // The buffer is read unretained: while `depth` is above zero, the table never writes it in
-        // place (see `DispatchTable.entries`).
-        return withBuffer(of: table.entries) { entries in
-            var position = 0
-            var skipped = 0
-            while position < entries.count {
-                defer { position &+= 1 }
-                if detachCount != detaches, !entries[position].attachment.isAttached {
-                    skipped &+= 1
-                    continue
-                }
-                if !body(entries[position].receiver) { return (position &+ 1 &- skipped, false) }
+        // Read once: while `depth` is above zero the table never writes or frees this memory
+        // (see `DispatchTable.base`).
+        let entries = table.base
+        let count = table.count
+        var position = 0
+        var skipped = 0
+        while position < count {
+            defer { position &+= 1 }
+            if detachCount != detaches, !entries[position].attachment.isAttached {
+                skipped &+= 1
+                continue
             }
-            return (position &- skipped, true)
+            if !body(entries[position].receiver) { return (position &+ 1 &- skipped, false) }
         }
+        return (position &- skipped, true)
     }
 
     /// Scoped or traced dispatch: not specialized, since tracing costs far more than generic calls.
@@ -268,10 +268,11 @@ func borrowing<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (
     object._withUnsafeGuaranteedRef(body)
 }
 
-/// Runs `body` over the array's storage.
+/// Runs `body` over the array's storage, unretained.
 ///
 /// Nonisolated for the same reason as `borrowing(_:_:)`: the closure reaches the standard library
-/// from here, not from main-actor code, so it gets no runtime executor check.
+/// from here, not from main-actor code, so it gets no runtime executor check. Used where the
+/// array's owner guarantees the storage is neither written nor freed while `body` runs.
 @inlinable
 @inline(__always)
 func withBuffer<Element, Result>(

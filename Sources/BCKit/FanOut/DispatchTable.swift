@@ -47,45 +47,100 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         let attachment: Attachment
     }
 
-    /// The receivers, which a dispatch reads through an unretained buffer pointer.
+    /// The receivers, in order: `count` entries from `base`.
     ///
-    /// So that the buffer under a running dispatch never changes or goes away, `insert` and
-    /// `remove` never write it in place while a dispatch of the center runs: they park it in
-    /// `parked` first, which makes the write copy. Mutated only there, by code that calls no user
-    /// code, hence no exclusivity checks on reads.
+    /// A plain pointer and count rather than an array, so a send reads them with no reference
+    /// counting. The memory under a running dispatch never changes and never goes away: while a
+    /// dispatch of the center runs, `insert` and `remove` write a fresh buffer and park the old
+    /// one in `parked` until a change made while no dispatch runs, or the table's end. Written
+    /// only there, by code that calls no user code, hence no exclusivity checks on reads.
+    /// `nonisolated(unsafe)` only so that `deinit` may free the memory.
     @usableFromInline
     @exclusivity(unchecked)
-    var entries: ContiguousArray<Entry> = []
-
-    /// Buffers that dispatches may still be reading; dropped at the next change made while no
-    /// dispatch runs.
-    private var parked: [ContiguousArray<Entry>] = []
+    nonisolated(unsafe) var base: UnsafeMutablePointer<Entry>
+    @usableFromInline
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var count = 0
+    private var capacity: Int
+    nonisolated(unsafe) private var parked: [(base: UnsafeMutablePointer<Entry>, count: Int)] = []
 
     init() {
+        capacity = 4
+        base = .allocate(capacity: capacity)
         super.init(key: ObjectIdentifier(Conversation.self), name: conversationName(of: Conversation.self))
+    }
+
+    deinit {
+        Self.free(base, count: count)
+        for buffer in parked {
+            Self.free(buffer.base, count: buffer.count)
+        }
+    }
+
+    /// The receivers as a collection, valid until the next insert or remove.
+    var entries: UnsafeBufferPointer<Entry> {
+        UnsafeBufferPointer(start: base, count: count)
     }
 
     override func insert(_ attachment: Attachment, dispatching: Bool) {
         guard let receiver = attachment.controller as? Conversation else { return }
+        if !dispatching { releaseParked() }
         let position = entries.partitioningIndex { attachment.precedes($0.attachment) }
-        keepReadable(dispatching)
-        entries.insert(Entry(receiver: receiver, attachment: attachment), at: position)
+        let entry = Entry(receiver: receiver, attachment: attachment)
+        if dispatching || count == capacity {
+            let newCapacity = count == capacity ? capacity * 2 : capacity
+            let fresh = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+            fresh.initialize(from: base, count: position)
+            (fresh + position).initialize(to: entry)
+            (fresh + position + 1).initialize(from: base + position, count: count - position)
+            replaceBuffer(with: fresh, count: count + 1, dispatching: dispatching)
+            capacity = newCapacity
+        } else {
+            (base + position + 1).moveInitialize(from: base + position, count: count - position)
+            (base + position).initialize(to: entry)
+            count += 1
+        }
     }
 
     override func remove(_ attachment: Attachment, dispatching: Bool) {
+        if !dispatching { releaseParked() }
         let position = entries.partitioningIndex { !$0.attachment.precedes(attachment) }
-        if position < entries.count, entries[position].attachment === attachment {
-            keepReadable(dispatching)
-            entries.remove(at: position)
+        guard position < count, base[position].attachment === attachment else { return }
+        if dispatching {
+            let fresh = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+            fresh.initialize(from: base, count: position)
+            (fresh + position).initialize(from: base + position + 1, count: count - position - 1)
+            replaceBuffer(with: fresh, count: count - 1, dispatching: true)
+        } else {
+            (base + position).deinitialize(count: 1)
+            (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
+            count -= 1
         }
     }
 
-    private func keepReadable(_ dispatching: Bool) {
+    /// Makes `fresh` the table's buffer; the old one is parked if a dispatch may be reading it,
+    /// freed otherwise.
+    private func replaceBuffer(with fresh: UnsafeMutablePointer<Entry>, count newCount: Int, dispatching: Bool) {
         if dispatching {
-            parked.append(entries)
-        } else if !parked.isEmpty {
-            parked.removeAll()
+            parked.append((base, count))
+        } else {
+            Self.free(base, count: count)
         }
+        base = fresh
+        count = newCount
+    }
+
+    /// Frees the buffers parked by earlier dispatches; called only when none runs.
+    private func releaseParked() {
+        for buffer in parked {
+            Self.free(buffer.base, count: buffer.count)
+        }
+        parked.removeAll()
+    }
+
+    private nonisolated static func free(_ buffer: UnsafeMutablePointer<Entry>, count: Int) {
+        buffer.deinitialize(count: count)
+        buffer.deallocate()
     }
 
     override var receivers: [Attachment] {

@@ -2,40 +2,60 @@
 ///
 /// The owner and every dispatch table share the same `Attachment`, so a dispatch can tell with one
 /// load whether a receiver was detached while the dispatch was running.
+///
+/// Forty bytes, so that with the allocator's header it takes a 48-byte block: the priority is
+/// stored in 16 bits and the attach order in 32, which the owner renumbers before it overflows.
 @MainActor
 @usableFromInline
 final class Attachment {
+    /// Where the attachment is in its life with the owner.
+    @usableFromInline
+    enum Phase: UInt8 {
+        /// Attached and being caught up with the owner's state; hears no conversation yet.
+        case catchingUp
+        /// Attached and hearing conversations.
+        case listening
+        /// Detached, or being detached.
+        case detached
+    }
+
     @usableFromInline
     let controller: any BusinessController
-    let priority: Int
-    let sequence: Int
+    /// Attach order among the owner's attachments; only its relative order matters.
+    var sequence: UInt32
+    private let storedPriority: Int16
 
     /// The lifecycle state this controller has been told about, which may lag the owner's while an
-    /// event is being delivered. Read and written only by the owner on the main actor, and never
-    /// across a call into a controller, hence no exclusivity checks.
+    /// event is being delivered; `tornDown` once detached. Read and written only by the owner on
+    /// the main actor, and never across a call into a controller, hence no exclusivity checks.
     @exclusivity(unchecked)
     var state: LifecycleState = .initial
 
-    /// Cleared as soon as a detach starts. Dispatches read it only after some detach happened,
-    /// always on the main actor and never across an access to it, hence no exclusivity checks.
+    /// Read by dispatches only after some detach happened, on the main actor and never across an
+    /// access to it, hence no exclusivity checks.
     @usableFromInline
     @exclusivity(unchecked)
-    var isAttached = true
+    var phase: Phase = .catchingUp
 
-    /// Set once the controller has caught up with the owner's state; only then does it receive
-    /// conversations.
-    var isListening = false
-
-    init(controller: any BusinessController, priority: Int, sequence: Int) {
+    init(controller: any BusinessController, priority: Int16, sequence: UInt32) {
         self.controller = controller
-        self.priority = priority
+        self.storedPriority = priority
         self.sequence = sequence
     }
+
+    var priority: Int { Int(storedPriority) }
+
+    /// Cleared as soon as a detach starts.
+    @inlinable
+    var isAttached: Bool { phase != .detached }
+
+    /// Whether the controller has caught up with its owner and hears conversations.
+    var isListening: Bool { phase == .listening }
 
     /// Whether this attachment comes before `other` in the owner's order: higher priority first,
     /// ties in attach order.
     func precedes(_ other: Attachment) -> Bool {
-        priority != other.priority ? priority > other.priority : sequence < other.sequence
+        storedPriority != other.storedPriority ? storedPriority > other.storedPriority : sequence < other.sequence
     }
 
     var name: String { displayName(of: controller) }

@@ -33,4 +33,16 @@ public enum LifecycleEvent: Hashable, Sendable, CaseIterable, CustomStringConver
         case .didDisappear: "did-disappear"
         }
     }
+
+    /// The states this event can be delivered in (at most two, repeated when only one) and the
+    /// state it leads to: ``LifecycleState/applying(_:)`` as three comparisons, for fan-out loops.
+    var transition: (from: LifecycleState, alsoFrom: LifecycleState, to: LifecycleState) {
+        switch self {
+        case .didLoad: (.initial, .initial, .loaded)
+        case .willAppear: (.loaded, .disappearing, .appearing)
+        case .didAppear: (.appearing, .appearing, .appeared)
+        case .willDisappear: (.appearing, .appeared, .disappearing)
+        case .didDisappear: (.disappearing, .disappearing, .loaded)
+        }
+    }
 }

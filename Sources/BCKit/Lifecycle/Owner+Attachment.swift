@@ -12,13 +12,15 @@ extension Owner {
     ///
     /// - Parameters:
     ///   - controller: The controller to attach. It must not be attached anywhere.
-    ///   - priority: Higher comes first; ties keep attach order. Defaults to `0`.
+    ///   - priority: Higher comes first; ties keep attach order. Defaults to `0`; it must lie in
+    ///     `-32768...32767`, which keeps each attachment in 48 bytes.
     /// - Throws: ``OwnerError`` when the owner is torn down, the controller is already attached
-    ///   here or elsewhere, or (for a nested owner) attaching it would create a cycle or it was
-    ///   already driven. Nothing changes then.
+    ///   here or elsewhere, the priority is out of range, or (for a nested owner) attaching it
+    ///   would create a cycle or it was already driven. Nothing changes then.
     public func attach(_ controller: any BusinessController, priority: Int = 0) throws(OwnerError) {
+        guard let compact = Int16(exactly: priority) else { throw .priorityOutOfRange(priority) }
         try checkAttachable(controller)
-        insert(controller, priority: priority)
+        insert(controller, priority: compact)
     }
 
     /// Attaches several controllers, in the order given, each with priority `0`.
@@ -50,7 +52,7 @@ extension Owner {
     /// - Parameter controller: A controller attached to this owner.
     /// - Throws: ``OwnerError/notAttached(_:)`` when it is not attached here.
     public func detach(_ controller: any BusinessController) throws(OwnerError) {
-        guard let attachment = attachmentsByController[ObjectIdentifier(controller)] else {
+        guard let attachment = attachment(of: controller) else {
             throw .notAttached(displayName(of: controller))
         }
         remove(attachment)
@@ -65,7 +67,7 @@ extension Owner {
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         var leaving: [Attachment] = []
         for controller in controllers {
-            guard let attachment = attachmentsByController[ObjectIdentifier(controller)],
+            guard let attachment = attachment(of: controller),
                 !leaving.contains(where: { $0 === attachment })
             else { throw .notAttached(displayName(of: controller)) }
             leaving.append(attachment)
@@ -77,9 +79,10 @@ extension Owner {
 
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
         guard state != .tornDown, !isTearingDown else { throw .tornDown("attach") }
-        let name = displayName(of: controller)
-        if attachmentsByController[ObjectIdentifier(controller)] != nil { throw .alreadyAttached(name) }
-        if controller.owner != nil { throw .attachedElsewhere(name) }
+        // A controller's `owner` is set exactly while it is attached, so it answers both checks
+        // without an index by controller.
+        if controller.owner === self { throw .alreadyAttached(displayName(of: controller)) }
+        if controller.owner != nil { throw .attachedElsewhere(displayName(of: controller)) }
         if let nested = controller as? Owner {
             var ancestor: Owner? = self
             while let current = ancestor {
@@ -90,39 +93,61 @@ extension Owner {
         }
     }
 
-    private func insert(_ controller: any BusinessController, priority: Int) {
+    private func insert(_ controller: any BusinessController, priority: Int16) {
+        if nextSequence == .max { renumber() }
         let attachment = Attachment(controller: controller, priority: priority, sequence: nextSequence)
         nextSequence += 1
         let position = attachments.partitioningIndex { attachment.precedes($0) }
+        keepAttachmentsReadable()
         attachments.insert(attachment, at: position)
-        attachmentsByController[ObjectIdentifier(controller)] = attachment
 
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
         catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
         if attachment.isAttached {
-            attachment.isListening = true
+            attachment.phase = .listening
             center.startListening(attachment)
         }
     }
 
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
     func remove(_ attachment: Attachment) {
-        attachment.isAttached = false
+        let wasListening = attachment.isListening
+        attachment.phase = .detached
         let position = attachments.partitioningIndex { !$0.precedes(attachment) }
         if position < attachments.count, attachments[position] === attachment {
+            keepAttachmentsReadable()
             attachments.remove(at: position)
         }
-        attachmentsByController[ObjectIdentifier(attachment.controller)] = nil
-        if attachment.isListening {
-            attachment.isListening = false
+        if wasListening {
             center.stopListening(attachment)
         }
         closeAppearance(of: attachment)
+        // No state a lifecycle event can start from, so a fan-out in flight skips it.
+        attachment.state = .tornDown
         let controller = attachment.controller
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
+    }
+
+    /// Parks the attachments' buffer while a lifecycle fan-out may be reading it, so the change
+    /// about to be made copies it instead of writing under the reader.
+    private func keepAttachmentsReadable() {
+        if lifecycleDepth > 0 {
+            parkedAttachments.append(attachments)
+        } else if !parkedAttachments.isEmpty {
+            parkedAttachments.removeAll()
+        }
+    }
+
+    /// Gives the attachments consecutive sequence numbers in their current order, so attach
+    /// order keeps fitting in 32 bits however many controllers come and go.
+    private func renumber() {
+        for (position, attachment) in attachments.enumerated() {
+            attachment.sequence = UInt32(position)
+        }
+        nextSequence = UInt32(attachments.count)
     }
 }
 

@@ -98,25 +98,43 @@ extension Owner {
             deliverTraced(event)
             return
         }
-        let snapshot = attachments
-        if event.isUp {
-            for index in snapshot.indices { deliver(event, to: snapshot[index]) }
-        } else {
-            for index in snapshot.indices.reversed() { deliver(event, to: snapshot[index]) }
+        // One loop per event, so each controller costs a state check and a direct call.
+        switch event {
+        case .didLoad: fanOut(event) { $0.ownerDidLoad() }
+        case .willAppear: fanOut(event) { $0.ownerWillAppear() }
+        case .didAppear: fanOut(event) { $0.ownerDidAppear() }
+        case .willDisappear: fanOut(event) { $0.ownerWillDisappear() }
+        case .didDisappear: fanOut(event) { $0.ownerDidDisappear() }
         }
     }
 
     @inline(__always)
-    private func deliver(_ event: LifecycleEvent, to attachment: Attachment) {
-        guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
-        attachment.state = next
-        attachment.controller.receive(event)
+    private func fanOut(_ event: LifecycleEvent, _ callback: (any BusinessController) -> Void) {
+        let (from, alsoFrom, next) = event.transition
+        // Unretained: while `lifecycleDepth` is above zero, attach and detach park the buffer
+        // instead of writing it, and a detached controller's state is `tornDown`.
+        withBuffer(of: attachments) { attachments in
+            var position = event.isUp ? 0 : attachments.count - 1
+            let step = event.isUp ? 1 : -1
+            while position >= 0, position < attachments.count {
+                // Borrowed, so neither the attachment nor its controller is retained per call: the
+                // buffer keeps the attachment alive and its controller is a `let`.
+                borrowing(Unmanaged.passUnretained(attachments[position])) { attachment in
+                    let state = attachment.state
+                    if state == from || state == alsoFrom {
+                        attachment.state = next
+                        callback(attachment.controller)
+                    }
+                }
+                position &+= step
+            }
+        }
     }
 
     /// The traced twin of `deliver(_:)`: the same order and skips, plus the controllers reached
     /// and the duration, reported to the tracer.
     private func deliverTraced(_ event: LifecycleEvent) {
-        let snapshot = event.isUp ? attachments : attachments.reversed()
+        let snapshot = event.isUp ? Array(attachments) : attachments.reversed()
         let start = ContinuousClock.now
         var reached: [Attachment] = []
         for attachment in snapshot {

@@ -47,10 +47,13 @@ public final class Owner {
     /// Where the owner stands in the screen lifecycle.
     public internal(set) var state: LifecycleState = .initial
 
-    /// Attachments in the owner's order.
-    var attachments: [Attachment] = []
-    var attachmentsByController: [ObjectIdentifier: Attachment] = [:]
-    var nextSequence = 0
+    /// Attachments in the owner's order. A lifecycle fan-out reads it through an unretained
+    /// buffer, so while one runs, changes park the buffer first (see `parkedAttachments`).
+    var attachments: ContiguousArray<Attachment> = []
+    /// Buffers a running lifecycle fan-out may still be reading; dropped at the next change made
+    /// while none runs.
+    var parkedAttachments: [ContiguousArray<Attachment>] = []
+    var nextSequence: UInt32 = 0
     /// Greater than zero while a lifecycle event is being delivered; lifecycle calls made then are
     /// refused, since they would interleave two events.
     var lifecycleDepth = 0
@@ -98,6 +101,21 @@ public final class Owner {
     /// - Parameter controller: An attached controller.
     /// - Returns: Its state, or `nil` when it is not attached to this owner.
     public func state(of controller: any BusinessController) -> LifecycleState? {
-        attachmentsByController[ObjectIdentifier(controller)]?.state
+        attachment(of: controller)?.state
+    }
+
+    /// The attachment of a controller attached here.
+    ///
+    /// - Complexity: O(1) for a controller attached elsewhere or nowhere, O(*n*) otherwise: the
+    ///   owner keeps no index by controller, which saves memory on every attach.
+    func attachment(of controller: any BusinessController) -> Attachment? {
+        guard controller.owner === self else { return nil }
+        let identity = ObjectIdentifier(controller)
+        // A plain loop: a closure handed to the standard library's `first(where:)` from main-actor
+        // code pays a runtime executor check on every element.
+        for position in attachments.indices where ObjectIdentifier(attachments[position].controller) == identity {
+            return attachments[position]
+        }
+        return nil
     }
 }

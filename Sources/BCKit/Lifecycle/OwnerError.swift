@@ -18,6 +18,7 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
         case cycle(String)
         case nestedOwnerStarted(String, LifecycleState)
         case drivenByParent(String)
+        case priorityOutOfRange(Int)
     }
 
     private let code: Code
@@ -79,6 +80,11 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter owner: The nested owner's name.
     public static func drivenByParent(_ owner: String) -> Self { Self(.drivenByParent(owner)) }
 
+    /// An attach priority outside `-32768...32767`.
+    ///
+    /// - Parameter priority: The refused priority.
+    public static func priorityOutOfRange(_ priority: Int) -> Self { Self(.priorityOutOfRange(priority)) }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -99,6 +105,8 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot attach owner '\(name)': it is this owner or one of its ancestors."
         case .nestedOwnerStarted(let name, let state):
             "cannot nest owner '\(name)': it is already \(state); attach nested owners before driving them."
+        case .priorityOutOfRange(let priority):
+            "priority \(priority) is out of range; use a value in -32768...32767."
         case .drivenByParent(let name):
             "owner '\(name)' is nested, so its parent drives its lifecycle; drive the parent instead."
         }

@@ -10,7 +10,7 @@ extension CommunicationCenter {
     ) -> (delivered: Int, finished: Bool) {
         let start = ContinuousClock.now
         let level = depth
-        let entries = table.entries
+        let entries = Array(table.entries)
         let detaches = detachCount
         var reached: [Attachment] = []
         var finished = true
