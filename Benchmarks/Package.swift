@@ -10,6 +10,9 @@ let package = Package(
         // Named, since a path dependency is otherwise known by its folder, which differs per clone.
         .package(name: "BCKit", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // The module layer's peers: a trie router and a service container.
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         // The benchmark runner: `swift run -c release --package-path Benchmarks`.
@@ -17,7 +20,10 @@ let package = Package(
             name: "BCKitBenchmarks",
             dependencies: [
                 .product(name: "BCKit", package: "BCKit"),
+                .product(name: "BCKitModules", package: "BCKit"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Swinject", package: "Swinject"),
                 "ViewControllerStyle",
             ]
         ),

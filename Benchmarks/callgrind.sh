@@ -11,6 +11,11 @@
 # open-kit open-limit open-naive open-cast (not class-bound), churn-send churn (N=1000 only:
 # attach + detach + send, and attach + detach; their difference is the first send after churn),
 # lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event).
+# Module layer (Ir per iteration; divide by the operations it stands for): route-kit
+# route-routingkit route-linear (100 lookups, N = 100 and 10000 routes), resolve-kit
+# resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
+# N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
+# built), launch-kit launch-owner (N = 100 modules).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -36,10 +41,23 @@ instructions() {
 
 printf '| case | N | S | Ir per send |\n| --- | ---: | ---: | ---: |\n'
 for name in "${cases[@]}"; do
-    for n in 10 1000; do
+    case "$name" in
+        route*) sizes="100 10000" ;;
+        resolve* | percall* | miss*) sizes="1000" ;;
+        register*) sizes="10000" ;;
+        launch*) sizes="100" ;;
+        *) sizes="10 1000" ;;
+    esac
+    for n in $sizes; do
         case "$name" in churn*) [ "$n" = 1000 ] || continue ;; esac
         # The slow baselines get fewer sends; their cost per send is large and just as stable.
-        case "$name" in notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;; *) s=$sends ;; esac
+        case "$name" in
+            notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;;
+            route-linear | miss-swinject) s=$((sends / 500)) ;;
+            route* | launch*) s=$((sends / 100)) ;;
+            register*) s=2 ;;
+            *) s=$sends ;;
+        esac
         [ "$n" = 1000 ] && [ "$s" -gt 1000 ] && s=$((s / 10))
         base=$(instructions "$name" "$n" 0)
         full=$(instructions "$name" "$n" "$s")

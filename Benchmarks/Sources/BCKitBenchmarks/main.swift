@@ -7,6 +7,7 @@ import Foundation
 ///     ... BCKitBenchmarks --json results.json                  # also write JSON
 ///     ... BCKitBenchmarks --filter fan-out                     # only cases whose name matches
 ///     ... BCKitBenchmarks --case kit --n 10 --sends 10000      # exactly S sends, for callgrind
+///     ... BCKitBenchmarks --case route-kit --n 10000 --sends 100  # S iterations of a module case
 struct Arguments {
     var method = Method.full
     var jsonPath: String?
@@ -45,6 +46,18 @@ func runCallgrindCase(_ arguments: Arguments) {
         let lifecycle = LifecycleWorld(n: arguments.n)
         world = lifecycle
         runner = ["lifecycle-kit": lifecycle.kit, "lifecycle-vtable": lifecycle.vtableLoop][name]
+    } else if name.hasPrefix("route") || name.hasPrefix("register") {
+        let routes = RouteWorld(count: arguments.n)
+        world = routes
+        runner = routes.runnersByName[name]
+    } else if name.hasPrefix("resolve") || name.hasPrefix("percall") || name.hasPrefix("miss") {
+        let services = ServiceWorld(count: arguments.n)
+        world = services
+        runner = services.runnersByName[name]
+    } else if name.hasPrefix("launch") {
+        let launch = LaunchWorld(count: arguments.n)
+        world = launch
+        runner = launch.runnersByName[name]
     } else if name.hasPrefix("churn") {
         let churn = ChurnWorld(n: arguments.n)
         world = churn
@@ -107,6 +120,36 @@ func runAll(_ arguments: Arguments) throws {
         add(compare("churn: first send after attach+detach", n: 1000, kit: world.firstSendAfterChurn,
             baselines: [world.steadySend], method: method))
         add(compare("churn: attach+detach pair", n: 1000, kit: world.churnPair, baselines: [world.steadySend],
+            method: method))
+    }
+    if wanted("route lookup") {
+        for count in [100, 1000, 10_000] {
+            let world = RouteWorld(count: count)
+            add(compare("route lookup", n: count, kit: world.kitLookup,
+                baselines: [world.routingKitLookup, world.linearLookup], method: method))
+        }
+    }
+    let services = ServiceWorld(count: 1000)
+    if wanted("resolve singleton") {
+        add(compare("resolve singleton", n: 1000, kit: services.kitSingleton, baselines: [services.swinjectSingleton],
+            method: method))
+    }
+    if wanted("resolve per call") {
+        add(compare("resolve per call", n: 1000, kit: services.kitPerCall, baselines: [services.swinjectPerCall],
+            method: method))
+    }
+    if wanted("missing service") {
+        add(compare("missing service", n: 1000, kit: services.kitMiss, baselines: [services.swinjectMiss],
+            method: method))
+    }
+    if wanted("register routes") {
+        let world = RouteWorld(count: 10_000)
+        add(compare("register routes + build, per route", n: 10_000, kit: world.kitRegistration,
+            baselines: [world.routingKitRegistration], method: method))
+    }
+    if wanted("launch modules") {
+        let world = LaunchWorld(count: 100)
+        add(compare("launch modules, per module", n: 100, kit: world.kit, baselines: [world.ownerBaseline],
             method: method))
     }
     if wanted("memory") {

@@ -20,4 +20,10 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
     /// The matched route's target.
     public var target: Target { route.target }
+
+    @usableFromInline
+    init(route: Route<Target>, parameters: RouteParameters) {
+        self.route = route
+        self.parameters = parameters
+    }
 }

@@ -15,9 +15,13 @@ struct RouteURL: Sendable {
 
     init(_ text: String) throws(RouteError) {
         guard Self.hasValidEscapes(text) else { throw .invalidPercentEscape(text) }
-        if let scanned = try Self.scan(text) {
+        var contiguous = text
+        switch contiguous.withUTF8(Self.scan) {
+        case .parsed(let scanned):
             self = scanned
             return
+        case .invalidEscape: throw .invalidPercentEscape(text)
+        case .uncommon: break
         }
         // Foundation on some platforms refuses unescaped non-ASCII text instead of escaping it;
         // escaping it first gives the same result everywhere.
@@ -70,61 +74,97 @@ struct RouteURL: Sendable {
         self.query = query
     }
 
+    /// What the fast scanner made of a text.
+    private enum Scan {
+        case parsed(RouteURL)
+        /// Not the common shape: Foundation parses it.
+        case uncommon
+        case invalidEscape
+    }
+
     /// Splits the common case, an ASCII `scheme://host/path?query#fragment` of characters a URL
     /// may hold as they are, without building `URLComponents` (which costs microseconds); any
-    /// other text (user info, a port, characters that need escaping) returns `nil` and goes
+    /// other text (user info, a port, characters that need escaping) is `uncommon` and goes
     /// through Foundation. Both ways give the same parts.
-    private static func scan(_ text: String) throws(RouteError) -> RouteURL? {
-        var buffer = Array(text.utf8)
+    ///
+    /// One pass checks the bytes in place (no copy of the text) and finds the path, query and
+    /// fragment; strings are made only for the parts the router reads.
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Scan {
+        let count = buffer.count
         var schemeEnd = 0
-        while schemeEnd < buffer.count, buffer[schemeEnd] != UInt8(ascii: ":") { schemeEnd += 1 }
-        guard schemeEnd > 0, schemeEnd + 2 < buffer.count,
-            buffer[schemeEnd + 1] == UInt8(ascii: "/"), buffer[schemeEnd + 2] == UInt8(ascii: "/"),
-            buffer[0].isLetter, buffer[..<schemeEnd].allSatisfy(\.isSchemeCharacter)
-        else { return nil }
-        var hostEnd = schemeEnd + 3
-        while hostEnd < buffer.count, !buffer[hostEnd].endsHost {
-            guard buffer[hostEnd].isHostCharacter else { return nil }
+        var schemeHasUppercase = false
+        while schemeEnd < count, buffer[schemeEnd] != UInt8(ascii: ":") {
+            guard buffer[schemeEnd].isSchemeCharacter else { return .uncommon }
+            schemeHasUppercase = schemeHasUppercase || buffer[schemeEnd].isUppercaseLetter
+            schemeEnd += 1
+        }
+        guard schemeEnd > 0, schemeEnd + 2 < count, buffer[0].isLetter,
+            buffer[schemeEnd + 1] == UInt8(ascii: "/"), buffer[schemeEnd + 2] == UInt8(ascii: "/")
+        else { return .uncommon }
+        let hostStart = schemeEnd + 3
+        var hostEnd = hostStart
+        var hostNeedsLowercasing = false
+        while hostEnd < count, !buffer[hostEnd].endsHost {
+            let byte = buffer[hostEnd]
+            guard byte.isHostCharacter else { return .uncommon }
+            // Escapes can decode to upper-case letters too.
+            hostNeedsLowercasing = hostNeedsLowercasing || byte.isUppercaseLetter || byte == UInt8(ascii: "%")
             hostEnd += 1
         }
-        guard hostEnd > schemeEnd + 3 else { return nil }
-        var position = hostEnd
-        while position < buffer.count {
-            guard buffer[position].mayStayUnescaped else { return nil }
-            position += 1
+        guard hostEnd > hostStart else { return .uncommon }
+        var queryStart = -1
+        var fragmentStart = count
+        var slashes = 0
+        for position in hostEnd..<count {
+            let byte = buffer[position]
+            guard byte.mayStayUnescaped else { return .uncommon }
+            guard fragmentStart == count else { continue }
+            if byte == UInt8(ascii: "#") {
+                fragmentStart = position
+            } else if queryStart < 0 {
+                if byte == UInt8(ascii: "?") {
+                    queryStart = position
+                } else if byte == UInt8(ascii: "/") {
+                    slashes += 1
+                }
+            }
         }
-        for index in 0..<hostEnd where buffer[index].isUppercaseLetter {
-            buffer[index] |= 0x20
-        }
-        let scheme = String(decoding: buffer[..<schemeEnd], as: UTF8.self)
-        let hostBytes = buffer[(schemeEnd + 3)..<hostEnd]
-        guard let decodedHost = decode(hostBytes, plusIsSpace: false) else { throw .invalidPercentEscape(text) }
-        // Escapes can decode to upper-case letters the byte loop above did not see.
-        let host = hostBytes.contains(UInt8(ascii: "%")) ? decodedHost.lowercased() : decodedHost
-        let rest = buffer[hostEnd...]
-        let fragmentStart = rest.firstIndex(of: UInt8(ascii: "#")) ?? buffer.endIndex
-        let queryStart = rest[..<fragmentStart].firstIndex(of: UInt8(ascii: "?")) ?? fragmentStart
+        let pathEnd = queryStart < 0 ? fragmentStart : queryStart
+        let scheme = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<schemeEnd]), as: UTF8.self)
+        guard let decodedHost = decode(buffer[hostStart..<hostEnd], plusIsSpace: false) else { return .invalidEscape }
         var segments: [String] = []
-        for piece in buffer[hostEnd..<queryStart].split(separator: UInt8(ascii: "/")) {
-            guard let segment = decode(piece, plusIsSpace: false) else { throw .invalidPercentEscape(text) }
-            segments.append(segment)
+        segments.reserveCapacity(slashes)
+        var pieceStart = hostEnd
+        for position in hostEnd...pathEnd where position == pathEnd || buffer[position] == UInt8(ascii: "/") {
+            if position > pieceStart {
+                guard let segment = decode(buffer[pieceStart..<position], plusIsSpace: false) else {
+                    return .invalidEscape
+                }
+                segments.append(segment)
+            }
+            pieceStart = position + 1
         }
         var query: [(name: String, value: String)] = []
-        if queryStart < fragmentStart {
+        if queryStart >= 0 {
             for item in buffer[(queryStart + 1)..<fragmentStart].split(separator: UInt8(ascii: "&")) {
                 let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
                 let value = equals < item.endIndex ? item[(equals + 1)...] : item[item.endIndex...]
                 guard let name = decode(item[..<equals], plusIsSpace: true),
                     let value = decode(value, plusIsSpace: true)
-                else { throw .invalidPercentEscape(text) }
+                else { return .invalidEscape }
                 query.append((name, value))
             }
         }
-        return RouteURL(scheme: scheme, host: host, segments: segments, query: query)
+        return .parsed(
+            RouteURL(
+                scheme: schemeHasUppercase ? scheme.lowercased() : scheme,
+                host: hostNeedsLowercasing ? decodedHost.lowercased() : decodedHost,
+                segments: segments,
+                query: query))
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
+    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
         let spaced =
             plusIsSpace && bytes.contains(UInt8(ascii: "+")) ? text.replacingOccurrences(of: "+", with: " ") : text
         return bytes.contains(UInt8(ascii: "%")) ? spaced.removingPercentEncoding : spaced
@@ -147,6 +187,9 @@ struct RouteURL: Sendable {
 }
 
 extension UInt8 {
+    // Switches over byte ranges rather than lookups in static arrays: these run for every byte
+    // of every URL, and each static array read goes through a lazy-initialization check.
+
     fileprivate var isLetter: Bool { isUppercaseLetter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
 
     fileprivate var isUppercaseLetter: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
@@ -160,7 +203,17 @@ extension UInt8 {
     /// Unreserved characters, sub-delimiters and `%`: what a host holds in the common case.
     /// User info (`@`) and ports (`:`) are left to Foundation.
     fileprivate var isHostCharacter: Bool {
-        isLetter || isDigit || Self.unreserved.contains(self)
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+            UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: "%"):
+            true
+        default: false
+        }
     }
 
     fileprivate var endsHost: Bool {
@@ -170,11 +223,13 @@ extension UInt8 {
     /// Whether the byte may appear unescaped after the host: printable ASCII except space and
     /// the characters RFC 3986 never allows (`"`, `<`, `>`, `\\`, `^`, `` ` ``, `{`, `|`, `}`).
     fileprivate var mayStayUnescaped: Bool {
-        self > 0x20 && self < 0x7F && !Self.neverUnescaped.contains(self)
+        switch self {
+        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+            UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            false
+        default: self > 0x20 && self < 0x7F
+        }
     }
-
-    private static let unreserved: [UInt8] = Array("-._~!$&'()*+,;=%".utf8)
-    private static let neverUnescaped: [UInt8] = Array("\"<>\\^`{|}".utf8)
 
     fileprivate var isHexDigit: Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)

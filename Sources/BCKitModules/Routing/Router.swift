@@ -17,8 +17,14 @@ public struct Router<Target: Sendable>: Sendable {
     /// Every route, in registration order.
     public let routes: [Route<Target>]
 
-    let trie: RouteTrie
+    @usableFromInline let table: RouteTable
     let namesToRoutes: [String: Int]
+
+    init(routes: [Route<Target>], trie: RouteTrie, namesToRoutes: [String: Int]) {
+        self.routes = routes
+        self.table = RouteTable(trie: trie, patterns: routes.map(\.pattern))
+        self.namesToRoutes = namesToRoutes
+    }
 
     /// Matches a URL given as text.
     ///
@@ -27,8 +33,12 @@ public struct Router<Target: Sendable>: Sendable {
     /// - Throws: A ``RouteError`` when the text is not a URL with a scheme and a host, has a broken
     ///   percent escape, or matches a route whose declared query parameters it does not satisfy.
     /// - Complexity: Proportional to the URL's length; independent of the number of routes.
+    @inlinable
     public func match(_ url: String) throws(RouteError) -> RouteMatch<Target>? {
-        try match(RouteURL(url))
+        // Inlinable so the caller specializes the only generic step, handing out the route;
+        // the lookup itself is not generic and needs no metadata for `Target`.
+        guard let found = try table.match(url) else { return nil }
+        return RouteMatch(route: routes[found.route], parameters: found.parameters)
     }
 
     /// Matches a URL.
@@ -36,35 +46,15 @@ public struct Router<Target: Sendable>: Sendable {
     /// - Parameter url: The URL.
     /// - Returns: The match, or `nil` when no route matches the URL's path.
     /// - Throws: A ``RouteError``, as for ``match(_:)-(String)``.
+    @inlinable
     public func match(_ url: URL) throws(RouteError) -> RouteMatch<Target>? {
-        try match(RouteURL(url))
+        guard let found = try table.match(url) else { return nil }
+        return RouteMatch(route: routes[found.route], parameters: found.parameters)
     }
 
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch<Target>? {
-        guard let hit = trie.match(scheme: url.scheme, host: url.host, segments: url.segments) else { return nil }
-        let route = routes[hit.route]
-        var values: [String: String] = [:]
-        var captured = hit.captures.makeIterator()
-        for segment in route.pattern.segments {
-            if let name = segment.parameterName, let value = captured.next() { values[name] = value }
-        }
-        var query: [String: String] = [:]
-        for item in url.query where query[item.name] == nil {
-            query[item.name] = item.value
-        }
-        for declared in route.pattern.query {
-            guard let value = query[declared.name] else {
-                if declared.isRequired { throw .missingQueryParameter(route.pattern.text, name: declared.name) }
-                continue
-            }
-            guard declared.kind.accepts(value) else {
-                throw .invalidParameterValue(
-                    route.pattern.text, name: declared.name, value: value, type: declared.kind.description)
-            }
-            values[declared.name] = value
-        }
-        let rest = hit.restStart.map { Array(url.segments[$0...]) } ?? []
-        return RouteMatch(route: route, parameters: RouteParameters(values: values, query: query, rest: rest))
+        guard let found = try table.match(url) else { return nil }
+        return RouteMatch(route: routes[found.route], parameters: found.parameters)
     }
 
     /// The route registered under a name.
