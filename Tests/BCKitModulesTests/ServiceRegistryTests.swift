@@ -121,6 +121,25 @@ struct Broken: Error, CustomStringConvertible {
         #expect(throws: ServiceError.cycle(["Pong", "Ping", "Pong"])) { try registry.resolve((any Pong).self) }
     }
 
+    @Test func aDependencyResolvedAgainAfterItIsMadeIsNoCycle() throws {
+        let counter = Counter()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self, scope: .perCall) { _ in CountingClock(id: counter.next()) }
+        try builder.register((any Greeter).self, scope: .perCall) { resolver in
+            let first = try resolver.resolve((any Clock).self)
+            let second = try resolver.resolve((any Clock).self)
+            return ClockGreeter(clock: CountingClock(id: first.id * 10 + second.id))
+        }
+        try builder.register((any Ping).self, scope: .perCall) { resolver in
+            _ = try resolver.resolve((any Greeter).self)
+            _ = try resolver.resolve((any Greeter).self)
+            return Node()
+        }
+        let registry = builder.build()
+        _ = try registry.resolve((any Ping).self)
+        #expect(try registry.resolve((any Greeter).self).greet() == "hello at 56")
+    }
+
     @Test func aServiceThatNeedsItselfIsACycleOfOne() throws {
         var builder = ServiceRegistryBuilder()
         try builder.register((any Ping).self) { resolver in try resolver.resolve((any Ping).self) }
