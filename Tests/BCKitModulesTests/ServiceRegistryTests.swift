@@ -92,6 +92,24 @@ struct Broken: Error, CustomStringConvertible {
         #expect(registry.contains((any Clock).self))
     }
 
+    @Test(
+        arguments: [
+            (any Ping).self, (any Clock).self, (any Ping & Pong).self, Node.self, CountingClock.self,
+            [Node].self, [String: any Clock].self, Node?.self, ((Int) -> Node).self,
+        ] as [Any.Type])
+    func aServiceIsNamedAsItsTypeIsDescribed(service: Any.Type) throws {
+        let described = String(describing: service)
+        let expected = described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+        #expect(try registeredNames(service) == [expected])
+    }
+
+    /// The names a registry gives after registering only `service`, whose factory never runs.
+    func registeredNames<Service>(_ service: Service.Type) throws -> [String] {
+        var builder = ServiceRegistryBuilder()
+        try builder.register(service) { _ in throw Broken() }
+        return builder.build().registeredServices
+    }
+
     @Test func aMissingDependencyIsNamed() throws {
         var builder = ServiceRegistryBuilder()
         try builder.register((any Greeter).self) { resolver in
