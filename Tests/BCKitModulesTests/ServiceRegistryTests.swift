@@ -33,6 +33,11 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// A service type per `Tag`, so that one generic registration makes many distinct services.
+struct Shelf<Tag>: Sendable {
+    let label: String
+}
+
 struct Broken: Error, CustomStringConvertible {
     var description: String { "disk full" }
 }
@@ -108,6 +113,45 @@ struct Broken: Error, CustomStringConvertible {
         var builder = ServiceRegistryBuilder()
         try builder.register(service) { _ in throw Broken() }
         return builder.build().registeredServices
+    }
+
+    @Test func manyServicesAreEachFoundAndUnregisteredOnesMissed() throws {
+        var builder = ServiceRegistryBuilder()
+        func register<Tag>(_: Tag.Type, as label: String) throws {
+            try builder.register(Shelf<Tag>.self, scope: .perCall) { _ in Shelf(label: label) }
+        }
+        try register(Int.self, as: "Int")
+        try register(String.self, as: "String")
+        try register(Double.self, as: "Double")
+        try register(Node.self, as: "Node")
+        try register([Int].self, as: "[Int]")
+        try register([String].self, as: "[String]")
+        try register(Int?.self, as: "Int?")
+        try register((any Ping).self, as: "any Ping")
+        try register((any Pong).self, as: "any Pong")
+        try register((any Clock).self, as: "any Clock")
+        try register(Shelf<Int>.self, as: "Shelf<Int>")
+        try register(Shelf<Node>.self, as: "Shelf<Node>")
+        let registry = builder.build()
+        let labels = try [
+            registry.resolve(Shelf<Int>.self).label, registry.resolve(Shelf<String>.self).label,
+            registry.resolve(Shelf<Double>.self).label, registry.resolve(Shelf<Node>.self).label,
+            registry.resolve(Shelf<[Int]>.self).label, registry.resolve(Shelf<[String]>.self).label,
+            registry.resolve(Shelf<Int?>.self).label, registry.resolve(Shelf<any Ping>.self).label,
+            registry.resolve(Shelf<any Pong>.self).label, registry.resolve(Shelf<any Clock>.self).label,
+            registry.resolve(Shelf<Shelf<Int>>.self).label, registry.resolve(Shelf<Shelf<Node>>.self).label,
+        ]
+        #expect(
+            labels == [
+                "Int", "String", "Double", "Node", "[Int]", "[String]", "Int?", "any Ping", "any Pong",
+                "any Clock", "Shelf<Int>", "Shelf<Node>",
+            ])
+        #expect(throws: ServiceError.missing("Shelf<Float>", registered: registry.registeredServices)) {
+            try registry.resolve(Shelf<Float>.self)
+        }
+        #expect(throws: ServiceError.missing("Ping", registered: registry.registeredServices)) {
+            try registry.resolve((any Ping).self)
+        }
     }
 
     @Test func aMissingDependencyIsNamed() throws {

@@ -31,7 +31,7 @@ public struct ServiceResolver: Sendable {
         // Inlinable so that the caller's module specializes it for `Service`: the entry's downcast,
         // its instance and its factory then need no generic metadata at run time.
         let key = ObjectIdentifier(service)
-        guard let erased = table.entries[key] else { throw table.missing(service) }
+        guard let erased = table.entry(for: key) else { throw table.missing(service) }
         // The table is keyed by the metatype the entry was registered with, so this is its type.
         let entry = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self)
         let isSingleton = erased.scope.isSingleton
