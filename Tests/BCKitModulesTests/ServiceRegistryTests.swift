@@ -33,6 +33,11 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// A service type per `Tag`, so that one generic registration makes many distinct services.
+struct Shelf<Tag>: Sendable {
+    let label: String
+}
+
 struct Broken: Error, CustomStringConvertible {
     var description: String { "disk full" }
 }
@@ -92,6 +97,63 @@ struct Broken: Error, CustomStringConvertible {
         #expect(registry.contains((any Clock).self))
     }
 
+    @Test(
+        arguments: [
+            (any Ping).self, (any Clock).self, (any Ping & Pong).self, Node.self, CountingClock.self,
+            [Node].self, [String: any Clock].self, Node?.self, ((Int) -> Node).self,
+        ] as [Any.Type])
+    func aServiceIsNamedAsItsTypeIsDescribed(service: Any.Type) throws {
+        let described = String(describing: service)
+        let expected = described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+        #expect(try registeredNames(service) == [expected])
+    }
+
+    /// The names a registry gives after registering only `service`, whose factory never runs.
+    func registeredNames<Service>(_ service: Service.Type) throws -> [String] {
+        var builder = ServiceRegistryBuilder()
+        try builder.register(service) { _ in throw Broken() }
+        return builder.build().registeredServices
+    }
+
+    @Test func manyServicesAreEachFoundAndUnregisteredOnesMissed() throws {
+        var builder = ServiceRegistryBuilder()
+        func register<Tag>(_: Tag.Type, as label: String) throws {
+            try builder.register(Shelf<Tag>.self, scope: .perCall) { _ in Shelf(label: label) }
+        }
+        try register(Int.self, as: "Int")
+        try register(String.self, as: "String")
+        try register(Double.self, as: "Double")
+        try register(Node.self, as: "Node")
+        try register([Int].self, as: "[Int]")
+        try register([String].self, as: "[String]")
+        try register(Int?.self, as: "Int?")
+        try register((any Ping).self, as: "any Ping")
+        try register((any Pong).self, as: "any Pong")
+        try register((any Clock).self, as: "any Clock")
+        try register(Shelf<Int>.self, as: "Shelf<Int>")
+        try register(Shelf<Node>.self, as: "Shelf<Node>")
+        let registry = builder.build()
+        let labels = try [
+            registry.resolve(Shelf<Int>.self).label, registry.resolve(Shelf<String>.self).label,
+            registry.resolve(Shelf<Double>.self).label, registry.resolve(Shelf<Node>.self).label,
+            registry.resolve(Shelf<[Int]>.self).label, registry.resolve(Shelf<[String]>.self).label,
+            registry.resolve(Shelf<Int?>.self).label, registry.resolve(Shelf<any Ping>.self).label,
+            registry.resolve(Shelf<any Pong>.self).label, registry.resolve(Shelf<any Clock>.self).label,
+            registry.resolve(Shelf<Shelf<Int>>.self).label, registry.resolve(Shelf<Shelf<Node>>.self).label,
+        ]
+        #expect(
+            labels == [
+                "Int", "String", "Double", "Node", "[Int]", "[String]", "Int?", "any Ping", "any Pong",
+                "any Clock", "Shelf<Int>", "Shelf<Node>",
+            ])
+        #expect(throws: ServiceError.missing("Shelf<Float>", registered: registry.registeredServices)) {
+            try registry.resolve(Shelf<Float>.self)
+        }
+        #expect(throws: ServiceError.missing("Ping", registered: registry.registeredServices)) {
+            try registry.resolve((any Ping).self)
+        }
+    }
+
     @Test func aMissingDependencyIsNamed() throws {
         var builder = ServiceRegistryBuilder()
         try builder.register((any Greeter).self) { resolver in
@@ -119,6 +181,25 @@ struct Broken: Error, CustomStringConvertible {
         let registry = builder.build()
         #expect(throws: ServiceError.cycle(["Ping", "Pong", "Ping"])) { try registry.resolve((any Echo).self) }
         #expect(throws: ServiceError.cycle(["Pong", "Ping", "Pong"])) { try registry.resolve((any Pong).self) }
+    }
+
+    @Test func aDependencyResolvedAgainAfterItIsMadeIsNoCycle() throws {
+        let counter = Counter()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self, scope: .perCall) { _ in CountingClock(id: counter.next()) }
+        try builder.register((any Greeter).self, scope: .perCall) { resolver in
+            let first = try resolver.resolve((any Clock).self)
+            let second = try resolver.resolve((any Clock).self)
+            return ClockGreeter(clock: CountingClock(id: first.id * 10 + second.id))
+        }
+        try builder.register((any Ping).self, scope: .perCall) { resolver in
+            _ = try resolver.resolve((any Greeter).self)
+            _ = try resolver.resolve((any Greeter).self)
+            return Node()
+        }
+        let registry = builder.build()
+        _ = try registry.resolve((any Ping).self)
+        #expect(try registry.resolve((any Greeter).self).greet() == "hello at 56")
     }
 
     @Test func aServiceThatNeedsItselfIsACycleOfOne() throws {

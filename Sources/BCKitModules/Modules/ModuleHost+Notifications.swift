@@ -57,7 +57,8 @@ extension ModuleHost {
         direction: String,
         reaches: (ModuleLevel, ModuleLevel) -> Bool
     ) throws(ModuleError) -> [String] {
-        guard let senderInfo = records.first(where: { $0.info.id == sender })?.info else {
+        guard let senderModule = modulesByID[sender], let senderInfo = infoByObject[ObjectIdentifier(senderModule)]
+        else {
             throw .unknownModule(sender)
         }
         if let level, !reaches(level, senderInfo.level) {
@@ -65,8 +66,7 @@ extension ModuleHost {
         }
         var receivers: [String] = []
         owner.center.send((any ModuleNotificationConversation).self) { receiver in
-            guard let index = recordsByObject[ObjectIdentifier(receiver)] else { return }
-            let info = records[index].info
+            guard let info = infoByObject[ObjectIdentifier(receiver)] else { return }
             guard reaches(info.level, senderInfo.level), level == nil || info.level == level else { return }
             receivers.append(info.id)
             receiver.moduleDidReceive(notification, from: senderInfo)

@@ -43,7 +43,10 @@ public final class ModuleHost {
 
     /// The modules in start order.
     var records: [ModuleRecord] = []
-    var recordsByObject: [ObjectIdentifier: Int] = [:]
+    /// Each module's information by the module object's identity, for notifications.
+    var infoByObject: [ObjectIdentifier: ModuleInfo] = [:]
+    /// Each module by identifier.
+    var modulesByID: [String: any Module] = [:]
     var isLaunched = false
 
     /// Creates a host with no modules.
@@ -61,7 +64,7 @@ public final class ModuleHost {
     /// - Parameter id: The module's identifier.
     /// - Returns: The module, or `nil`.
     public func module(id: String) -> (any Module)? {
-        records.first { $0.info.id == id }?.module
+        modulesByID[id]
     }
 
     /// Adds a module.
@@ -74,17 +77,24 @@ public final class ModuleHost {
     ///   module is attached elsewhere.
     public func register(_ module: any Module, info: ModuleInfo, routes: [ModuleRoute] = []) throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
-        guard !records.contains(where: { $0.info.id == info.id }) else { throw .duplicateModule(info.id) }
+        guard modulesByID[info.id] == nil else { throw .duplicateModule(info.id) }
         do {
             try owner.attach(module, priority: info.priority)
         } catch {
             throw .attachRefused(info.id, reason: error.description)
         }
-        // Same rule as the owner's order: higher priority first, ties in registration order.
-        let position = records.firstIndex { $0.info.priority < info.priority } ?? records.count
-        records.insert(ModuleRecord(info: info, module: module, routes: routes), at: position)
-        recordsByObject = Dictionary(
-            uniqueKeysWithValues: records.indices.map { (ObjectIdentifier(records[$0].module), $0) })
+        // Same rule as the owner's order: higher priority first, ties in registration order. A
+        // binary search for the first lower priority; a loop rather than a closure, which from
+        // main-actor code would cost an executor check per record.
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].info.priority < info.priority { high = middle } else { low = middle + 1 }
+        }
+        records.insert(ModuleRecord(info: info, module: module, routes: routes), at: low)
+        infoByObject[ObjectIdentifier(module)] = info
+        modulesByID[info.id] = module
     }
 
     /// Calls the module that owns a route.

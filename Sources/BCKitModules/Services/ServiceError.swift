@@ -50,6 +50,14 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.factoryFailed(service, reason))
     }
 
+    /// What a factory's error becomes: a service error passes through unchanged (it comes from a
+    /// dependency), any other is wrapped as ``factoryFailed(_:reason:)``.
+    @usableFromInline
+    static func fromFactory(_ error: any Error, service: String) -> Self {
+        if let error = error as? Self { return error }
+        return .factoryFailed(service, reason: String(describing: error))
+    }
+
     /// The service the error is about: the missing, duplicate or failed one, or the one asked
     /// for again in a cycle.
     public var service: String {

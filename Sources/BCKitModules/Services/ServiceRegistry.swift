@@ -1,5 +1,3 @@
-public import Foundation
-
 /// An immutable set of service registrations that hands out instances by service protocol;
 /// build one with ``ServiceRegistryBuilder``.
 ///
@@ -13,15 +11,13 @@ public import Foundation
 /// once. A singleton is shared by everyone who resolves it: one used from several threads must
 /// itself be thread-safe.
 public struct ServiceRegistry: Sendable {
-    @usableFromInline let entries: [ObjectIdentifier: ServiceEntry]
-    @usableFromInline let lock = NSRecursiveLock()
+    @usableFromInline let table: ServiceTable
 
     /// The names of the registered services, sorted, for diagnostics.
-    public let registeredServices: [String]
+    public var registeredServices: [String] { table.registeredServices }
 
     init(entries: [ObjectIdentifier: ServiceEntry]) {
-        self.entries = entries
-        self.registeredServices = entries.values.map(\.name).sorted()
+        table = ServiceTable(entries: entries)
     }
 
     /// An instance of a service.
@@ -33,14 +29,7 @@ public struct ServiceRegistry: Sendable {
     /// - Complexity: O(1), plus the factory when an instance is made.
     @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
-        // Inlinable so that the caller's module specializes it: a made singleton is then a hash
-        // lookup, a pointer downcast and a locked read, with no generic metadata lookup.
-        if let erased = entries[ObjectIdentifier(service)], erased.scope.isSingleton,
-            let instance = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self).existingInstance(lock: lock)
-        {
-            return instance
-        }
-        return try ServiceResolver(registry: self, chain: []).resolve(service)
+        try ServiceResolver(table: table).resolve(service)
     }
 
     /// Whether a service is registered.
@@ -48,6 +37,6 @@ public struct ServiceRegistry: Sendable {
     /// - Parameter service: The service protocol's metatype.
     /// - Returns: `true` when ``resolve(_:)`` would find a registration.
     public func contains<Service>(_ service: Service.Type) -> Bool {
-        entries[ObjectIdentifier(service)] != nil
+        table.entries[ObjectIdentifier(service)] != nil
     }
 }

@@ -7,14 +7,18 @@
 /// }
 /// ```
 public struct ServiceResolver: Sendable {
-    let registry: ServiceRegistry
-    /// The services being made, outermost first.
-    let chain: [ObjectIdentifier]
+    @usableFromInline let table: ServiceTable
+    /// The service whose factory this resolver is handed to; `nil` for a resolution from outside.
+    @usableFromInline let current: ObjectIdentifier?
+    /// The services being made around `current`, outermost first. Kept apart from `current` so
+    /// that making one service, the common case, needs no array and so no allocation.
+    @usableFromInline let outer: [ObjectIdentifier]
 
-    @usableFromInline
-    init(registry: ServiceRegistry, chain: [ObjectIdentifier]) {
-        self.registry = registry
-        self.chain = chain
+    @inlinable
+    init(table: ServiceTable, current: ObjectIdentifier? = nil, outer: [ObjectIdentifier] = []) {
+        self.table = table
+        self.current = current
+        self.outer = outer
     }
 
     /// An instance of a dependency.
@@ -22,27 +26,36 @@ public struct ServiceResolver: Sendable {
     /// - Parameter service: The service protocol's metatype.
     /// - Returns: The instance.
     /// - Throws: A ``ServiceError``, as for ``ServiceRegistry/resolve(_:)``.
+    @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
+        // Inlinable so that the caller's module specializes it for `Service`: the entry's downcast,
+        // its instance and its factory then need no generic metadata at run time.
         let key = ObjectIdentifier(service)
-        guard let erased = registry.entries[key] else {
-            throw .missing(serviceName(of: service), registered: registry.registeredServices)
-        }
+        guard let erased = table.entry(for: key) else { throw table.missing(service) }
         // The table is keyed by the metatype the entry was registered with, so this is its type.
         let entry = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self)
-        if entry.scope.isSingleton, let instance = entry.existingInstance(lock: registry.lock) {
+        let isSingleton = erased.scope.isSingleton
+        if isSingleton, let instance = entry.existingInstance(lock: table.lock) {
             return instance
         }
-        if chain.contains(key) {
-            let names = (chain + [key]).map { registry.entries[$0]?.name ?? "?" }
-            throw .cycle(Array(names.drop { $0 != entry.name }))
+        if current == key || (!outer.isEmpty && outer.contains(key)) {
+            throw cycle(endingWith: key)
         }
-        do {
-            return try entry.resolve(
-                with: ServiceResolver(registry: registry, chain: chain + [key]), lock: registry.lock)
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw .factoryFailed(entry.name, reason: String(describing: error))
+        let resolver =
+            current.map { ServiceResolver(table: table, current: key, outer: outer + [$0]) }
+            ?? ServiceResolver(table: table, current: key)
+        if isSingleton {
+            return try entry.makeSingleton(with: resolver, lock: table.lock)
         }
+        return try entry.make(with: resolver)
+    }
+
+    /// The cycle error for asking again for `key`, which is being made.
+    @usableFromInline
+    func cycle(endingWith key: ObjectIdentifier) -> ServiceError {
+        let chain = outer + (current.map { [$0] } ?? []) + [key]
+        let names = chain.map { table.entries[$0]?.name ?? "?" }
+        let repeated = table.entries[key]?.name ?? "?"
+        return .cycle(Array(names.drop { $0 != repeated }))
     }
 }
