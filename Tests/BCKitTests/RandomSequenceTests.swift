@@ -14,9 +14,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// A controller that records its lifecycle but speaks no conversation.
+/// A recording controller that speaks no conversation.
 @MainActor
-final class Mute: BusinessController {
+final class Mute: Recording {
     weak var owner: Owner?
     let name: String
     let journal: Journal
@@ -25,19 +25,6 @@ final class Mute: BusinessController {
     init(_ name: String, _ journal: Journal) {
         self.name = name
         self.journal = journal
-    }
-
-    func didAttach(to owner: Owner) { journal.record(.attached(name)) }
-    func ownerDidLoad() { saw(.didLoad) }
-    func ownerWillAppear() { saw(.willAppear) }
-    func ownerDidAppear() { saw(.didAppear) }
-    func ownerWillDisappear() { saw(.willDisappear) }
-    func ownerDidDisappear() { saw(.didDisappear) }
-    func willDetach(from owner: Owner) { journal.record(.detached(name)) }
-
-    private func saw(_ event: LifecycleEvent) {
-        journal.record(.lifecycle(name, event))
-        onLifecycle?(event)
     }
 }
 

@@ -13,7 +13,7 @@ import BCKit
 /// session.run(lines: ["open shop://goods/detail/42", "add-to-cart", "login", "open shop://cart"])
 /// ```
 @MainActor
-public final class ShopSession {
+public final class ShopSession: LineSession {
     /// The shop.
     public let app: ShopApp
     private let transcript: Transcript
@@ -41,25 +41,9 @@ public final class ShopSession {
         )
     }
 
-    /// Executes lines until `quit` or until `nextLine` returns `nil`.
-    ///
-    /// - Parameter nextLine: Returns the next line, or `nil` at the end of the input.
-    /// - Returns: The process exit status, `0`.
-    public func run(reading nextLine: () -> String?) -> Int32 {
-        while let line = nextLine() {
-            guard execute(line) else { return 0 }
-        }
+    /// Reports the end of the input.
+    public func inputDidEnd() {
         transcript.line("end of input")
-        return 0
-    }
-
-    /// Executes the lines in order, until `quit` or the last line.
-    ///
-    /// - Parameter lines: The lines.
-    /// - Returns: The process exit status, `0`.
-    public func run(lines: some Sequence<String>) -> Int32 {
-        var iterator = lines.makeIterator()
-        return run { iterator.next() }
     }
 
     /// Executes one line.

@@ -15,7 +15,7 @@ import BCKit
 /// let status = session.run(lines: ["appear", "add-to-cart", "graph"])  // 0
 /// ```
 @MainActor
-public final class Session {
+public final class Session: LineSession {
     /// The screen being driven.
     public let screen: any Screen
     /// The tracer installed on the screen's owner; ``ConsoleTracer/graph`` is what `graph` prints.
@@ -52,25 +52,9 @@ public final class Session {
         )
     }
 
-    /// Executes lines until `quit` or until `nextLine` returns `nil`.
-    ///
-    /// - Parameter nextLine: Returns the next line, or `nil` at the end of the input.
-    /// - Returns: The process exit status: `0`, since bad lines and refusals do not end a session.
-    public func run(reading nextLine: () -> String?) -> Int32 {
-        while let line = nextLine() {
-            guard execute(line) else { return 0 }
-        }
+    /// Reports the end of the input.
+    public func inputDidEnd() {
         transcript.line("end of input")
-        return 0
-    }
-
-    /// Executes the lines in order, until `quit` or the last line.
-    ///
-    /// - Parameter lines: The lines, as a script file or a test holds them.
-    /// - Returns: The process exit status, `0`.
-    public func run(lines: some Sequence<String>) -> Int32 {
-        var iterator = lines.makeIterator()
-        return run { iterator.next() }
     }
 
     /// Parses and executes one line.

@@ -54,9 +54,32 @@ extension NameQuery {
     var nickname: String? { nil }
 }
 
-/// A controller that records everything and can run a hook when pinged.
+/// A controller that records its attach, lifecycle and detach callbacks in a journal.
 @MainActor
-final class Probe: BusinessController, PingConversation {
+protocol Recording: BusinessController {
+    var name: String { get }
+    var journal: Journal { get }
+    var onLifecycle: ((LifecycleEvent) -> Void)? { get }
+}
+
+extension Recording {
+    func didAttach(to owner: Owner) { journal.record(.attached(name)) }
+    func ownerDidLoad() { saw(.didLoad) }
+    func ownerWillAppear() { saw(.willAppear) }
+    func ownerDidAppear() { saw(.didAppear) }
+    func ownerWillDisappear() { saw(.willDisappear) }
+    func ownerDidDisappear() { saw(.didDisappear) }
+    func willDetach(from owner: Owner) { journal.record(.detached(name)) }
+
+    private func saw(_ event: LifecycleEvent) {
+        journal.record(.lifecycle(name, event))
+        onLifecycle?(event)
+    }
+}
+
+/// A recording controller that also hears pings and can run a hook when pinged.
+@MainActor
+final class Probe: Recording, PingConversation {
     weak var owner: Owner?
     let name: String
     let journal: Journal
@@ -68,22 +91,9 @@ final class Probe: BusinessController, PingConversation {
         self.journal = journal
     }
 
-    func didAttach(to owner: Owner) { journal.record(.attached(name)) }
-    func ownerDidLoad() { saw(.didLoad) }
-    func ownerWillAppear() { saw(.willAppear) }
-    func ownerDidAppear() { saw(.didAppear) }
-    func ownerWillDisappear() { saw(.willDisappear) }
-    func ownerDidDisappear() { saw(.didDisappear) }
-    func willDetach(from owner: Owner) { journal.record(.detached(name)) }
-
     func ping(_ value: Int) {
         journal.record(.ping(name, value))
         onPing?(value)
-    }
-
-    private func saw(_ event: LifecycleEvent) {
-        journal.record(.lifecycle(name, event))
-        onLifecycle?(event)
     }
 }
 
