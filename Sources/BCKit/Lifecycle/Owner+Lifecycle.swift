@@ -52,23 +52,23 @@ extension Owner {
     /// - Throws: ``OwnerError/reentrantLifecycle(_:)`` from inside a lifecycle callback, and
     ///   ``OwnerError/drivenByParent(_:)`` for a nested owner (detach it from its parent instead).
     public func tearDown() throws(OwnerError) {
-        if owner != nil { throw .drivenByParent(name) }
+        if parent != nil { throw .drivenByParent(name) }
         try finish()
     }
 
     func drive(_ event: LifecycleEvent) throws(OwnerError) {
-        if owner != nil { throw .drivenByParent(name) }
+        if parent != nil { throw .drivenByParent(name) }
         try apply(event)
     }
 
     /// Moves the owner to the next state and delivers the event; shared by direct calls and a
     /// parent owner.
     func apply(_ event: LifecycleEvent) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown else { throw .tornDown(event.description) }
+        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle(event.description) }
         guard let next = state.applying(event) else { throw .invalidTransition(event, from: state) }
         state = next
-        deliver(event)
+        fanOut(event)
     }
 
     func finish() throws(OwnerError) {
@@ -77,114 +77,116 @@ extension Owner {
         isTearingDown = true
         for event in state.closingEvents {
             state = state.applying(event) ?? state
-            deliver(event)
+            fanOut(event)
         }
         state = .tornDown
+        // Every table goes at once rather than losing one controller at a time, and with them
+        // the retained messages; a dispatch still walking a table keeps it until it returns.
+        switchboard.dropTables()
+        switchboard.retained.removeAll()
         while let last = attachments.last {
             remove(last)
         }
         isTearingDown = false
     }
 
-    /// Fans one event out over the attachments present when it starts. A controller detached on
-    /// the way is skipped; one whose own state cannot take the event (it joined while the owner
-    /// was disappearing) is skipped too, which keeps every controller's log a valid path.
-    private func deliver(_ event: LifecycleEvent) {
+    /// Fans one event out over the attachments present when it starts, by the ``Delivery`` rule:
+    /// up events in order, down events in reverse. A controller whose own state cannot take the
+    /// event (it joined while the owner was disappearing) is skipped, which keeps every
+    /// controller's log a valid path.
+    private func fanOut(_ event: LifecycleEvent) {
+        let run = LifecycleRun(event, over: attachments, isTraced: switchboard.tracer != nil)
         lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
-        // Decided once per event: an optional clock instant tested per controller went through
-        // generic value witnesses and cost more than the callbacks themselves.
-        if center.tracer != nil {
-            deliverTraced(event)
+        self.run = run
+        switchboard.isRunningUp = event.isUp
+        while let attachment = run.next() {
+            step(run, attachment)
+        }
+        self.run = nil
+        switchboard.isRunningUp = false
+        endDelivery(of: run)
+    }
+
+    /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
+    /// tear-down requested during it.
+    private func endDelivery(of run: LifecycleRun) {
+        lifecycleDepth -= 1
+        trace(run)
+        if lifecycleDepth == 0, tearsDownAfterRun {
+            tearsDownAfterRun = false
+            try? finish()
+        }
+    }
+
+    /// Delivers the running event to one controller, if its state can take it: the one step of
+    /// every lifecycle delivery (fan-out, moving a fan-out forward, catch-up and closing).
+    private func step(_ run: LifecycleRun, _ attachment: Attachment) {
+        guard let next = attachment.state.applying(run.event) else { return }
+        attachment.state = next
+        guard run.isTraced else {
+            attachment.controller.receive(run.event)
             return
         }
-        // One loop per event, so each controller costs a state check and a direct call.
-        switch event {
-        case .didLoad: fanOut(event) { $0.ownerDidLoad() }
-        case .willAppear: fanOut(event) { $0.ownerWillAppear() }
-        case .didAppear: fanOut(event) { $0.ownerDidAppear() }
-        case .willDisappear: fanOut(event) { $0.ownerWillDisappear() }
-        case .didDisappear: fanOut(event) { $0.ownerDidDisappear() }
-        }
+        run.reached.append(attachment)
+        Speaker.speaking(as: attachment.controller) { attachment.controller.receive(run.event) }
     }
 
-    @inline(__always)
-    private func fanOut(_ event: LifecycleEvent, _ callback: (any BusinessController) -> Void) {
-        let (from, alsoFrom, next) = event.transition
-        // Unretained: while `lifecycleDepth` is above zero, attach and detach park the buffer
-        // instead of writing it, and a detached controller's state is `tornDown`.
-        withBuffer(of: attachments) { attachments in
-            var position = event.isUp ? 0 : attachments.count - 1
-            let step = event.isUp ? 1 : -1
-            while position >= 0, position < attachments.count {
-                // Borrowed, so neither the attachment nor its controller is retained per call: the
-                // buffer keeps the attachment alive and its controller is a `let`.
-                borrowing(Unmanaged.passUnretained(attachments[position])) { attachment in
-                    let state = attachment.state
-                    if state == from || state == alsoFrom {
-                        attachment.state = next
-                        callback(attachment.controller)
-                    }
-                }
-                position &+= step
-            }
+    /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):
+    /// called when a message is about to reach a controller that lags its owner.
+    func bringForward(_ attachment: Attachment) {
+        guard let run, run.event.isUp else { return }
+        while attachment.isAttached, attachment.state.applying(run.event) != nil, let next = run.next() {
+            step(run, next)
         }
-    }
-
-    /// The traced twin of `deliver(_:)`: the same order and skips, plus the controllers reached
-    /// and the duration, reported to the tracer.
-    private func deliverTraced(_ event: LifecycleEvent) {
-        let snapshot = event.isUp ? Array(attachments) : attachments.reversed()
-        let start = ContinuousClock.now
-        var reached: [Attachment] = []
-        for attachment in snapshot {
-            guard attachment.isAttached, let next = attachment.state.applying(event) else { continue }
-            attachment.state = next
-            reached.append(attachment)
-            center.withSender(attachment) { attachment.controller.receive(event) }
-        }
-        center.traceLifecycle(event, reached: reached, duration: ContinuousClock.now - start)
     }
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
     func catchUp(_ attachment: Attachment) {
-        lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
         for event in state.catchUpEvents {
-            guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
-            deliver(event, toOnly: attachment, reaching: next)
+            guard attachment.isAttached else { return }
+            deliver(event, toOnly: attachment)
         }
     }
 
     /// Sends a leaving controller the down events that close what it saw.
     func closeAppearance(of attachment: Attachment) {
-        lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
         for event in attachment.state.closingEvents {
-            guard let next = attachment.state.applying(event) else { return }
-            deliver(event, toOnly: attachment, reaching: next)
+            deliver(event, toOnly: attachment)
         }
     }
 
-    /// Delivers an event to one controller (catching up or closing), traced like a fan-out.
-    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, reaching next: LifecycleState) {
-        attachment.state = next
-        guard center.tracer != nil else {
-            attachment.controller.receive(event)
-            return
-        }
-        let start = ContinuousClock.now
-        center.withSender(attachment) { attachment.controller.receive(event) }
-        center.traceLifecycle(event, reached: [attachment], duration: ContinuousClock.now - start)
+    /// Delivers an event to one controller (catching up or closing), by the same step and traced
+    /// like a fan-out. A leaving controller is already detached when it gets its closing events,
+    /// so this is the one delivery that does not skip a detached attachment.
+    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment) {
+        let run = LifecycleRun(event, over: [attachment], isTraced: switchboard.tracer != nil)
+        lifecycleDepth += 1
+        step(run, attachment)
+        endDelivery(of: run)
+    }
+
+    private func trace(_ run: LifecycleRun) {
+        guard let start = run.start, let tracer = switchboard.tracer else { return }
+        tracer.didDispatch(
+            DispatchRecord(
+                kind: .lifecycle,
+                conversation: run.event.description,
+                owner: name,
+                sender: nil,
+                receivers: run.reached.map(\.name),
+                duration: ContinuousClock.now - start,
+                depth: switchboard.depth
+            )
+        )
     }
 
     /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
     /// traced as sent by it rather than by the host.
     func speaking(as attachment: Attachment, _ callback: () -> Void) {
-        if center.tracer == nil {
+        if switchboard.tracer == nil {
             callback()
         } else {
-            center.withSender(attachment, callback)
+            Speaker.speaking(as: attachment.controller, callback)
         }
     }
 }

@@ -55,7 +55,7 @@ final class Recorder: DispatchTracer {
         }
     }
 
-    func didDispatch(_ dispatch: Dispatch) {
+    func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else { return }
         var entries = entry(for: dispatch).map { [$0] } ?? []
         var children: [Entry] = []
@@ -72,7 +72,7 @@ final class Recorder: DispatchTracer {
     }
 
     /// The record of one dispatch, or `nil` when it was not sent by a controller under test.
-    private func entry(for dispatch: Dispatch) -> Entry? {
+    private func entry(for dispatch: DispatchRecord) -> Entry? {
         let calls = claimCalls(of: dispatch.receivers)
         let sender: String?
         if let named = dispatch.sender {
