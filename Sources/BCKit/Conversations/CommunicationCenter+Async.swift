@@ -60,7 +60,7 @@ extension CommunicationCenter {
         concurrently: Bool,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
-        guard let switchboard, let origin = switchboard.owner else { return [] }
+        guard let origin = switchboard.owner else { return [] }
         let owners = scope.owners(from: origin)
         let receivers = switchboard.snapshot(of: conversation, in: owners)
         let tracers = switchboard.distinctTracers(of: owners)

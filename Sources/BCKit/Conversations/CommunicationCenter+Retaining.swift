@@ -31,7 +31,7 @@ extension CommunicationCenter {
         key: String = #function,
         _ message: @escaping (Conversation) -> Void
     ) -> Int {
-        guard let switchboard else { return 0 }
+        guard switchboard.owner != nil else { return 0 }
         switchboard.keep(RetainedMessage(conversation, key: key, sender: sender, message: message))
         return dispatch(conversation, kind: .send, scope: .local) { receiver in
             message(receiver)

@@ -187,7 +187,6 @@ extension CommunicationCenter {
         scope: Scope,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        guard let switchboard else { return 0 }
-        return switchboard.dispatch(conversation, kind: kind, scope: scope, sender: sender, body)
+        switchboard.dispatch(conversation, kind: kind, scope: scope, sender: sender, body)
     }
 }

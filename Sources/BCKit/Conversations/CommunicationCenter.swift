@@ -65,14 +65,16 @@ public struct CommunicationCenter {
     /// sends) before the center decides a loop is running away and stops the program.
     public nonisolated static let nestingLimit = 64
 
+    /// Never optional, so a send reads it without unwrapping and retaining it: a controller that
+    /// is not attached sends through ``Switchboard/nowhere``.
     @usableFromInline
-    let switchboard: Switchboard?
+    let switchboard: Switchboard
     /// Who the sends are traced as sent by; `nil` for the host.
     @usableFromInline
     let sender: AnyObject?
 
     @usableFromInline
-    init(switchboard: Switchboard?, sender: AnyObject?) {
+    init(switchboard: Switchboard, sender: AnyObject?) {
         self.switchboard = switchboard
         self.sender = sender
     }
@@ -80,7 +82,7 @@ public struct CommunicationCenter {
     /// The owner whose controllers this center reaches, or `nil` for a controller's center while
     /// it is not attached (its sends then reach nobody).
     public var owner: Owner? {
-        switchboard?.owner
+        switchboard.owner
     }
 
     /// Builds the table for a conversation now, so the first send is as fast as every other and
@@ -88,6 +90,6 @@ public struct CommunicationCenter {
     ///
     /// - Parameter conversation: The conversation protocol, such as `(any CartConversation).self`.
     public func prepare<Conversation>(_ conversation: Conversation.Type) {
-        _ = switchboard?.table(for: conversation)
+        _ = switchboard.table(for: conversation)
     }
 }

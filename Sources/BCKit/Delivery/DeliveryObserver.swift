@@ -59,26 +59,36 @@ struct CarefulObserver: DeliveryObserver {
     }
 }
 
-/// The one delivery loop: walks `entries` by the ``Delivery`` rule and calls `body` on each
-/// receiver until it returns `false`.
+/// The one delivery loop: walks `entries` in order by the ``Delivery`` rule and calls `body` on
+/// each receiver until it returns `false`.
 ///
+/// - Parameters:
+///   - switchboard: The switchboard whose detach count gates the rule's flag check.
+///   - start: Its detach count when the dispatch started, or `-1` for a snapshot of several
+///     owners, whose every flag is read.
 /// - Returns: How many receivers got the message.
 @inlinable
 @inline(__always)
 @MainActor
 func walk<Conversation, Observer: DeliveryObserver>(
     _ entries: UnsafeBufferPointer<Entry<Conversation>>,
+    in switchboard: Switchboard,
+    since start: Int,
     observer: inout Observer,
     _ body: (Conversation) -> Bool
 ) -> Int {
-    var delivery = Delivery(count: entries.count)
-    var delivered = 0
-    while let position = delivery.next(in: entries) {
-        guard observer.willDeliver(to: entries[position].attachment) else { continue }
-        delivered &+= 1
+    // Counting the skipped rather than the reached saves an instruction per receiver.
+    var skipped = 0
+    for position in 0..<entries.count {
+        if Delivery.hasLeft(entries[position].attachment, detaches: switchboard.detaches, since: start)
+            || !observer.willDeliver(to: entries[position].attachment)
+        {
+            skipped &+= 1
+            continue
+        }
         let goesOn = body(entries[position].receiver)
         observer.didDeliver(to: entries[position].attachment)
-        if !goesOn { break }
+        if !goesOn { return position &+ 1 &- skipped }
     }
-    return delivered
+    return entries.count &- skipped
 }

@@ -33,7 +33,7 @@ extension Switchboard {
         defer { leave() }
         var observer = Unobserved()
         // Read once: while `depth` is above zero the table never writes or frees this memory.
-        return walk(table.entries, observer: &observer, body)
+        return walk(table.entries, in: self, since: detaches, observer: &observer, body)
     }
 
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
@@ -72,7 +72,7 @@ extension Switchboard {
         let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
         let level = depth
         enter(ObjectIdentifier(Conversation.self))
-        let delivered = receivers.withUnsafeBufferPointer { walk($0, observer: &observer, body) }
+        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: self, since: -1, observer: &observer, body) }
         leave()
         if let start {
             let record = DispatchRecord(

@@ -21,6 +21,12 @@ final class Switchboard {
     @exclusivity(unchecked)
     var depth = 0
 
+    /// Counts the controllers that stopped listening here; a fast-path walk reads a receiver's own
+    /// flag only once this moved (see ``Delivery``).
+    @usableFromInline
+    @exclusivity(unchecked)
+    var detaches = 0
+
     /// Whether a dispatch must take the careful path: a tracer is set, or an up lifecycle event is
     /// being fanned out (DESIGN 13). One flag, so the fast path tests one byte.
     @usableFromInline
@@ -55,6 +61,10 @@ final class Switchboard {
     nonisolated static let namedLinks = 16
 
     init() {}
+
+    /// The switchboard of no owner, which a controller that is not attached sends through: it
+    /// reaches nobody.
+    static let nowhere = Switchboard()
 
     private func updateCare() {
         needsCare = tracer != nil || isRunningUp
@@ -93,6 +103,7 @@ final class Switchboard {
 
     /// Removes a leaving controller from every cached table.
     func stopListening(_ attachment: Attachment) {
+        detaches &+= 1
         for table in index.allTables {
             table.remove(attachment, parkingIn: self)
         }

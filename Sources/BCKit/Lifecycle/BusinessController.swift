@@ -112,7 +112,7 @@ extension BusinessController {
     /// }
     /// ```
     public var center: CommunicationCenter {
-        CommunicationCenter(switchboard: owner?.switchboard, sender: self)
+        CommunicationCenter(switchboard: owner?.switchboard ?? .nowhere, sender: self)
     }
 }
 

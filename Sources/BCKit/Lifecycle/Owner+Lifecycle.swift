@@ -95,48 +95,65 @@ extension Owner {
     /// event (it joined while the owner was disappearing) is skipped, which keeps every
     /// controller's log a valid path.
     private func fanOut(_ event: LifecycleEvent) {
-        let run = LifecycleRun(event, over: attachments, isTraced: switchboard.tracer != nil)
         lifecycleDepth += 1
-        self.run = run
-        switchboard.isRunningUp = event.isUp
-        while let attachment = run.next() {
-            step(run, attachment)
+        let current = LifecycleRun(event, over: attachments, isTraced: switchboard.tracer != nil)
+        run = current
+        runWalk = current.walk
+        if event.isUp { switchboard.isRunningUp = true }
+        // An owner detached from its parent during its own fan-out stops it: nobody else gets the
+        // event, and its tear-down closes what each controller saw.
+        while !tearsDownAfterRun, let position = runWalk.next(in: current.snapshot) {
+            step(current.snapshot[position], current.due)
         }
-        self.run = nil
-        switchboard.isRunningUp = false
-        endDelivery(of: run)
+        run = nil
+        if event.isUp { switchboard.isRunningUp = false }
+        endDelivery(of: event, current.trace)
     }
 
-    /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
-    /// tear-down requested during it.
-    private func endDelivery(of run: LifecycleRun) {
-        lifecycleDepth -= 1
-        trace(run)
-        if lifecycleDepth == 0, tearsDownAfterRun {
-            tearsDownAfterRun = false
-            try? finish()
-        }
-    }
-
-    /// Delivers the running event to one controller, if its state can take it: the one step of
-    /// every lifecycle delivery (fan-out, moving a fan-out forward, catch-up and closing).
-    private func step(_ run: LifecycleRun, _ attachment: Attachment) {
-        guard let next = attachment.state.applying(run.event) else { return }
-        attachment.state = next
-        guard run.isTraced else {
-            attachment.controller.receive(run.event)
+    /// Delivers an event to one controller, if it is due: the one step of every lifecycle
+    /// delivery (fan-out, moving a fan-out forward, catch-up and closing).
+    private func step(_ attachment: Attachment, _ due: LifecycleRun.Due) {
+        guard due.includes(attachment.state) else { return }
+        attachment.state = due.to
+        guard due.isTraced else {
+            attachment.controller.receive(due.event)
             return
         }
-        run.reached.append(attachment)
-        Speaker.speaking(as: attachment.controller) { attachment.controller.receive(run.event) }
+        run?.trace?.reached.append(attachment)
+        Speaker.speaking(as: attachment.controller) { attachment.controller.receive(due.event) }
     }
 
     /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):
     /// called when a message is about to reach a controller that lags its owner.
     func bringForward(_ attachment: Attachment) {
-        guard let run, run.event.isUp else { return }
-        while attachment.isAttached, attachment.state.applying(run.event) != nil, let next = run.next() {
-            step(run, next)
+        guard let current = run, current.due.event.isUp else { return }
+        while !tearsDownAfterRun, attachment.isAttached, current.due.includes(attachment.state),
+            let position = runWalk.next(in: current.snapshot)
+        {
+            step(current.snapshot[position], current.due)
+        }
+    }
+
+    /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
+    /// tear-down requested during it.
+    private func endDelivery(of event: LifecycleEvent, _ trace: LifecycleTrace?) {
+        lifecycleDepth -= 1
+        if let trace, let tracer = switchboard.tracer {
+            tracer.didDispatch(
+                DispatchRecord(
+                    kind: .lifecycle,
+                    conversation: event.description,
+                    owner: name,
+                    sender: nil,
+                    receivers: trace.reached.map(\.name),
+                    duration: ContinuousClock.now - trace.start,
+                    depth: switchboard.depth
+                )
+            )
+        }
+        if lifecycleDepth == 0, tearsDownAfterRun {
+            tearsDownAfterRun = false
+            try? finish()
         }
     }
 
@@ -157,27 +174,16 @@ extension Owner {
 
     /// Delivers an event to one controller (catching up or closing), by the same step and traced
     /// like a fan-out. A leaving controller is already detached when it gets its closing events,
-    /// so this is the one delivery that does not skip a detached attachment.
+    /// so this is the one delivery that does not walk by the ``Delivery`` rule. A fan-out it
+    /// interrupts (a controller attached or detached from a callback) is set aside meanwhile.
     private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment) {
-        let run = LifecycleRun(event, over: [attachment], isTraced: switchboard.tracer != nil)
         lifecycleDepth += 1
-        step(run, attachment)
-        endDelivery(of: run)
-    }
-
-    private func trace(_ run: LifecycleRun) {
-        guard let start = run.start, let tracer = switchboard.tracer else { return }
-        tracer.didDispatch(
-            DispatchRecord(
-                kind: .lifecycle,
-                conversation: run.event.description,
-                owner: name,
-                sender: nil,
-                receivers: run.reached.map(\.name),
-                duration: ContinuousClock.now - start,
-                depth: switchboard.depth
-            )
-        )
+        let (interrupted, interruptedWalk) = (run, runWalk)
+        let current = LifecycleRun(event, over: [], isTraced: switchboard.tracer != nil)
+        (run, runWalk) = (current, current.walk)
+        step(attachment, current.due)
+        (run, runWalk) = (interrupted, interruptedWalk)
+        endDelivery(of: event, current.trace)
     }
 
     /// Runs a callback of one controller so that, while a tracer is installed, what it sends is

@@ -44,7 +44,6 @@ extension Owner: BusinessController {
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
         guard lifecycleDepth == 0 else {
-            run?.isCancelled = true
             tearsDownAfterRun = true
             return
         }

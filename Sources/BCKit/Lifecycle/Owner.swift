@@ -67,9 +67,13 @@ public final class Owner {
     /// refused, since they would interleave two events.
     @exclusivity(unchecked)
     var lifecycleDepth = 0
-    /// The fan-out of an event in flight, which a message may move forward (DESIGN 13).
+    /// The fan-out of an event in flight, which a message may move forward (DESIGN 13), and
+    /// where its walk stands: two plain fields rather than one object, so a fan-out allocates
+    /// nothing and a step copies nothing.
     @exclusivity(unchecked)
     var run: LifecycleRun?
+    @exclusivity(unchecked)
+    var runWalk = Delivery(count: 0)
     @exclusivity(unchecked)
     var isTearingDown = false
     /// Set when a nested owner is detached from inside its own fan-out: the tear-down waits for
