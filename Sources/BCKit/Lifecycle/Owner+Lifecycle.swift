@@ -147,7 +147,7 @@ extension Owner {
                     sender: nil,
                     receivers: trace.reached.map(\.name),
                     duration: ContinuousClock.now - trace.start,
-                    depth: switchboard.depth
+                    depth: lifecycleDepth
                 )
             )
         }

@@ -55,7 +55,10 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     public var scope: Scope
     /// How long the whole dispatch took, nested dispatches included.
     public var duration: Duration
-    /// How many dispatches of the same owner were running around this one; `0` at the top.
+    /// How many dispatches of the same kind and owner were running around this one; `0` at the
+    /// top. For a lifecycle event, the lifecycle deliveries around it: a controller's catch-up or
+    /// closing delivered from inside a fan-out's callback is one deeper than that fan-out, and is
+    /// reported before it.
     public var depth: Int
 
     /// Creates a dispatch record; tracers receive them, tests may build them.
