@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "BCKit", targets: ["BCKit"]),
         .library(name: "BCKitTesting", targets: ["BCKitTesting"]),
         .library(name: "BCKitModules", targets: ["BCKitModules"]),
+        .library(name: "BCKitUIKit", targets: ["BCKitUIKit"]),
+        .library(name: "BCKitAppKit", targets: ["BCKitAppKit"]),
+        .library(name: "BCKitSwiftUI", targets: ["BCKitSwiftUI"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
     ],
     targets: [
@@ -15,6 +18,11 @@ let package = Package(
         .target(name: "BCKit"),
         // Library: the cross-screen layer (routes, guards, services, modules), built on BCKit.
         .target(name: "BCKitModules", dependencies: ["BCKit"]),
+        // Libraries: thin adapters from Apple's UI frameworks to BCKit's HostRelay. Each compiles to
+        // nothing where its framework is missing; Tests/AppleShims compiles them against stand-ins.
+        .target(name: "BCKitUIKit", dependencies: ["BCKit"]),
+        .target(name: "BCKitAppKit", dependencies: ["BCKit"]),
+        .target(name: "BCKitSwiftUI", dependencies: ["BCKit"]),
 
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.
@@ -41,12 +49,13 @@ let package = Package(
 )
 
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
-        .enableUpcomingFeature("ExistentialAny"),
-        // An import is visible only in the file that writes it, so each file lists what it uses.
-        .enableUpcomingFeature("MemberImportVisibility"),
-        // Imports are internal unless marked, so no dependency leaks into the public API.
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
+            .enableUpcomingFeature("ExistentialAny"),
+            // An import is visible only in the file that writes it, so each file lists what it uses.
+            .enableUpcomingFeature("MemberImportVisibility"),
+            // Imports are internal unless marked, so no dependency leaks into the public API.
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }
