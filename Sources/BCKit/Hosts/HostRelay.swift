@@ -41,11 +41,14 @@
 /// so adapters need no code in `deinit`.
 @MainActor
 public final class HostRelay {
+    /// What the relay calls with each callback the owner refused.
+    public typealias DiagnosticHook = @MainActor (HostDiagnostic) -> Void
+
     /// The owner this relay drives.
     public let owner: Owner
 
     /// Called with each refusal instead of throwing into view code.
-    public var onDiagnostic: @MainActor (HostDiagnostic) -> Void
+    public var onDiagnostic: DiagnosticHook
 
     /// Callbacks that arrived while one was being delivered, run in order once it returns.
     private var pending: [HostReport] = []
@@ -59,14 +62,17 @@ public final class HostRelay {
     ///     one and stays silent after it, so a misbehaving host cannot flood the console.
     public init(
         owner: Owner,
-        onDiagnostic: @escaping @MainActor (HostDiagnostic) -> Void = HostRelay.printFirstDiagnostic()
+        onDiagnostic: @escaping DiagnosticHook = HostRelay.printFirstDiagnostic()
     ) {
         self.owner = owner
         self.onDiagnostic = onDiagnostic
     }
 
-    // An `isolated deinit` would tear down in place, but needs iOS 18.4 and macOS 15.4; the
-    // package supports older systems, so the tear-down is queued on the main actor instead.
+    // An `isolated deinit` would tear down in place when released on the main thread, but it needs
+    // a Swift 6.2 compiler (the package builds with 6.0) and its back-deployed form, for systems
+    // before iOS 18.4 and macOS 15.4, has been reported to abort (altic-dev/FluidVoice#772). So the
+    // tear-down is queued on the main actor. The hook is out of reach here; the only refusal left
+    // then is a nested owner's, which the hook already reported for every callback.
     deinit {
         let owner = owner
         Task { @MainActor in try? owner.tearDown() }
@@ -75,14 +81,11 @@ public final class HostRelay {
     /// A diagnostic hook that prints the first diagnostic it gets and ignores the rest.
     ///
     /// - Returns: A new hook; each relay's default hook has its own "first".
-    public static func printFirstDiagnostic() -> @MainActor (HostDiagnostic) -> Void {
+    public static func printFirstDiagnostic() -> DiagnosticHook {
         printFirstDiagnostic { print($0) }
     }
 
-    static func printFirstDiagnostic(to write: @escaping @MainActor (String) -> Void)
-        -> @MainActor (HostDiagnostic) ->
-        Void
-    {
+    static func printFirstDiagnostic(to write: @escaping @MainActor (String) -> Void) -> DiagnosticHook {
         var printed = false
         return { diagnostic in
             guard !printed else { return }
