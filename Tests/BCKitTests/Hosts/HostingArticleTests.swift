@@ -40,16 +40,18 @@ extension ThumbnailController {
     }
 
     @Test func theDiagnosticSampleReceivesWhatTheOwnerRefused() throws {
-        var printed: [String] = []
         let parent = Owner()
-        let owner = Owner()
+        let owner = Owner(name: "Nested")
         try parent.attach(owner)
+        var refusals: [HostDiagnostic] = []
         let relay = HostRelay(owner: owner) { diagnostic in
-            printed.append("screen problem: \(diagnostic)")
+            refusals.append(diagnostic)
         }
         relay.viewDidAppear()
-        #expect(printed.count == 1)
-        #expect(printed.first?.hasPrefix("screen problem: owner 'Owner' (initial) refused viewDidAppear") == true)
+        #expect(
+            refusals.map(\.description) == [
+                "owner 'Nested' (initial) refused viewDidAppear: " + OwnerError.drivenByParent("Nested").description
+            ])
     }
 
     @Test func theThumbnailSampleDropsItsCacheOnAMemoryWarning() throws {
