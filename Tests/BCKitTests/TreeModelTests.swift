@@ -165,14 +165,19 @@ final class TreeComparison {
     }
 
     /// The first disagreement, naming the action after which it showed; `nil` when none.
-    func run(_ script: [TreeAction]) -> String? {
-        if let problem = compare() { return "after building the tree: \(problem)" }
+    ///
+    /// - Parameter eachStep: Compare after every action, or only once the script ran: enough when
+    ///   every prefix of the script is also run as a script of its own, as the exhaustive run does.
+    func run(_ script: [TreeAction], eachStep: Bool = true) -> String? {
+        if eachStep, let problem = compare() { return "after building the tree: \(problem)" }
         for (index, action) in script.enumerated() {
             model.perform(action)
             session.perform(action)
             model.arms.removeAll()
             session.arms.removeAll()
-            if let problem = compare() { return "after action \(index) (\(action)): \(problem)" }
+            if eachStep || index == script.count - 1, let problem = compare() {
+                return "after action \(index) (\(action)): \(problem)"
+            }
         }
         return validPaths()
     }
@@ -363,26 +368,31 @@ struct TreeScriptGenerator {
         #expect(failing.isEmpty, "\(failing.count) failing seeds; first: \(failing.prefix(2))")
     }
 
-    /// Every script of four actions untraced; with a tracer (a slower path), every script of three.
+    /// Every script of one to four actions untraced, of one to three with a tracer (a slower path).
+    /// Each is compared with the model once it ran: its prefixes are scripts of their own, so
+    /// this checks the state after every action of every script.
     @Test(arguments: [(false, 4), (true, 3)])
     func everyShortScriptMatchesTheReferenceModel(traced: Bool, length: Int) throws {
         let alphabet = Self.alphabet
-        var indices = [Int](repeating: 0, count: length)
         var checked = 0
         var failing: [String] = []
-        repeat {
-            let script = indices.map { alphabet[$0] }
-            if let problem = try TreeComparison(traced: traced).run(script) {
-                failing.append("\(indices): \(problem)")
-            }
-            checked += 1
-        } while Self.increment(&indices, base: alphabet.count)
+        for count in 1...length {
+            var indices = [Int](repeating: 0, count: count)
+            repeat {
+                let script = indices.map { alphabet[$0] }
+                if let problem = try TreeComparison(traced: traced).run(script, eachStep: false) {
+                    failing.append("\(indices): \(problem)")
+                }
+                checked += 1
+            } while Self.increment(&indices, base: alphabet.count)
+        }
         print(
             """
-            TreeModelTests: checked \(checked) scripts of \(length) actions from \(alphabet.count) \
-            (and so every shorter prefix), traced: \(traced)
+            TreeModelTests: checked \(checked) scripts of 1 to \(length) actions from an alphabet of \
+            \(alphabet.count), traced: \(traced)
             """)
-        #expect(checked == (0..<length).reduce(1) { product, _ in product * alphabet.count })
+        let expected = (1...length).map { count in (0..<count).reduce(1) { product, _ in product * alphabet.count } }
+        #expect(checked == expected.reduce(0, +))
         #expect(failing.isEmpty, "\(failing.count) failing scripts; first: \(failing.prefix(2))")
     }
 

@@ -1,13 +1,15 @@
 import BCKit
 
 /// An owner of the small tree the tree model tests drive: `R` holds `A` and `C`, `A` holds `B`.
-enum TreePlace: String, CaseIterable, Hashable, Sendable {
+enum TreePlace: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case r = "R"
     case a = "A"
     case b = "B"
     case c = "C"
 
     static let nested: [TreePlace] = [.a, .b, .c]
+
+    var description: String { rawValue }
 }
 
 /// How far a scripted send travels.
