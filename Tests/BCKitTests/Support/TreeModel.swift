@@ -219,7 +219,17 @@ final class TreeModel: TreeWorld {
     }
 
     func drive(_ event: LifecycleEvent) {
+        guard !isDeliveringBelow(owner(.r)) else { return }
         apply(event, to: owner(.r))
+    }
+
+    /// Whether an owner nested (at any depth) in `node` is delivering a lifecycle event: the root
+    /// refuses to be driven, torn down or reused then.
+    private func isDeliveringBelow(_ node: OwnerModel) -> Bool {
+        node.members.contains { member in
+            guard let nested = member.nested else { return false }
+            return nested.deliveries > 0 || isDeliveringBelow(nested)
+        }
     }
 
     func detachOwner(_ place: TreePlace) {
@@ -231,6 +241,7 @@ final class TreeModel: TreeWorld {
     }
 
     func tearDown() {
+        guard !isDeliveringBelow(owner(.r)) else { return }
         finish(owner(.r))
     }
 
