@@ -35,8 +35,8 @@ import Testing
         let manifest = try ModuleManifest(json: Self.valid)
         #expect(
             manifest.modules.map(\.info) == [
-                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .top),
-                ModuleInfo(id: "account", name: "Account", priority: 90, level: .basic, startsConcurrently: true),
+                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .feature),
+                ModuleInfo(id: "account", name: "Account", priority: 90, level: .foundation, startsConcurrently: true),
             ])
         #expect(
             manifest.modules.map(\.routes) == [
