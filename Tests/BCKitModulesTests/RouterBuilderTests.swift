@@ -34,7 +34,7 @@ import Testing
         #expect(builder.build().route(named: "shop://a/f")?.target == 5)
     }
 
-    @Test(arguments: [1, 2, 3, 40])
+    @Test(arguments: [1, 2, 8, 9, 40])
     func aNodeWithManyStaticChildrenFindsEachOfThem(children: Int) throws {
         var builder = RouterBuilder<Int>()
         for child in 0..<children {
