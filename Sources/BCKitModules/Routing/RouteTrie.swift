@@ -96,6 +96,11 @@ struct RouteTrie: Sendable {
         nodes[node].route = route
     }
 
+    /// Makes room for `count` more nodes.
+    mutating func reserveCapacity(nodes count: Int) {
+        nodes.reserveCapacity(nodes.count + count)
+    }
+
     private mutating func makeNode() -> Int {
         nodes.append(Node())
         return nodes.count - 1

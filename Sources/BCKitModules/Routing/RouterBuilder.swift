@@ -64,6 +64,14 @@ public struct RouterBuilder<Target: Sendable>: Sendable {
         routes.append(Route(name: name ?? canonical, pattern: pattern, target: target))
     }
 
+    /// Makes room for `count` more routes, so that registering many at once (a launch) fills
+    /// storage allocated once instead of growing it step by step, each step a fresh allocation
+    /// the system must map in again.
+    mutating func reserveCapacity(_ count: Int) {
+        routes.reserveCapacity(routes.count + count)
+        trie.reserveCapacity(nodes: count)
+    }
+
     /// Freezes the routes registered so far into a router.
     ///
     /// The builder stays usable; routes registered later do not reach routers already built.
