@@ -59,7 +59,7 @@ extension CommunicationCenter {
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
         let start = ContinuousClock.now
-        let sender = currentSender?.name
+        let sender = currentSender?.name ?? TaskAttribution.sender
         let receivers = snapshot(of: conversation, scope: scope)
         var answers: [Answer] = []
         var reached: [Attachment] = []

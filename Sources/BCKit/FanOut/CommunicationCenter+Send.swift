@@ -241,7 +241,7 @@ extension CommunicationCenter {
         _ body: (Conversation) -> Bool
     ) -> Int {
         guard let origin = owner else { return 0 }
-        let sender = currentSender?.name
+        let sender = currentSender?.name ?? TaskAttribution.sender
         var total = 0
         for owner in scope.owners(from: origin) {
             let center = owner.center

@@ -129,6 +129,7 @@ extension Owner {
         let controller = attachment.controller
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
+        cancelTasks(of: controller)
     }
 
     /// Parks the attachments' buffer while a lifecycle fan-out may be reading it, so the change

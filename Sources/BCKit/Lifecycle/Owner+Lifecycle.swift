@@ -69,6 +69,7 @@ extension Owner {
         guard let next = state.applying(event) else { throw .invalidTransition(event, from: state) }
         state = next
         deliver(event)
+        updateAppearanceTasks()
     }
 
     func finish() throws(OwnerError) {

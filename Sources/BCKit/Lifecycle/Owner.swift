@@ -68,6 +68,8 @@ public final class Owner {
     var lifecycleDepth = 0
     @exclusivity(unchecked)
     var isTearingDown = false
+    /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts.
+    var tasks: ControllerTasks?
 
     /// Creates an empty owner in the ``LifecycleState/initial`` state.
     ///
@@ -79,6 +81,12 @@ public final class Owner {
         self.host = host
         self.center = CommunicationCenter()
         center.owner = self
+    }
+
+    // An app that drops a screen without tearing it down releases the owner: the controllers'
+    // tasks must not outlive their attachment. Isolated, since the tasks live on the main actor.
+    isolated deinit {
+        cancelAllTasks()
     }
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
