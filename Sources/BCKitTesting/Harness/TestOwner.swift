@@ -222,6 +222,7 @@ public final class TestOwner<Controller: BusinessController> {
             try? owner.tearDown()
             observeLifecycle()
         }
+        LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
         if exhaustivity.requiresAReceiverForEveryMessage {
             let unhandled = messages.filter(\.isUnhandled)
