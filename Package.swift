@@ -32,8 +32,13 @@ let package = Package(
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
-        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit", "BCKitModules"]),
-        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
+        // Conversation snapshots (`__Snapshots__`) are committed text the tests read, not sources.
+        .testTarget(
+            name: "ConsoleShopTests",
+            dependencies: ["ConsoleShop", "BCKit", "BCKitModules", "BCKitTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
     ],
@@ -41,12 +46,13 @@ let package = Package(
 )
 
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
-        .enableUpcomingFeature("ExistentialAny"),
-        // An import is visible only in the file that writes it, so each file lists what it uses.
-        .enableUpcomingFeature("MemberImportVisibility"),
-        // Imports are internal unless marked, so no dependency leaks into the public API.
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
+            .enableUpcomingFeature("ExistentialAny"),
+            // An import is visible only in the file that writes it, so each file lists what it uses.
+            .enableUpcomingFeature("MemberImportVisibility"),
+            // Imports are internal unless marked, so no dependency leaks into the public API.
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }
