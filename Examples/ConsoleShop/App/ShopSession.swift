@@ -55,6 +55,7 @@ public final class ShopSession: LineSession {
         let trimmed = line.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         if echoesCommands { transcript.line("> \(trimmed)") }
+        app.recording?.note("> \(trimmed)")
         let command: ShopCommand?
         do {
             command = try ShopCommand.parse(trimmed)

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 
 /// The console's command loop: reads lines, drives the current ``Screen`` and writes what happens
 /// to a ``Transcript``.
@@ -31,11 +31,19 @@ public final class Session: LineSession {
     ///   - trace: Whether to write every dispatch as it finishes, as `--trace` asks.
     ///   - echoesCommands: Whether to write each command before its effects, which makes a piped
     ///     transcript readable.
-    public init(screen: any Screen, transcript: Transcript, trace: Bool = false, echoesCommands: Bool = false) {
+    ///   - recording: The conversation transcript to add the screen's dispatches to, as `--record`
+    ///     asks, or `nil`.
+    public init(
+        screen: any Screen,
+        transcript: Transcript,
+        trace: Bool = false,
+        echoesCommands: Bool = false,
+        recording: ConversationTranscript? = nil
+    ) {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
-        tracer = ConsoleTracer(echo: trace ? transcript : nil)
+        tracer = ConsoleTracer(echo: trace ? transcript : nil, recording: recording)
         screen.owner.tracer = tracer
     }
 
