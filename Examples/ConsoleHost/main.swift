@@ -51,12 +51,12 @@ if let path = options.scriptPath {
         FileHandle.standardError.write(Data("ConsoleHost: cannot read the script '\(path)'; check the path.\n".utf8))
         exit(1)
     }
-    finish(session.run(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
+    finish(await session.runSettled(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
 }
 
 if interactive { session.greet() }
 finish(
-    session.run {
+    await session.runSettled {
         if interactive {
             print("shop> ", terminator: "")
             fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe

@@ -65,6 +65,16 @@ public final class Session: LineSession {
         transcript.line("end of input")
     }
 
+    /// Waits until the screen's controller tasks have finished, the ones a command just started
+    /// and the ones they started.
+    public func settle() async {
+        // The kit's own list of unfinished tasks, shared within the package; an app would simply
+        // let its run loop run them.
+        while let next = owner.unfinishedTasks.first {
+            await next.task.value
+        }
+    }
+
     /// Parses and executes one line.
     ///
     /// - Parameter line: The line as typed.
