@@ -49,7 +49,7 @@ public func expectSnapshot(
 /// Compares a text, such as a console session's recording, with the snapshot committed next to
 /// the test, and fails the test with a line diff when they differ.
 ///
-/// Works as ``expectSnapshot(of:named:record:filePath:function:sourceLocation:)-3sx5b`` does.
+/// Works as ``expectSnapshot(of:named:record:filePath:function:sourceLocation:)-(ConversationTranscript,_,_,_,_,_)`` does.
 ///
 /// - Parameters:
 ///   - text: The text to compare.
