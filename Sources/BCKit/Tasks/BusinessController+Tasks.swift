@@ -8,10 +8,12 @@ extension BusinessController {
     ///
     /// ```swift
     /// func ownerDidLoad() {
-    ///     let store = store
+    ///     // Copied into locals, so the operation does not capture `self`.
+    ///     let (goodsID, warehouse) = (goodsID, warehouse)
     ///     task { context in
-    ///         let stock = await store.stock(of: 7)
-    ///         context.controller?.show(stock)
+    ///         let units = await warehouse.units(of: goodsID)
+    ///         // Fetched again after the `await`: nil once the controller left the screen.
+    ///         context.controller?.owner?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
     ///     }
     /// }
     /// ```
@@ -47,7 +49,7 @@ extension BusinessController {
     /// func didAttach(to owner: Owner) {
     ///     repeatWhileAppeared { context in
     ///         while !Task.isCancelled {
-    ///             context.controller?.tick()
+    ///             context.controller?.refreshClock()
     ///             try? await Task.sleep(for: .seconds(1))
     ///         }
     ///     }

@@ -6,10 +6,12 @@
 ///
 /// ```swift
 /// func ownerDidLoad() {
-///     let store = store  // copy what the work needs, so the closure does not capture `self`
+///     // Copied into locals, so the operation does not capture `self`.
+///     let (goodsID, warehouse) = (goodsID, warehouse)
 ///     task { context in
-///         let picks = await store.recommendations(for: 7)
-///         context.controller?.show(picks)  // nil once detached: the result is dropped
+///         let units = await warehouse.units(of: goodsID)
+///         // Fetched again after the `await`: nil once the controller left the screen.
+///         context.controller?.owner?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
 ///     }
 /// }
 /// ```
