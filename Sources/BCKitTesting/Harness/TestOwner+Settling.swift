@@ -20,9 +20,10 @@ extension TestOwner {
     /// `LifecycleState.appeared` first.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait in all before giving up.
+    ///   - timeout: How long to wait in all before giving up: generous by default, since tests
+    ///     running in parallel share the main actor, where controller tasks run.
     ///   - sourceLocation: Where a timeout is reported.
-    public func settle(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func settle(timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation) async {
         let deadline = ContinuousClock.now + timeout
         while true {
             let underTest = Set(tracked.map(\.id))
@@ -30,7 +31,14 @@ extension TestOwner {
             guard let next = pending.first else { return }
             let remaining = deadline - ContinuousClock.now
             if remaining > .zero, await Self.wait(for: next.task, upTo: remaining) { continue }
+            // The clock ran out, but the main actor may have been busy with other tests meanwhile:
+            // let what is queued on it run before judging.
+            for _ in 0..<Self.turnsBeforeGivingUp where owner.unfinishedTasks.contains(where: { $0.task == next.task })
+            {
+                await Task.yield()
+            }
             let still = owner.unfinishedTasks.filter { underTest.contains($0.controller) }
+            if !still.contains(where: { $0.task == next.task }) { continue }
             let names = still.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             Issue.record(
                 Comment(
@@ -46,6 +54,9 @@ extension TestOwner {
             return
         }
     }
+
+    /// How many turns of the main actor a task that outlived the timeout gets to finish.
+    private static var turnsBeforeGivingUp: Int { 100 }
 
     /// Whether `task` finished within `limit`; the task itself is left alone either way.
     private static func wait(for task: Task<Void, Never>, upTo limit: Duration) async -> Bool {
