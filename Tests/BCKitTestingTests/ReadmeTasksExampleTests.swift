@@ -35,7 +35,7 @@ final class InventoryController: BusinessController {
         task { context in
             let units = await warehouse.units(of: goodsID)
             // Fetched again after the `await`: nil once the controller left the screen.
-            context.controller?.owner?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
+            context.controller?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
         }
     }
 }

@@ -11,7 +11,7 @@ private final class LoaderController: BusinessController {
         task { context in
             await Task.yield()
             context.controller?.loaded = true
-            context.controller?.owner?.center.send((any AnalyticsConversation).self) { $0.track("loaded") }
+            context.controller?.center.send((any AnalyticsConversation).self) { $0.track("loaded") }
         }
     }
 }
@@ -24,7 +24,7 @@ private final class EchoController: BusinessController, AnalyticsConversation {
         guard !event.hasPrefix("echo") else { return }
         task { context in
             await Task.yield()
-            context.controller?.owner?.center.send((any AnalyticsConversation).self) { $0.track("echo \(event)") }
+            context.controller?.center.send((any AnalyticsConversation).self) { $0.track("echo \(event)") }
         }
     }
 }

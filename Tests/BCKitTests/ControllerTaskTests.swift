@@ -75,6 +75,8 @@ private final class TickerController: BusinessController {
 private final class ReporterController: BusinessController {
     weak var owner: Owner?
 
+    /// Sends through the owner's center, which sends as the host: only the task's speaker can name
+    /// this controller.
     func report() -> Task<Void, Never> {
         task { context in
             await Task.yield()
@@ -89,8 +91,8 @@ private final class ListenerController: BusinessController, PingConversation {
 }
 
 private final class TracerLog: DispatchTracer {
-    var dispatches: [Dispatch] = []
-    func didDispatch(_ dispatch: Dispatch) { dispatches.append(dispatch) }
+    var dispatches: [DispatchRecord] = []
+    func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
 }
 
 @MainActor

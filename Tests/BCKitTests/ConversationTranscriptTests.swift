@@ -30,7 +30,7 @@ private final class ShelfLoader: BusinessController {
     func reloadLater() -> Task<Void, Never> {
         task { context in
             await Task.yield()
-            context.controller?.owner?.center.send((any ShelfConversation).self) { $0.shelfDidChange(4) }
+            context.controller?.center.send((any ShelfConversation).self) { $0.shelfDidChange(4) }
         }
     }
 }

@@ -31,7 +31,7 @@ public final class ConsoleTracer: DispatchTracer {
     /// Records the dispatch in the graph and, when echoing, prints it.
     ///
     /// - Parameter dispatch: The dispatch that just finished.
-    public func didDispatch(_ dispatch: Dispatch) {
+    public func didDispatch(_ dispatch: DispatchRecord) {
         graph.didDispatch(dispatch)
         recording?.didDispatch(dispatch)
         echo?.line("trace \(dispatch.kind): \(dispatch)")

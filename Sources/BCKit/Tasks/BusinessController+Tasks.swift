@@ -13,7 +13,7 @@ extension BusinessController {
     ///     task { context in
     ///         let units = await warehouse.units(of: goodsID)
     ///         // Fetched again after the `await`: nil once the controller left the screen.
-    ///         context.controller?.owner?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
+    ///         context.controller?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
     ///     }
     /// }
     /// ```

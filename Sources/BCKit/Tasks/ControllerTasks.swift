@@ -55,7 +55,8 @@ final class ControllerTasks {
         _ operation: @escaping @MainActor (ControllerTaskContext<Controller>) async -> Void
     ) -> Run {
         let binding = ControllerTaskContext<Controller>.Binding(controller)
-        let name = displayName(of: controller)
+        let speaker = Speaker.identity(of: controller)
+        let name = speaker.name
         let run = Run(controller: ObjectIdentifier(controller), name: name) { binding.controller = nil }
         runs.append(run)
         let context = ControllerTaskContext(binding: binding)
@@ -63,7 +64,7 @@ final class ControllerTasks {
         // since an owner released without a tear-down must not wait for its tasks.
         run.task = Task(priority: priority) { [weak self] in
             if binding.controller != nil {
-                await TaskAttribution.$sender.withValue(name) {
+                await Speaker.$taskSpeaker.withValue(speaker) {
                     await operation(context)
                 }
             }

@@ -12,7 +12,7 @@ extension Owner: @MainActor CustomStringConvertible {
     /// ```
     public var description: String {
         var spoken: [ObjectIdentifier: [String]] = [:]
-        for table in center.tablesByName {
+        for table in switchboard.tablesByName {
             for attachment in table.receivers {
                 spoken[ObjectIdentifier(attachment), default: []].append(table.name)
             }

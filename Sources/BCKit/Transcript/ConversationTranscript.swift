@@ -46,13 +46,13 @@ public final class ConversationTranscript: DispatchTracer {
     /// Adds a dispatch, placed under whatever it was part of.
     ///
     /// - Parameter dispatch: The dispatch that just finished.
-    public func didDispatch(_ dispatch: Dispatch) {
+    public func didDispatch(_ dispatch: DispatchRecord) {
         var children: [Node] = []
         while let last = parked.last, last.depth > dispatch.depth {
             children = last.nodes + children
             parked.removeLast()
         }
-        let task = TaskAttribution.sender
+        let task = Speaker.taskSpeaker?.name
         if dispatch.kind == .lifecycle {
             children = adoptSiblings(at: dispatch.depth, of: dispatch, task: task) + children
         }
@@ -101,7 +101,7 @@ public final class ConversationTranscript: DispatchTracer {
 
     /// Takes the messages sent by a lifecycle event's receivers from their callbacks: the latest
     /// siblings sent by one of its receivers, in its owner, from the same task.
-    private func adoptSiblings(at depth: Int, of event: Dispatch, task: String?) -> [Node] {
+    private func adoptSiblings(at depth: Int, of event: DispatchRecord, task: String?) -> [Node] {
         func adopts(_ node: Node) -> Bool {
             guard let origin = node.adoptable else { return false }
             return origin.owner == event.owner && origin.task == task && event.receivers.contains(origin.sender)
@@ -121,7 +121,7 @@ public final class ConversationTranscript: DispatchTracer {
     }
 
     /// `[Owner] kind Conversation: sender -> receivers`, with no duration.
-    private static func line(for dispatch: Dispatch) -> String {
+    private static func line(for dispatch: DispatchRecord) -> String {
         let receivers =
             dispatch.receivers.isEmpty
             ? (dispatch.kind == .lifecycle ? "nobody" : "nobody (unhandled)")

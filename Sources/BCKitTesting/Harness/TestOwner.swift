@@ -78,6 +78,8 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// The controllers under test, for lifecycle tracking, in mount order.
     var tracked: [Tracked] = []
+    /// How much of the recorder's lifecycle log ``observeLifecycle()`` has read.
+    var lifecycleCursor = 0
 
     /// A controller under test and the lifecycle events it has seen.
     struct Tracked {
@@ -228,6 +230,23 @@ public final class TestOwner<Controller: BusinessController> {
         }
         LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
+        if exhaustivity.requiresAReceiverForEveryMessage, !recorder.defaultedUnderTest.isEmpty {
+            let list = recorder.defaultedUnderTest.map {
+                "  - \($0.delivery.receiver) <- \($0.conversation).\($0.delivery.method)"
+            }
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(label) finished, and \(Self.count(list.count, "message")) reached a controller under test \
+                        whose default implementation ran (see `notHandled()`):
+                        \(list.joined(separator: "\n"))
+                        Is the method misspelled (a different label or parameter type), or does the controller \
+                        not speak that message? Implement it with the protocol's exact signature.
+                        """
+                ),
+                sourceLocation: creation
+            )
+        }
         if exhaustivity.requiresAReceiverForEveryMessage {
             let unhandled = messages.filter(\.isUnhandled)
             if !unhandled.isEmpty {
@@ -278,7 +297,7 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// The name BCKit's traces use for a controller: an owner's name, otherwise its type's.
     static func name(of controller: any BusinessController) -> String {
-        (controller as? Owner)?.name ?? String(describing: type(of: controller))
+        displayName(of: controller)
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -175,124 +175,18 @@ extension CommunicationCenter {
     }
 }
 
-// MARK: - The dispatch loop
-
 extension CommunicationCenter {
-    /// Delivers to the receivers in scope; `body` returns `false` to stop. The common case (this
-    /// owner only, no tracer) is the inlined loop; everything else takes the slow path.
+    /// Hands a dispatch to the switchboard, as this center's sender; a controller's center that is
+    /// not attached reaches nobody.
     @inlinable
     @inline(__always)
     @discardableResult
     func dispatch<Conversation>(
         _ conversation: Conversation.Type,
-        kind: Dispatch.Kind,
+        kind: DispatchRecord.Kind,
         scope: Scope,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        if scope.reach == .local, tracer == nil {
-            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
-                return deliverHere(makeTable(for: conversation), body).delivered
-            }
-            // Borrowed, not retained: the caller keeps this center alive for the call, and the
-            // center keeps every table it ever built.
-            return borrowing(table) {
-                deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body).delivered
-            }
-        }
-        return dispatchSlowly(conversation, kind: kind, scope: scope, body)
+        switchboard.dispatch(conversation, kind: kind, scope: scope, sender: sender, body)
     }
-
-    /// The loop over one table: the receivers present when it starts, minus any detached since.
-    ///
-    /// The hot loop: no bounds checks, no reference counting and one comparison per receiver for
-    /// re-entrancy; a receiver's `isAttached` flag is read only once some detach happened.
-    @inlinable
-    @inline(__always)
-    func deliverHere<Conversation>(
-        _ table: DispatchTable<Conversation>,
-        _ body: (Conversation) -> Bool
-    ) -> (delivered: Int, finished: Bool) {
-        let detaches = detachCount
-        enter(ObjectIdentifier(Conversation.self))
-        defer { depth &-= 1 }
-        // Read once: while `depth` is above zero the table never writes or frees this memory
-        // (see `DispatchTable.base`).
-        let entries = table.base
-        let count = table.count
-        var position = 0
-        var skipped = 0
-        while position < count {
-            defer { position &+= 1 }
-            if detachCount != detaches, !entries[position].attachment.isAttached {
-                skipped &+= 1
-                continue
-            }
-            if !body(entries[position].receiver) { return (position &+ 1 &- skipped, false) }
-        }
-        return (position &- skipped, true)
-    }
-
-    /// Scoped or traced dispatch: not specialized, since tracing costs far more than generic calls.
-    @usableFromInline
-    func dispatchSlowly<Conversation>(
-        _ conversation: Conversation.Type,
-        kind: Dispatch.Kind,
-        scope: Scope,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
-        guard let origin = owner else { return 0 }
-        let sender = currentSender?.name ?? TaskAttribution.sender
-        var total = 0
-        for owner in scope.owners(from: origin) {
-            let center = owner.center
-            let table = center.table(for: conversation)
-            let result =
-                center.tracer == nil
-                ? center.deliverHere(table, body)
-                : center.deliverTraced(table, kind: kind, sender: sender, body)
-            total += result.delivered
-            if !result.finished { break }
-        }
-        return total
-    }
-}
-
-/// Runs `body` with an unretained reference the caller knows is alive.
-///
-/// Nonisolated on purpose: a main-actor closure handed straight to the standard library's
-/// `_withUnsafeGuaranteedRef` gets a runtime executor check (SE-0423) on every call, about 60
-/// instructions; handed to this function of a Swift 6 module it gets none.
-@inlinable
-@inline(__always)
-func borrowing<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}
-
-/// Runs `body` over the array's storage, unretained.
-///
-/// Nonisolated for the same reason as `borrowing(_:_:)`: the closure reaches the standard library
-/// from here, not from main-actor code, so it gets no runtime executor check. Used where the
-/// array's owner guarantees the storage is neither written nor freed while `body` runs.
-@inlinable
-@inline(__always)
-func withBuffer<Element, Result>(
-    of array: ContiguousArray<Element>,
-    _ body: (UnsafeBufferPointer<Element>) -> Result
-) -> Result {
-    array.withUnsafeBufferPointer(body)
-}
-
-/// A conversation protocol's name without the `any ` that `String(describing:)` puts before it.
-@usableFromInline
-func conversationName<Conversation>(of conversation: Conversation.Type) -> String {
-    let described = String(describing: conversation)
-    return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
-}
-
-/// The dynamic type's name of a receiver held as an existential.
-@usableFromInline
-func typeName<Value>(of value: Value) -> String {
-    // `type(of:)` on a generic value bound to an existential gives the protocol's metatype;
-    // going through `Any` opens the box and gives the concrete type.
-    String(describing: type(of: value as Any))
 }

@@ -1,6 +1,9 @@
 /// One dispatch as a ``DispatchTracer`` sees it: what was sent, by whom, to whom, and how long it
 /// took.
-public struct Dispatch: Sendable, CustomStringConvertible {
+///
+/// A scoped dispatch (``Scope/broadcastDown``, ``Scope/reportUp``) is one record: its receivers
+/// are those of every owner in scope, and each distinct tracer in scope sees it once.
+public struct DispatchRecord: Sendable, CustomStringConvertible {
     /// What kind of dispatch this was.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         @usableFromInline
@@ -25,6 +28,8 @@ public struct Dispatch: Sendable, CustomStringConvertible {
         public static let gather = Kind("gather")
         /// A lifecycle event forwarded by the owner.
         public static let lifecycle = Kind("lifecycle")
+        /// A retained message replayed to a controller that attached after it was sent.
+        public static let replay = Kind("replay")
 
         /// The kind's name.
         public var description: String { name }
@@ -43,9 +48,17 @@ public struct Dispatch: Sendable, CustomStringConvertible {
     public var sender: String?
     /// The controllers reached, in delivery order.
     public var receivers: [String]
+    /// The receivers whose default implementation ran instead of their own method (see
+    /// ``notHandled(_:)``): a misspelled method, or a message the receiver does not handle.
+    public var defaulted: [DefaultedDelivery]
+    /// How far the dispatch went through nested owners; ``Scope/local`` for lifecycle events.
+    public var scope: Scope
     /// How long the whole dispatch took, nested dispatches included.
     public var duration: Duration
-    /// How many dispatches of the same owner were running around this one; `0` at the top.
+    /// How many dispatches of the same kind and owner were running around this one; `0` at the
+    /// top. For a lifecycle event, the lifecycle deliveries around it: a controller's catch-up or
+    /// closing delivered from inside a fan-out's callback is one deeper than that fan-out, and is
+    /// reported before it.
     public var depth: Int
 
     /// Creates a dispatch record; tracers receive them, tests may build them.
@@ -57,6 +70,8 @@ public struct Dispatch: Sendable, CustomStringConvertible {
     ///   - owner: The owner's name.
     ///   - sender: The sending controller's name, or `nil` for the host.
     ///   - receivers: The names of the controllers reached, in order.
+    ///   - defaulted: The receivers whose default implementation ran.
+    ///   - scope: How far through nested owners it went.
     ///   - duration: How long it took.
     ///   - depth: How deeply it was nested.
     public init(
@@ -66,9 +81,13 @@ public struct Dispatch: Sendable, CustomStringConvertible {
         owner: String,
         sender: String?,
         receivers: [String],
+        defaulted: [DefaultedDelivery] = [],
+        scope: Scope = .local,
         duration: Duration = .zero,
         depth: Int = 0
     ) {
+        self.defaulted = defaulted
+        self.scope = scope
         self.kind = kind
         self.conversation = conversation
         self.conversationID = conversationID
@@ -91,6 +110,30 @@ public struct Dispatch: Sendable, CustomStringConvertible {
             ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
         let (seconds, attoseconds) = duration.components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        return "[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)"
+        let defaults =
+            defaulted.isEmpty ? "" : "; default ran in " + defaulted.map(\.description).joined(separator: ", ")
+        return "[\(owner)] \(sender ?? "host") -> \(conversation) -> \(to) (\(microseconds) µs)\(defaults)"
     }
+}
+
+/// A receiver that got a message but whose default implementation ran: its own method is missing
+/// or misspelled.
+public struct DefaultedDelivery: Hashable, Sendable, CustomStringConvertible {
+    /// The receiver's name.
+    public let receiver: String
+    /// The method whose default ran, as `#function` names it, such as `cartDidChange(count:)`.
+    public let method: String
+
+    /// Creates a record of one defaulted delivery.
+    ///
+    /// - Parameters:
+    ///   - receiver: The receiver's name.
+    ///   - method: The method whose default ran.
+    public init(receiver: String, method: String) {
+        self.receiver = receiver
+        self.method = method
+    }
+
+    /// `Receiver.method`.
+    public var description: String { "\(receiver).\(method)" }
 }

@@ -48,6 +48,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The owners a message sent through `origin` reaches, in delivery order.
+    ///
+    /// Nested owners are found through the origin's cached table of the `Owner` "conversation":
+    /// an owner is a business controller, so its parent's table for `Owner` lists its nested
+    /// owners in order, kept up to date like any other table.
     @MainActor
     func owners(from origin: Owner) -> [Owner] {
         switch reach {
@@ -58,15 +62,15 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
             var current: Owner? = origin
             while let owner = current {
                 chain.append(owner)
-                current = owner.owner
+                current = owner.parent
             }
             return chain
         case .down:
             var tree: [Owner] = []
             func visit(_ owner: Owner) {
                 tree.append(owner)
-                for attachment in owner.attachments where attachment.isListening {
-                    if let nested = attachment.controller as? Owner { visit(nested) }
+                for nested in owner.switchboard.table(for: Owner.self).entries where nested.attachment.isAttached {
+                    visit(nested.receiver)
                 }
             }
             visit(origin)

@@ -49,42 +49,72 @@ extension CommunicationCenter {
         await collect(conversation, kind: .query, scope: scope, concurrently: concurrently, ask)
     }
 
-    /// The async dispatch behind `send` and `all`. Sends made by async receivers are attributed to
-    /// the host: a sender recorded across suspension points would leak into interleaved work.
+    /// The async dispatch behind `send` and `all`: the receivers in scope when it starts, by the
+    /// same ``Delivery`` rule as every other dispatch. Each receiver runs with its identity in a
+    /// task-local value, so what it sends is traced as sent by it, also across suspension points
+    /// and concurrent siblings.
     private func collect<Conversation, Answer: Sendable>(
         _ conversation: Conversation.Type,
-        kind: Dispatch.Kind,
+        kind: DispatchRecord.Kind,
         scope: Scope,
         concurrently: Bool,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
+        guard let origin = switchboard.owner else { return [] }
+        let owners = scope.owners(from: origin)
+        let receivers = switchboard.snapshot(of: conversation, in: owners)
+        let tracers = switchboard.distinctTracers(of: owners)
         let start = ContinuousClock.now
-        let sender = currentSender?.name ?? TaskAttribution.sender
-        let receivers = snapshot(of: conversation, scope: scope)
-        var answers: [Answer] = []
+        let speaker = Speaker.name(of: sender)
+        let name = conversationName(of: conversation)
+        let chain = AsyncNesting.enter(name, owner: origin.name)
+        // The careful observer without tracing: only its catch-up of controllers that lag an up
+        // event; a speaker stack cannot span suspension points.
+        var observer = CarefulObserver(isTraced: false)
+        var delivery = Delivery(count: receivers.count)
         var reached: [Attachment] = []
+        var answers: [Answer] = []
         if concurrently {
-            let called = receivers.enumerated().filter { $0.element.attachment.isAttached }
-            reached = called.map(\.element.attachment)
-            let box = ReceiverBox(called.map { ($0.offset, $0.element.receiver) })
-            answers = await withoutActuallyEscaping(ask) { ask in
-                await Self.runConcurrently(box, count: called.count, ask)
+            var called: [(position: Int, receiver: Conversation, speaker: Speaker.Identity)] = []
+            while let position = delivery.next(in: receivers) {
+                guard observer.willDeliver(to: receivers[position].attachment) else { continue }
+                let attachment = receivers[position].attachment
+                reached.append(attachment)
+                called.append((called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller)))
+            }
+            let box = ReceiverBox(called)
+            answers = await AsyncNesting.$chain.withValue(chain) {
+                await withoutActuallyEscaping(ask) { ask in
+                    await Self.runConcurrently(box, count: called.count, ask)
+                }
             }
         } else {
-            for (receiver, attachment) in receivers where attachment.isAttached {
+            while let position = delivery.next(in: receivers) {
+                let attachment = receivers[position].attachment
+                guard observer.willDeliver(to: attachment) else { continue }
                 reached.append(attachment)
-                answers.append(await ask(receiver))
+                let receiver = receivers[position].receiver
+                let answer = await AsyncNesting.$chain.withValue(chain) {
+                    await Speaker.$taskSpeaker.withValue(Speaker.identity(of: attachment.controller)) {
+                        await ask(receiver)
+                    }
+                }
+                answers.append(answer)
             }
         }
-        if tracer != nil {
-            trace(
+        if !tracers.isEmpty {
+            let record = DispatchRecord(
                 kind: kind,
-                conversation: conversation,
-                sender: sender,
-                receivers: reached,
+                conversation: name,
+                conversationID: ObjectIdentifier(conversation),
+                owner: origin.name,
+                sender: speaker,
+                receivers: reached.map(\.name),
+                scope: scope,
                 duration: ContinuousClock.now - start,
-                depth: depth
+                depth: chain.count - 1
             )
+            for tracer in tracers { tracer.didDispatch(record) }
         }
         return answers
     }
@@ -106,26 +136,15 @@ extension CommunicationCenter {
             return numbered.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
-
-    /// The receivers in scope right now, in delivery order.
-    func snapshot<Conversation>(
-        of conversation: Conversation.Type,
-        scope: Scope
-    ) -> [(receiver: Conversation, attachment: Attachment)] {
-        guard let origin = owner else { return [] }
-        return scope.owners(from: origin).flatMap { owner in
-            owner.center.table(for: conversation).entries.map { ($0.receiver, $0.attachment) }
-        }
-    }
 }
 
 /// Hands receivers to child tasks: being main-actor isolated, the box is `Sendable`, and the
 /// receivers inside it never leave the main actor.
 @MainActor
 private final class ReceiverBox<Receiver> {
-    let receivers: [(position: Int, receiver: Receiver)]
+    let receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]
 
-    init(_ receivers: [(position: Int, receiver: Receiver)]) {
+    init(_ receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]) {
         self.receivers = receivers
     }
 
@@ -133,6 +152,7 @@ private final class ReceiverBox<Receiver> {
         _ index: Int,
         _ question: @MainActor (Receiver) async -> Answer
     ) async -> (Int, Answer) {
-        (receivers[index].position, await question(receivers[index].receiver))
+        let (position, receiver, speaker) = receivers[index]
+        return (position, await Speaker.$taskSpeaker.withValue(speaker) { await question(receiver) })
     }
 }
