@@ -42,11 +42,12 @@ public import Testing
 /// `task(priority:_:)`). A message sent elsewhere (from a plain `Task`, from an async receiver, or
 /// in a reply answered later) has no sender in the trace: the test owner then attributes it to the
 /// only controller under test, and leaves ``SentMessage/sender`` `nil` when several are mounted.
+/// Send through the test owner, not through `owner.center`, or your own message is mistaken for
+/// one from the controller.
 ///
 /// ## Async work
 /// A controller that starts its work in controller tasks needs no test-only property: call
-/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent. Send through the test owner, not through `owner.center`, or your own message is
-/// mistaken for one from the controller.
+/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent.
 ///
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
