@@ -28,18 +28,21 @@ extension CommunicationCenter: GoodsMessages {
     }
 }
 
-final class PriceController: BusinessController, GoodsConversation {
-    weak var owner: Owner?
-    private(set) var label = "…"
+/// The article's controllers, in a namespace of their own so their names stay free for others.
+enum GettingStarted {
+    final class PriceController: BusinessController, GoodsConversation {
+        weak var owner: Owner?
+        private(set) var label = "…"
 
-    func goodsDidLoad(title: String, price: Int) { label = "$\(price)" }
-}
+        func goodsDidLoad(title: String, price: Int) { label = "$\(price)" }
+    }
 
-final class LoaderController: BusinessController {
-    weak var owner: Owner?
+    final class LoaderController: BusinessController {
+        weak var owner: Owner?
 
-    func ownerDidLoad() {
-        center.goodsDidLoad(title: "Tea", price: 4)
+        func ownerDidLoad() {
+            center.goodsDidLoad(title: "Tea", price: 4)
+        }
     }
 }
 
@@ -49,9 +52,9 @@ final class LoaderController: BusinessController {
 
     @Test func theLoaderTellsThePriceWhenTheScreenLoads() throws {
         let screen = Screen()
-        let price = PriceController()
+        let price = GettingStarted.PriceController()
         let owner = Owner(host: screen, name: "GoodsDetail")
-        try owner.attach([LoaderController(), price])
+        try owner.attach([GettingStarted.LoaderController(), price])
         try owner.didLoad()  // LoaderController sends; PriceController updates its label
         try owner.willAppear()
         try owner.didAppear()

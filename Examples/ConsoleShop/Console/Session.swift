@@ -108,6 +108,9 @@ public final class Session: LineSession {
             forward("PullToRefreshConversation", to: (any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
         case .addToCart:
             forward("AddToCartTapConversation", to: (any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        case .memoryWarning: hostEvent("memory warning") { $0.hostDidReceiveMemoryWarning() }
+        case .background: hostEvent("background") { $0.hostDidEnterBackground() }
+        case .foreground: hostEvent("foreground") { $0.hostWillEnterForeground() }
         case .detach(let name): detach(name)
         case .attach(let name): attach(name)
         case .describe: transcript.line(owner.description)
@@ -158,6 +161,16 @@ public final class Session: LineSession {
         if reached == 0 {
             transcript.line("  unhandled: no controller of \(owner.name) speaks \(name) (detached?)")
         }
+    }
+
+    /// Host events concern the whole screen, so they reach nested owners too, as ``HostRelay``
+    /// sends them.
+    private func hostEvent(_ name: String, _ message: (any HostEventConversation) -> Void) {
+        transcript.line("host -> HostEventConversation: \(name)")
+        let reached = transcript.indented {
+            owner.center.send((any HostEventConversation).self, scope: .broadcastDown, message)
+        }
+        transcript.line("  \(reached) controller(s) of \(owner.name) heard it")
     }
 
     private func detach(_ name: String) {

@@ -64,6 +64,12 @@ public protocol BusinessController: AnyObject {
     /// Called when the owner disappeared, or the controller left a visible owner.
     func ownerDidDisappear()
 
+    /// Called when the owner is reset for new content (a reused cell), after any open appearance
+    /// was closed; drop what belongs to the old content. The new content arrives as messages.
+    ///
+    /// Delivered last controller first, like the down events. See ``Owner/prepareForReuse()``.
+    func ownerWillReuse()
+
     /// Called last before the controller is detached; ``owner`` becomes `nil` right after.
     ///
     /// By then the controller no longer receives conversations, but it may still send them.
@@ -92,6 +98,9 @@ extension BusinessController {
 
     /// Does nothing.
     public func ownerDidDisappear() {}
+
+    /// Does nothing.
+    public func ownerWillReuse() {}
 
     /// Does nothing.
     public func willDetach(from owner: Owner) {}

@@ -95,7 +95,7 @@ extension Owner {
     /// up events in order, down events in reverse. A controller whose own state cannot take the
     /// event (it joined while the owner was disappearing) is skipped, which keeps every
     /// controller's log a valid path.
-    private func fanOut(_ event: LifecycleEvent) {
+    func fanOut(_ event: LifecycleEvent) {
         lifecycleDepth += 1
         let current = LifecycleRun(event, over: attachments, isTraced: switchboard.tracer != nil)
         run = current

@@ -35,6 +35,12 @@ extension Owner: BusinessController {
     /// Follows the parent's did-disappear.
     public func ownerDidDisappear() { follow(.didDisappear) }
 
+    /// Follows the parent's reset for new content.
+    public func ownerWillReuse() {
+        // The parent has closed its appearance, and so this owner's, already.
+        try? reuse()
+    }
+
     /// Tears this owner down: a nested owner lives only as long as its place in the parent.
     ///
     /// Detached from inside one of its own lifecycle deliveries, it stops that delivery (nobody
