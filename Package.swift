@@ -54,13 +54,12 @@ let package = Package(
 )
 
 for target in package.targets {
-    target.swiftSettings =
-        (target.swiftSettings ?? []) + [
-            // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
-            .enableUpcomingFeature("ExistentialAny"),
-            // An import is visible only in the file that writes it, so each file lists what it uses.
-            .enableUpcomingFeature("MemberImportVisibility"),
-            // Imports are internal unless marked, so no dependency leaks into the public API.
-            .enableUpcomingFeature("InternalImportsByDefault"),
-        ]
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
+        .enableUpcomingFeature("ExistentialAny"),
+        // An import is visible only in the file that writes it, so each file lists what it uses.
+        .enableUpcomingFeature("MemberImportVisibility"),
+        // Imports are internal unless marked, so no dependency leaks into the public API.
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
 }

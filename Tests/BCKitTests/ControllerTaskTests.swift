@@ -199,6 +199,21 @@ private final class TracerLog: DispatchTracer {
         #expect(log.lines.last == "woke, cancelled: true, bound: false")
     }
 
+    @Test func aTaskItsCallerCancelsLosesItsControllerToo() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let sleeper = SleeperController(log: log)
+        try owner.attach(sleeper)
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        task.cancel()
+        await task.value
+
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+        #expect(sleeper.owner === owner)
+    }
+
     @Test func aTaskStartedWhileNotAttachedNeverRuns() async throws {
         let log = TaskLog()
         let sleeper = SleeperController(log: log)

@@ -80,7 +80,8 @@ public final class Owner {
     /// the fan-out to unwind.
     @exclusivity(unchecked)
     var tearsDownAfterRun = false
-    /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts.
+    /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
+    /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?
 
     /// Creates an empty owner in the ``LifecycleState/initial`` state.
@@ -102,12 +103,6 @@ public final class Owner {
     @inlinable
     public var center: CommunicationCenter {
         CommunicationCenter(switchboard: switchboard, sender: nil)
-    }
-
-    // An app that drops a screen without tearing it down releases the owner: the controllers'
-    // tasks must not outlive their attachment. Isolated, since the tasks live on the main actor.
-    isolated deinit {
-        cancelAllTasks()
     }
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.

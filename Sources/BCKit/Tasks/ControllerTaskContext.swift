@@ -21,7 +21,11 @@ public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
 
     /// The controller, while the task is bound to it; `nil` once the controller is detached, its
     /// owner is torn down or released, the task is cancelled, or the controller is freed.
-    public var controller: Controller? { binding.controller }
+    ///
+    /// Read it from the task's operation: cancellation is the running task's.
+    public var controller: Controller? {
+        Task.isCancelled ? nil : binding.controller
+    }
 
     /// The weak link from one run of a task to its controller, cut when the run is cancelled.
     @MainActor

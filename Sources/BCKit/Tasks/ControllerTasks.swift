@@ -3,6 +3,11 @@
 ///
 /// It keeps every run until the run finishes, also after its controller left, so the testing
 /// harness can wait for work that was cancelled but has not reached its next suspension yet.
+///
+/// Only its owner holds it, so it goes when an owner is released without a tear-down, and its
+/// `deinit` cancels every task then. A plain `deinit`, not an `isolated` one, which needs the
+/// Swift 6.2 runtime's back-deployment on older systems: it reads only the `Sendable` task
+/// handles.
 @MainActor
 final class ControllerTasks {
     /// One started task.
@@ -47,6 +52,15 @@ final class ControllerTasks {
     /// Runs not finished yet, in the order they started.
     private(set) var runs: [Run] = []
     private var repetitions: [Repetition] = []
+    /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
+    /// `Sendable`.
+    private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+    deinit {
+        for task in handles.values {
+            task.cancel()
+        }
+    }
 
     /// Starts one run of `operation` for `controller`, attributed to it.
     func start<Controller: BusinessController>(
@@ -63,13 +77,14 @@ final class ControllerTasks {
         // The task holds the run and the binding, never the controller; the table only weakly,
         // since an owner released without a tear-down must not wait for its tasks.
         run.task = Task(priority: priority) { [weak self] in
-            if binding.controller != nil {
+            if !Task.isCancelled, binding.controller != nil {
                 await Speaker.$taskSpeaker.withValue(speaker) {
                     await operation(context)
                 }
             }
             self?.didFinish(run)
         }
+        handles[ObjectIdentifier(run)] = run.task
         return run
     }
 
@@ -112,15 +127,8 @@ final class ControllerTasks {
         }
     }
 
-    /// Cancels every task: the owner is going away.
-    func cancelAll() {
-        repetitions.removeAll()
-        for run in runs {
-            run.cancel()
-        }
-    }
-
     private func didFinish(_ run: Run) {
         runs.removeAll { $0 === run }
+        handles[ObjectIdentifier(run)] = nil
     }
 }

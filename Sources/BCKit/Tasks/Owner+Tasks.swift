@@ -14,11 +14,6 @@ extension Owner {
         tasks?.cancel(ObjectIdentifier(controller))
     }
 
-    /// Cancels every controller's task: the owner is being released.
-    func cancelAllTasks() {
-        tasks?.cancelAll()
-    }
-
     /// Starts or cancels the tasks that run only while the owner is appeared.
     func updateAppearanceTasks() {
         tasks?.ownerMoved(to: state)
