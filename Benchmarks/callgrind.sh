@@ -15,7 +15,9 @@
 # route-routingkit route-linear (100 lookups, N = 100 and 10000 routes), resolve-kit
 # resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
 # N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
-# built), launch-kit launch-owner (N = 100 modules).
+# built), launch-kit launch-owner (N = 100 modules), launch-scale-kit launch-scale-routingkit (Ir per
+# launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
+# routes and doing that lookup; N is ignored).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -54,6 +56,7 @@ for name in "${cases[@]}"; do
         case "$name" in
             notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;;
             route-linear | miss-swinject) s=$((sends / 500)) ;;
+            launch-scale*) s=2 ;;
             route* | launch*) s=$((sends / 100)) ;;
             register*) s=2 ;;
             *) s=$sends ;;

@@ -69,17 +69,22 @@ import Testing
         for index in 0..<4_000 { probes.append(Probe("c\(index)", journal)) }
         try owner.attach(probes)
         owner.center.prepare((any NameQuery).self)
+        // Tear-down looks for nested owners through the `Owner` table; build it first.
+        owner.center.prepare(Owner.self)
         weak let last = probes.last
         probes.removeAll()
         var parkedDuringTheSend = -1
+        var tables = 0
         (owner.controllers.first as? Probe)?.onPing = { [unowned owner] _ in
+            tables = owner.switchboard.tablesByName.count
             try? owner.tearDown()
             parkedDuringTheSend = owner.switchboard.parked.count
         }
         let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
         // A top-level tear-down keeps nothing; one from inside a send keeps one buffer per table
-        // (the send's, and the never-read NameQuery table), not one per controller removed.
-        #expect(parkedDuringTheSend <= 2)
+        // it drops, not one per controller removed.
+        #expect(tables >= 2)
+        #expect(parkedDuringTheSend <= tables)
         #expect(owner.switchboard.parked.isEmpty)
         #expect(last == nil)
         #expect(reached == 1)

@@ -19,7 +19,7 @@ final class RecommendationsController: BusinessController, GoodsConversation, Re
     }
 
     func ownerDidLoad() {
-        guard titles.isEmpty, let goods = askCurrentGoods() else { return }
+        guard titles.isEmpty, let goods = center.currentGoods else { return }
         titles = load(for: goods.id)
         transcript.say("did-load: caught up through GoodsQuery, suggests \(listed)", from: self)
     }

@@ -99,6 +99,9 @@ extension Switchboard {
     ) -> ContiguousArray<Entry<Conversation>> {
         var receivers = ContiguousArray<Entry<Conversation>>()
         for owner in owners {
+            if owner.switchboard.hasLazyControllers {
+                owner.createLazyControllers(speaking: ObjectIdentifier(conversation))
+            }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
         }
         return receivers

@@ -53,6 +53,11 @@ final class Switchboard {
         didSet { updateCare() }
     }
 
+    /// Whether the owner has controllers registered to be created on their first conversation.
+    var hasLazyControllers = false {
+        didSet { updateCare() }
+    }
+
     /// The latest message of each retained kind, in the order the kinds were first retained.
     var retained: [RetainedMessage] = []
 
@@ -67,7 +72,7 @@ final class Switchboard {
     static let nowhere = Switchboard()
 
     private func updateCare() {
-        needsCare = tracer != nil || isRunningUp
+        needsCare = tracer != nil || isRunningUp || hasLazyControllers
     }
 
     /// Whether a dispatch of this owner may be reading a table's memory right now.

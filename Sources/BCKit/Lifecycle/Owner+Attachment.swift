@@ -97,10 +97,9 @@ extension Owner {
         }
     }
 
-    private func insert(_ controller: any BusinessController, priority: Int16) {
-        if nextSequence == .max { renumber() }
-        let attachment = Attachment(controller: controller, priority: priority, sequence: nextSequence)
-        nextSequence += 1
+    func insert(_ controller: any BusinessController, priority: Int16, sequence reserved: UInt32? = nil) {
+        let sequence = reserved ?? takeSequence()
+        let attachment = Attachment(controller: controller, priority: priority, sequence: sequence)
         let position = attachments.partitioningIndex { attachment.precedes($0) }
         attachments.insert(attachment, at: position)
 
@@ -133,6 +132,13 @@ extension Owner {
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
+    }
+
+    /// The next attach order.
+    func takeSequence() -> UInt32 {
+        if nextSequence == .max { renumber() }
+        defer { nextSequence += 1 }
+        return nextSequence
     }
 
     /// Gives the attachments consecutive sequence numbers in their current order, so attach

@@ -53,12 +53,27 @@ extension Owner {
     ///   ``OwnerError/drivenByParent(_:)`` for a nested owner (detach it from its parent instead).
     public func tearDown() throws(OwnerError) {
         if parent != nil { throw .drivenByParent(name) }
+        try checkNoNestedDelivery("tear down")
         try finish()
     }
 
     func drive(_ event: LifecycleEvent) throws(OwnerError) {
         if parent != nil { throw .drivenByParent(name) }
+        try checkNoNestedDelivery(event.description)
         try apply(event)
+    }
+
+    /// Refuses a call on the root while an owner nested in it delivers a lifecycle event (a
+    /// callback of a nested controller's catch-up drives the root): the nested owner could not
+    /// follow, and the tree would fall out of step.
+    func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
+        func isDelivering(_ owner: Owner) -> Bool {
+            owner.lifecycleDepth > 0
+                || owner.switchboard.table(for: Owner.self).entries.contains { isDelivering($0.receiver) }
+        }
+        for nested in switchboard.table(for: Owner.self).entries where isDelivering(nested.receiver) {
+            throw .reentrantLifecycle(operation)
+        }
     }
 
     /// Moves the owner to the next state and delivers the event; shared by direct calls and a
@@ -67,6 +82,11 @@ extension Owner {
         guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle(event.description) }
         guard let next = state.applying(event) else { throw .invalidTransition(event, from: state) }
+        if event == .willAppear, !lazyControllers.isEmpty {
+            // First appearance: every lazy controller is needed now; created before the event, so
+            // each is loaded and then appears with the others.
+            createLazyControllers(speaking: nil)
+        }
         state = next
         fanOut(event)
         updateAppearanceTasks()
@@ -85,6 +105,7 @@ extension Owner {
         // the retained messages; a dispatch still walking a table keeps it until it returns.
         switchboard.dropTables()
         switchboard.retained.removeAll()
+        lazyControllers.removeAll()
         while let last = attachments.last {
             remove(last)
         }

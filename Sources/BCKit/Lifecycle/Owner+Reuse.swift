@@ -27,6 +27,7 @@ extension Owner {
     ///   (its parent's reuse reaches it). Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
         if parent != nil { throw .drivenByParent(name) }
+        try checkNoNestedDelivery("prepare for reuse")
         try reuse()
     }
 

@@ -76,6 +76,10 @@ public final class Owner {
     var runWalk = Delivery(count: 0)
     @exclusivity(unchecked)
     var isTearingDown = false
+    /// Controllers registered to be created on first need, in registration order.
+    var lazyControllers: [LazyController] = [] {
+        didSet { switchboard.hasLazyControllers = !lazyControllers.isEmpty }
+    }
     /// Set when a nested owner is detached from inside its own fan-out: the tear-down waits for
     /// the fan-out to unwind.
     @exclusivity(unchecked)

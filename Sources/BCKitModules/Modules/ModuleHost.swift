@@ -6,7 +6,7 @@ public import BCKit
 ///
 /// ```swift
 /// let host = ModuleHost()
-/// try host.register(CartModule(), info: ModuleInfo(id: "cart", priority: 50, level: .top),
+/// try host.register(CartModule(), info: ModuleInfo(id: "cart", priority: 50, level: .feature),
 ///                   routes: [ModuleRoute("shop://cart", name: "cart")])
 /// host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
 /// try await host.launch()
