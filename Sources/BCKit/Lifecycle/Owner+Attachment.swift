@@ -131,6 +131,7 @@ extension Owner {
         attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
+        cancelTasks(of: controller)
     }
 
     /// The next attach order.
