@@ -16,7 +16,10 @@ final class Switchboard {
     /// How many conversation dispatches of this owner are running inside each other.
     ///
     /// Main-actor state, read and written by dispatches around calls into user code but never
-    /// while an access to it is open, hence no exclusivity checks (about 10 instructions each).
+    /// while an access to it is open, hence no exclusivity checks. Checked, this switchboard's and
+    /// the owner's state cost a send to ten controllers 751 Ir instead of 173, and an appearance
+    /// cycle of ten controllers 21,136 Ir instead of 7,051 (Benchmarks/callgrind.sh kit
+    /// lifecycle-kit).
     @usableFromInline
     @exclusivity(unchecked)
     var depth = 0

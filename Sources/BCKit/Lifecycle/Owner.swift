@@ -52,7 +52,8 @@ public final class Owner {
 
     // The owner's own state is read and written only on the main actor, each access a plain read
     // or a whole-value write that calls no user code while it is open, so none can overlap
-    // another: hence no dynamic exclusivity checks, which cost about 200 instructions per event.
+    // another: hence no dynamic exclusivity checks, which tripled the cost of an appearance cycle
+    // (21,136 Ir instead of 7,051 for ten controllers; see Switchboard.depth).
 
     /// Where the owner stands in the screen lifecycle.
     @exclusivity(unchecked)
