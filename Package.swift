@@ -40,8 +40,13 @@ let package = Package(
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
-        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit", "BCKitModules"]),
-        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
+        // Conversation snapshots (`__Snapshots__`) are committed text the tests read, not sources.
+        .testTarget(
+            name: "ConsoleShopTests",
+            dependencies: ["ConsoleShop", "BCKit", "BCKitModules", "BCKitTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
     ],

@@ -7,6 +7,10 @@ import Testing
         (["--trace"], LaunchOptions(trace: true, scriptPath: nil, showsUsage: false)),
         (["--script", "demo.txt", "--trace"], LaunchOptions(trace: true, scriptPath: "demo.txt", showsUsage: false)),
         (["--help"], LaunchOptions(trace: false, scriptPath: nil, showsUsage: true)),
+        (
+            ["--record", "run.txt", "--script", "demo.txt"],
+            LaunchOptions(scriptPath: "demo.txt", recordPath: "run.txt")
+        ),
     ])
     func parsesTheOptions(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -15,6 +19,7 @@ import Testing
     @Test(arguments: [
         (["--verbose"], LaunchError.unknownOption("--verbose")),
         (["--trace", "--script"], .missingValue("--script")),
+        (["--record"], .missingValue("--record")),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], expected: LaunchError) {
         #expect(throws: expected) { try LaunchOptions(arguments: arguments) }

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 
 /// The console's command loop: reads lines, drives the current ``Screen`` and writes what happens
 /// to a ``Transcript``.
@@ -31,11 +31,19 @@ public final class Session: LineSession {
     ///   - trace: Whether to write every dispatch as it finishes, as `--trace` asks.
     ///   - echoesCommands: Whether to write each command before its effects, which makes a piped
     ///     transcript readable.
-    public init(screen: any Screen, transcript: Transcript, trace: Bool = false, echoesCommands: Bool = false) {
+    ///   - recording: The conversation transcript to add the screen's dispatches to, as `--record`
+    ///     asks, or `nil`.
+    public init(
+        screen: any Screen,
+        transcript: Transcript,
+        trace: Bool = false,
+        echoesCommands: Bool = false,
+        recording: ConversationTranscript? = nil
+    ) {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
-        tracer = ConsoleTracer(echo: trace ? transcript : nil)
+        tracer = ConsoleTracer(echo: trace ? transcript : nil, recording: recording)
         screen.owner.tracer = tracer
     }
 
@@ -55,6 +63,16 @@ public final class Session: LineSession {
     /// Reports the end of the input.
     public func inputDidEnd() {
         transcript.line("end of input")
+    }
+
+    /// Waits until the screen's controller tasks have finished, the ones a command just started
+    /// and the ones they started.
+    public func settle() async {
+        // The kit's own list of unfinished tasks, shared within the package; an app would simply
+        // let its run loop run them.
+        while let next = owner.unfinishedTasks.first {
+            await next.task.value
+        }
     }
 
     /// Parses and executes one line.

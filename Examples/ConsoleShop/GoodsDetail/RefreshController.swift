@@ -12,8 +12,6 @@ final class RefreshController: BusinessController, GoodsQuery, PullToRefreshConv
     private let store: Store
     private let transcript: Transcript
     private var goods: Goods?
-    /// The replies of the last completed refresh, in the owner's order.
-    private(set) var lastReplies: [String]?
 
     init(goodsID: Int, store: Store, transcript: Transcript) {
         self.goodsID = goodsID
@@ -59,7 +57,6 @@ final class RefreshController: BusinessController, GoodsQuery, PullToRefreshConv
     }
 
     private func finishRefresh(_ replies: [String]) {
-        lastReplies = replies
         let summary = replies.isEmpty ? "nobody reloads anything" : replies.joined(separator: "; ")
         transcript.say("refresh complete, all \(replies.count) replied: \(summary)", from: self)
     }

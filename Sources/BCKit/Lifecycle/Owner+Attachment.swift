@@ -131,6 +131,7 @@ extension Owner {
         attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
+        cancelTasks(of: controller)
     }
 
     /// The next attach order.
@@ -152,8 +153,9 @@ extension Owner {
 
 extension RandomAccessCollection where Index == Int {
     /// The index of the first element that satisfies `predicate`, found by binary search; every
-    /// element failing it must come before every element satisfying it.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    /// element failing it must come before every element satisfying it. Shared by the owner's
+    /// order, the dispatch tables and the module host's launch order.
+    package func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex
         while low < high {

@@ -89,6 +89,7 @@ extension Owner {
         }
         state = next
         fanOut(event)
+        updateAppearanceTasks()
     }
 
     func finish() throws(OwnerError) {

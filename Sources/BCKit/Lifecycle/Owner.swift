@@ -84,6 +84,9 @@ public final class Owner {
     /// the fan-out to unwind.
     @exclusivity(unchecked)
     var tearsDownAfterRun = false
+    /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
+    /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
+    var tasks: ControllerTasks?
 
     /// Creates an empty owner in the ``LifecycleState/initial`` state.
     ///

@@ -38,11 +38,16 @@ public import Testing
 /// Only messages sent by controllers under test are recorded; what the test sends through the
 /// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
 /// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
-/// `willDetach` and conversation methods. A message sent elsewhere (from a `Task`, from an async
-/// receiver, or in a reply answered later) has no sender in the trace: the test owner then
-/// attributes it to the only controller under test, and leaves ``SentMessage/sender`` `nil` when
-/// several are mounted. Send through the test owner, not through `owner.center`, or your own message is
-/// mistaken for one from the controller.
+/// `willDetach` and conversation methods, and the controller of a controller task (BCKit's
+/// `task(priority:_:)`). A message sent elsewhere (from a plain `Task`, from an async receiver, or
+/// in a reply answered later) has no sender in the trace: the test owner then attributes it to the
+/// only controller under test, and leaves ``SentMessage/sender`` `nil` when several are mounted.
+/// Send through the test owner, not through `owner.center`, or your own message is mistaken for
+/// one from the controller.
+///
+/// ## Async work
+/// A controller that starts its work in controller tasks needs no test-only property: call
+/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent.
 ///
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
@@ -224,6 +229,7 @@ public final class TestOwner<Controller: BusinessController> {
             try? owner.tearDown()
             observeLifecycle()
         }
+        LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
         if exhaustivity.requiresAReceiverForEveryMessage, !recorder.defaultedUnderTest.isEmpty {
             let list = recorder.defaultedUnderTest.map {
