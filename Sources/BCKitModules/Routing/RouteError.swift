@@ -28,6 +28,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRouteName(String)
         case missingParameter(String, String)
         case unknownGuard(String, String)
+        case emptyParameterValue(String, String)
+        case urlDoesNotMatchBack(String, String, String?)
     }
 
     private let code: Code
@@ -163,6 +165,28 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.unknownGuard(pattern, guardName))
     }
 
+    /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
+    /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - name: The parameter.
+    public static func emptyParameterValue(_ pattern: String, name: String) -> Self {
+        Self(.emptyParameterValue(pattern, name))
+    }
+
+    /// Reverse routing built a URL that matches another route first, or the same route with
+    /// other parameters, such as a value `new` for `shop://a/:x` when `shop://a/new` exists.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - url: The URL that was built.
+    ///   - matched: The pattern of the route the URL matches instead, or `nil` when it matches
+    ///     none or the same route with other parameters.
+    public static func urlDoesNotMatchBack(_ pattern: String, url: String, matched: String?) -> Self {
+        Self(.urlDoesNotMatchBack(pattern, url, matched))
+    }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -202,6 +226,14 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGuard(let pattern, let guardName):
             "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
                 + "pass a RouteGuard with that name."
+        case .emptyParameterValue(let pattern, let name):
+            "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
+                + "or the URL would not match back."
+        case .urlDoesNotMatchBack(let pattern, let url, let matched?):
+            "route '\(pattern)': the URL '\(url)' would open route '\(matched)' instead; "
+                + "pass other values or make the routes more specific."
+        case .urlDoesNotMatchBack(let pattern, let url, nil):
+            "route '\(pattern)': the URL '\(url)' does not match back to the same parameters; pass other values."
         }
     }
 }
