@@ -15,7 +15,8 @@
 # route-routingkit route-linear (100 lookups, N = 100 and 10000 routes), resolve-kit
 # resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
 # N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
-# built), launch-kit launch-owner (N = 100 modules).
+# built), launch-kit launch-owner (N = 100 modules), deadend-kit deadend-one (one dead-end lookup
+# at 4,096 routes and at 1 route: divide the first by the second for the bound).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -46,6 +47,7 @@ for name in "${cases[@]}"; do
         resolve* | percall* | miss*) sizes="1000" ;;
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
+        deadend*) sizes="4096" ;;
         *) sizes="10 1000" ;;
     esac
     for n in $sizes; do
@@ -55,6 +57,7 @@ for name in "${cases[@]}"; do
             notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;;
             route-linear | miss-swinject) s=$((sends / 500)) ;;
             route* | launch*) s=$((sends / 100)) ;;
+            deadend*) s=$((sends / 10)) ;;
             register*) s=2 ;;
             *) s=$sends ;;
         esac

@@ -113,7 +113,7 @@ public final class Navigator {
             webHandler(RouteRequest(url: text, context: context, completion: completion))
             return .web
         }
-        guard let match = try router.match(url) else {
+        guard let match = try router.match(url, accepting: { _ in true }) else {
             unmatchedHandler?(RouteRequest(url: text, context: context, completion: completion))
             return .unmatched
         }

@@ -66,7 +66,8 @@ extension Router {
         // Matching back is the proof that the URL means what was asked: precedence may hand the
         // text to a more specific route, whatever the encoding.
         let parsed = try RouteURL(text)
-        let hit = table.trie.match(scheme: parsed.scheme, host: parsed.host, segments: parsed.segments)
+        let hit = table.trie.match(
+            scheme: parsed.scheme, host: parsed.host, segments: parsed.segments, classes: table.classes)
         guard let hit, hit.route == index else {
             throw .urlDoesNotMatchBack(pattern.text, url: text, matched: hit.map { routes[$0.route].pattern.text })
         }
