@@ -96,11 +96,6 @@ public final class ModuleHost {
         infoByObject[ObjectIdentifier(module)] = info
         modulesByID[info.id] = module
     }
-
-    /// Calls the module that owns a route.
-    func deliver(_ request: RouteRequest, to id: String) {
-        module(id: id)?.handle(request)
-    }
 }
 
 /// One registered module.

@@ -113,7 +113,16 @@ public final class Navigator {
             webHandler(RouteRequest(url: text, context: context, completion: completion))
             return .web
         }
-        guard let match = try router.match(url, accepting: { _ in true }) else {
+        // The route carries its handler: the match the trie found is the one that runs, and a
+        // handler that declines sends the lookup on to the next candidate.
+        let found = try router.match(url) { candidate in
+            guard let accepts = candidate.target.accepts else { return true }
+            return accepts(
+                RouteRequest(
+                    url: text, routeName: candidate.route.name, parameters: candidate.parameters, context: context,
+                    completion: completion))
+        }
+        guard let match = found else {
             unmatchedHandler?(RouteRequest(url: text, context: context, completion: completion))
             return .unmatched
         }
