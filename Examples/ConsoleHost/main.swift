@@ -30,6 +30,8 @@ do {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
     exit(1)
 }
+// A launch argument is a link from outside the app: only external routes open.
+if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
 if let path = options.scriptPath {

@@ -7,6 +7,7 @@ import Testing
         (["--trace"], LaunchOptions(trace: true, scriptPath: nil, showsUsage: false)),
         (["--script", "demo.txt", "--trace"], LaunchOptions(trace: true, scriptPath: "demo.txt", showsUsage: false)),
         (["--help"], LaunchOptions(trace: false, scriptPath: nil, showsUsage: true)),
+        (["--link", "shop://goods/detail/7", "--trace"], LaunchOptions(trace: true, link: "shop://goods/detail/7")),
     ])
     func parsesTheOptions(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -15,8 +16,14 @@ import Testing
     @Test(arguments: [
         (["--verbose"], LaunchError.unknownOption("--verbose")),
         (["--trace", "--script"], .missingValue("--script")),
+        (["--link"], .missingValue("--link")),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], expected: LaunchError) {
         #expect(throws: expected) { try LaunchOptions(arguments: arguments) }
+    }
+
+    @Test func theUsageNamesTheLinkOption() {
+        #expect(LaunchOptions.usage.contains("--link URL"))
+        #expect(LaunchError.missingValue("--link").description.contains("--link URL"))
     }
 }

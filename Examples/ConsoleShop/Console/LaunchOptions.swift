@@ -12,13 +12,16 @@ public struct LaunchOptions: Hashable, Sendable {
     public var scriptPath: String?
     /// Whether to print the usage and exit.
     public var showsUsage: Bool
+    /// A link to open after the launch, as if it came from outside the app.
+    public var link: String?
 
     /// How to call `ConsoleHost`.
     public static let usage = """
-        usage: ConsoleHost [--trace] [--script FILE]
+        usage: ConsoleHost [--trace] [--script FILE] [--link URL]
           reads commands from FILE, or line by line from standard input (a terminal or a pipe)
           --trace        print every dispatch (send, query, gather, lifecycle) as it happens
           --script FILE  read commands from FILE
+          --link URL     open URL after the launch as a link from outside the app (external routes only)
           --help         print this and exit
         then type `help` for the commands.
         """
@@ -29,16 +32,19 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - trace: Whether to print every dispatch.
     ///   - scriptPath: The file to read commands from, or `nil` for standard input.
     ///   - showsUsage: Whether to print the usage and exit.
-    public init(trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false) {
+    ///   - link: A link to open after the launch, as if from outside the app.
+    public init(trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false, link: String? = nil) {
         self.trace = trace
         self.scriptPath = scriptPath
         self.showsUsage = showsUsage
+        self.link = link
     }
 
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
-    /// - Throws: ``LaunchError`` for an unknown option or a `--script` without a file.
+    /// - Throws: ``LaunchError`` for an unknown option, a `--script` without a file or a `--link`
+    ///   without a URL.
     public init(arguments: some Sequence<String>) throws(LaunchError) {
         self.init()
         var remaining = arguments.makeIterator()
@@ -49,6 +55,9 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--script":
                 guard let path = remaining.next() else { throw .missingValue("--script") }
                 scriptPath = path
+            case "--link":
+                guard let url = remaining.next() else { throw .missingValue("--link") }
+                link = url
             default: throw .unknownOption(argument)
             }
         }

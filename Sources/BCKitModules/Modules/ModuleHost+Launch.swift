@@ -71,7 +71,8 @@ extension ModuleHost {
         }
         do {
             return try Navigator(
-                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler)
+                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
+                externalSchemes: externalSchemes)
         } catch {
             preconditionFailure("BCKitModules: guard names were checked route by route: \(error)")
         }
@@ -80,9 +81,12 @@ extension ModuleHost {
     /// The route's destination, carrying the module's handler so a match calls it directly.
     private static func destination(of route: ModuleRoute, in module: any Module) -> RouteDestination {
         if let handler = module.handler(for: route) {
-            return RouteDestination(guards: route.guards, accepts: handler.accepts, handler: handler.handle)
+            return RouteDestination(
+                guards: route.guards, external: route.isExternal, accepts: handler.accepts, handler: handler.handle)
         }
-        return RouteDestination(guards: route.guards) { [weak module] request in module?.handle(request) }
+        return RouteDestination(guards: route.guards, external: route.isExternal) { [weak module] request in
+            module?.handle(request)
+        }
     }
 
     /// Runs a start up to its first suspension before returning, so concurrent modules still

@@ -35,6 +35,10 @@ public final class ModuleHost {
     /// Receives URLs no route matches; set before ``launch()``.
     public var unmatchedHandler: RouteHandler?
 
+    /// The schemes links from outside the app may use; set before ``launch()``. See
+    /// ``Navigator/externalSchemes``.
+    public var externalSchemes: Set<String> = []
+
     /// The services the modules registered; empty before ``launch()``.
     public internal(set) var services = ServiceRegistryBuilder().build()
 

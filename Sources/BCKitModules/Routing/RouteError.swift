@@ -30,6 +30,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownGuard(String, String)
         case emptyParameterValue(String, String)
         case urlDoesNotMatchBack(String, String, String?)
+        case schemeNotAllowed(String, String)
+        case internalRoute(String, String)
     }
 
     private let code: Code
@@ -187,6 +189,23 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.urlDoesNotMatchBack(pattern, url, matched))
     }
 
+    /// A navigation from outside the app named a scheme the navigator does not allow from
+    /// outside (see ``Navigator/externalSchemes``).
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - scheme: Its scheme, lower-cased.
+    public static func schemeNotAllowed(_ url: String, scheme: String) -> Self {
+        Self(.schemeNotAllowed(url, scheme))
+    }
+
+    /// A navigation from outside the app matched a route that is not marked external.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - route: The matched route's name.
+    public static func internalRoute(_ url: String, route: String) -> Self { Self(.internalRoute(url, route)) }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -232,6 +251,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .urlDoesNotMatchBack(let pattern, let url, let matched?):
             "route '\(pattern)': the URL '\(url)' would open route '\(matched)' instead; "
                 + "pass other values or make the routes more specific."
+        case .schemeNotAllowed(let url, let scheme):
+            "'\(url)' comes from outside the app and its scheme '\(scheme)' is not allowed from outside; "
+                + "add it to the navigator's externalSchemes if links of that scheme may open the app."
+        case .internalRoute(let url, let route):
+            "'\(url)' comes from outside the app but opens route '\(route)', which is internal; "
+                + "mark the route external if outside links may open it."
         case .urlDoesNotMatchBack(let pattern, let url, nil):
             "route '\(pattern)': the URL '\(url)' does not match back to the same parameters; pass other values."
         }
