@@ -65,3 +65,24 @@ import Testing
         #expect(builder.build().table.classes.isEmpty)
     }
 }
+
+extension RouteLookupBoundTests {
+    @Test(arguments: [
+        "shop://p/items/new", "shop://p/items/42", "shop://p/items/4.5", "shop://p/items/a/b", "shop://p/a/1/view",
+        "shop://p/a/1/edit", "shop://p/a/new/x", "shop://p/a/new/y", "shop://p/b/7/deep/end", "shop://p/b/7/deep/other",
+        "shop://p/b", "shop://p/zzz/1/2/3",
+    ])
+    func thePlainWalkAndTheRememberingWalkAgree(url: String) throws {
+        // Routers without choice points take a plain walk; both walks must give the same hits.
+        let router = try RouterTests.router(reversed: false)
+        let table = router.table
+        #expect(!table.classes.isEmpty)
+        let parsed = try RouteURL(url)
+        let remembering = table.trie.match(
+            scheme: parsed.scheme, host: parsed.host, segments: parsed.segments, classes: table.classes)
+        let plain = table.trie.match(scheme: parsed.scheme, host: parsed.host, segments: parsed.segments, classes: [])
+        #expect(remembering?.route == plain?.route)
+        #expect(remembering?.captures == plain?.captures)
+        #expect(remembering?.restStart == plain?.restStart)
+    }
+}

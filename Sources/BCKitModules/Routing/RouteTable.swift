@@ -25,32 +25,33 @@ struct RouteTable: Sendable {
         self.classes = trie.suffixClasses()
     }
 
-    /// Parses URL text for the one matching path.
+    /// Parses URL text and matches it, taking every candidate.
     @usableFromInline
     func match(text: String) throws(RouteError) -> Found? {
         try match(RouteURL(text))
     }
 
-    /// Parses a URL value for the one matching path.
+    /// Parses a URL value and matches it, taking every candidate.
     @usableFromInline
     func match(url: URL) throws(RouteError) -> Found? {
         try match(RouteURL(url))
     }
 
-    /// The one matching path: the most specific route for the URL that `accept` takes, trying
-    /// candidates in precedence order.
+    /// Matches a parsed URL, taking every candidate.
+    func match(_ url: RouteURL) throws(RouteError) -> Found? {
+        let hit = trie.match(scheme: url.scheme, host: url.host, segments: url.segments, classes: classes)
+        guard let hit else { return nil }
+        return try found(hit, in: url)
+    }
+
+    /// The most specific route for the URL that `accept` takes, trying candidates in
+    /// precedence order; the same walk as ``match(_:)``, with the candidates offered.
     ///
     /// - Parameters:
     ///   - url: The parsed URL.
+    ///   - lookup: The lookup's state; tests read its visit count.
     ///   - accept: Whether a candidate, with its parameters, is taken; every candidate when `nil`.
     ///     Declining one backs out of it as from a dead end.
-    func match(_ url: RouteURL, accepting accept: ((Found) throws(RouteError) -> Bool)? = nil) throws(RouteError)
-        -> Found?
-    {
-        var lookup = RouteTrie.Lookup(captures: [])
-        return try match(url, lookup: &lookup, accepting: accept)
-    }
-
     func match(
         _ url: RouteURL,
         lookup: inout RouteTrie.Lookup,
@@ -59,7 +60,8 @@ struct RouteTable: Sendable {
         guard let accept else {
             let hit = try trie.match(
                 scheme: url.scheme, host: url.host, segments: url.segments, classes: classes, lookup: &lookup)
-            return try hit.map { hit throws(RouteError) in try found(hit, in: url) }
+            guard let hit else { return nil }
+            return try found(hit, in: url)
         }
         var taken: Found?
         _ = try trie.match(
@@ -74,6 +76,7 @@ struct RouteTable: Sendable {
     }
 
     /// The parameters of a trie hit: captures by name, declared query parameters checked.
+    @inline(__always)
     private func found(_ hit: RouteTrie.Hit, in url: RouteURL) throws(RouteError) -> Found {
         let pattern = patterns[hit.route]
         var values: [String: String] = [:]

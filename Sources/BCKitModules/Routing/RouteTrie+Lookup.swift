@@ -87,9 +87,43 @@ extension RouteTrie {
         return try descend(root, segments, 0, classes, &lookup, accept)
     }
 
+    /// Finds the most specific route for decoded segments, taking every candidate.
     func match(scheme: String, host: String, segments: [String], classes: [Int32]) -> Hit? {
-        var lookup = Lookup(captures: [])
-        return try? match(scheme: scheme, host: host, segments: segments, classes: classes, lookup: &lookup)
+        guard classes.isEmpty else {
+            var lookup = Lookup(captures: [])
+            return try? match(scheme: scheme, host: host, segments: segments, classes: classes, lookup: &lookup)
+        }
+        // No choice point, so no dead end to remember and nobody to ask: the plain walk, which
+        // carries nothing but the captures.
+        guard let root = roots[scheme]?[host] else { return nil }
+        var captures: [String] = []
+        captures.reserveCapacity(segments.count)
+        return walk(root, segments, 0, &captures)
+    }
+
+    private func walk(_ index: Int, _ segments: [String], _ position: Int, _ captures: inout [String]) -> Hit? {
+        guard position < segments.count else {
+            return nodes[index].route.map { Hit(route: $0, captures: captures, restStart: nil) }
+        }
+        let segment = segments[position]
+        if let next = nodes[index].literals[segment], let hit = walk(next, segments, position + 1, &captures) {
+            return hit
+        }
+        for edge in nodes[index].typed where edge.kind.accepts(segment) {
+            captures.append(segment)
+            if let hit = walk(edge.child, segments, position + 1, &captures) { return hit }
+            captures.removeLast()
+        }
+        if let next = nodes[index].parameter {
+            captures.append(segment)
+            if let hit = walk(next, segments, position + 1, &captures) { return hit }
+            captures.removeLast()
+        }
+        if let route = nodes[index].catchAll {
+            captures.append(segments[position...].joined(separator: "/"))
+            return Hit(route: route, captures: captures, restStart: position)
+        }
+        return nil
     }
 
     private func descend(
@@ -135,6 +169,7 @@ extension RouteTrie {
 
     /// Descends into a child unless a subtree of its class already dead-ended from `position`,
     /// and remembers the dead end if this one does.
+    @inline(__always)
     private func enter(
         _ child: Int,
         _ segments: [String],
@@ -154,6 +189,7 @@ extension RouteTrie {
         return nil
     }
 
+    @inline(__always)
     private func offer(_ hit: Hit, _ lookup: inout Lookup, _ accept: Acceptance?) throws(RouteError) -> Hit? {
         guard let accept else { return hit }
         if try accept(hit) { return hit }

@@ -59,7 +59,8 @@ public struct Router<Target: Sendable>: Sendable {
         // The table keeps its test optional (nil for plain matching), so it takes it as escaping;
         // it never stores it.
         let found = try withoutActuallyEscaping(accept) { accept throws(RouteError) in
-            try table.match(url) { found throws(RouteError) in
+            var lookup = RouteTrie.Lookup(captures: [])
+            return try table.match(url, lookup: &lookup) { found throws(RouteError) in
                 try accept(RouteMatch(route: routes[found.route], parameters: found.parameters))
             }
         }
