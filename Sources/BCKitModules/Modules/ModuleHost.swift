@@ -76,7 +76,7 @@ public final class ModuleHost {
     /// - Parameters:
     ///   - module: The module.
     ///   - info: Its identifier, name, priority and level.
-    ///   - routes: The routes it answers through ``Module/handle(_:)``.
+    ///   - routes: The routes it answers, each through ``Module/handler(for:)`` or ``Module/handle(_:)``.
     /// - Throws: A ``ModuleError`` when the host is launched, the identifier is taken or the
     ///   module is attached elsewhere.
     public func register(_ module: any Module, info: ModuleInfo, routes: [ModuleRoute] = []) throws(ModuleError) {

@@ -5,8 +5,9 @@ extension RouteTrie {
     /// typed parameter, two typed parameters, a typed and an untyped one), so a lookup may back
     /// out of one and try the next.
     private func isChoicePoint(_ index: Int) -> Bool {
-        let node = nodes[index]
-        return (node.literals.isEmpty ? 0 : 1) + node.typed.count + (node.parameter == nil ? 0 : 1) >= 2
+        // Read in place: a copy of the node would retain its dictionary and array.
+        (nodes[index].literals.isEmpty ? 0 : 1) + nodes[index].typed.count + (nodes[index].parameter == nil ? 0 : 1)
+            >= 2
     }
 
     /// The shape of a subtree: its edges with their targets' classes, and whether a route or a
@@ -57,13 +58,28 @@ extension RouteTrie {
     struct Lookup {
         /// Path parameter values of the branch being tried.
         var captures: [String]
-        /// Dead ends found so far, as class × (segments + 1) + position.
-        var dead: Set<Int> = []
+        /// Dead ends found so far, as class × (segments + 1) + position: the first few in an
+        /// array (a lookup meets a handful, and a linear scan of a few integers beats hashing),
+        /// the rest in a set, so the cost stays linear however many there are.
+        var dead: [Int] = []
+        var moreDead: Set<Int> = []
         /// Nodes entered; tests read it to prove the bound.
         var visits = 0
         /// Candidates the caller declined; a dead end found while one was declined depends on
         /// the routes, not only the shape, and is not remembered.
         var declines = 0
+
+        func isDead(_ key: Int) -> Bool {
+            key >= 0 && (dead.contains(key) || (!moreDead.isEmpty && moreDead.contains(key)))
+        }
+
+        mutating func remember(_ key: Int) {
+            if dead.count < 32 {
+                dead.append(key)
+            } else {
+                moreDead.insert(key)
+            }
+        }
     }
 
     /// Decides whether a candidate route is taken; `false` backs out as from a dead end.
@@ -142,20 +158,28 @@ extension RouteTrie {
             return try offer(Hit(route: route, captures: lookup.captures, restStart: nil), &lookup, accept)
         }
         let segment = segments[position]
-        if let next = nodes[index].literals[segment],
-            let hit = try enter(next, segments, position + 1, classes, &lookup, accept)
-        {
-            return hit
+        let next = position + 1
+        if let child = nodes[index].literals[segment] {
+            let key = Self.deadKey(child, next, classes, segments.count)
+            if !lookup.isDead(key), let hit = try enter(child, key, segments, next, classes, &lookup, accept) {
+                return hit
+            }
         }
-        for edge in nodes[index].typed where edge.kind.accepts(segment) {
+        for edge in nodes[index].typed {
+            // The memo comes before the type test: parsing a segment as a number costs more.
+            let key = Self.deadKey(edge.child, next, classes, segments.count)
+            guard !lookup.isDead(key), edge.kind.accepts(segment) else { continue }
             lookup.captures.append(segment)
-            if let hit = try enter(edge.child, segments, position + 1, classes, &lookup, accept) { return hit }
+            if let hit = try enter(edge.child, key, segments, next, classes, &lookup, accept) { return hit }
             lookup.captures.removeLast()
         }
-        if let next = nodes[index].parameter {
-            lookup.captures.append(segment)
-            if let hit = try enter(next, segments, position + 1, classes, &lookup, accept) { return hit }
-            lookup.captures.removeLast()
+        if let child = nodes[index].parameter {
+            let key = Self.deadKey(child, next, classes, segments.count)
+            if !lookup.isDead(key) {
+                lookup.captures.append(segment)
+                if let hit = try enter(child, key, segments, next, classes, &lookup, accept) { return hit }
+                lookup.captures.removeLast()
+            }
         }
         if let route = nodes[index].catchAll {
             lookup.captures.append(segments[position...].joined(separator: "/"))
@@ -167,25 +191,27 @@ extension RouteTrie {
         return nil
     }
 
-    /// Descends into a child unless a subtree of its class already dead-ended from `position`,
-    /// and remembers the dead end if this one does.
+    /// The memo key of a child entered at `position`, or -1 when no backtracking reaches it.
+    @inline(__always)
+    private static func deadKey(_ child: Int, _ position: Int, _ classes: [Int32], _ count: Int) -> Int {
+        guard !classes.isEmpty, classes[child] >= 0 else { return -1 }
+        return Int(classes[child]) * (count + 1) + position
+    }
+
+    /// Descends into a child not known dead, and remembers it if it dead-ends.
     @inline(__always)
     private func enter(
         _ child: Int,
+        _ key: Int,
         _ segments: [String],
         _ position: Int,
         _ classes: [Int32],
         _ lookup: inout Lookup,
         _ accept: Acceptance?
     ) throws(RouteError) -> Hit? {
-        guard !classes.isEmpty, classes[child] >= 0 else {
-            return try descend(child, segments, position, classes, &lookup, accept)
-        }
-        let key = Int(classes[child]) * (segments.count + 1) + position
-        if lookup.dead.contains(key) { return nil }
         let declines = lookup.declines
         if let hit = try descend(child, segments, position, classes, &lookup, accept) { return hit }
-        if lookup.declines == declines { lookup.dead.insert(key) }
+        if key >= 0, lookup.declines == declines { lookup.remember(key) }
         return nil
     }
 
