@@ -1,5 +1,6 @@
 // Differential libFuzzer entry for the router's two URL parsers; built by .ci/fuzz.sh with the
-// Routing sources and the tests' RFC 3986 reference (Tests/BCKitModulesTests/URLDecodingReference.swift).
+// Routing sources and the RFC 3986 reference in URLDecodingReference.swift, which the BCKitModules
+// tests compile too (through a symbolic link in Tests/BCKitModulesTests).
 //
 // Invariants, on the same bytes: when the byte scanner takes the text, Foundation's parser gives
 // the same parts or the same error; wherever the reference models the text's shape, the scanner
