@@ -86,3 +86,28 @@ extension RouteLookupBoundTests {
         #expect(remembering?.restStart == plain?.restStart)
     }
 }
+
+extension RouteLookupBoundTests {
+    /// A spine of literal `1`s, 40 deep, with a typed branch at every depth that ends in its own
+    /// literal: a lookup that fails remembers more dead ends than the memo's array holds.
+    static func spine() throws -> Router<String> {
+        var builder = RouterBuilder<String>()
+        for depth in 0..<40 {
+            let pattern = "shop://h/" + String(repeating: "1/", count: depth) + ":n<Int>/stop\(depth)"
+            try builder.register(pattern, to: "stop\(depth)")
+        }
+        try builder.register("shop://h/" + String(repeating: "1/", count: 40) + "end", to: "end")
+        return builder.build()
+    }
+
+    @Test func manyDeadEndsInOneLookupStayCorrectAndLinear() throws {
+        let router = try Self.spine()
+        let ones = String(repeating: "1/", count: 40)
+        #expect(try router.match("shop://h/\(ones)nope") == nil)
+        // Each spine node and each typed branch is entered once: 41 + 40 + the root.
+        #expect(try router.visitedNodes(matching: "shop://h/\(ones)nope") <= 82)
+        #expect(try router.match("shop://h/\(ones)end")?.target == "end")
+        #expect(try router.match("shop://h/\(ones)stop39")?.target == "stop39")
+        #expect(try router.match("shop://h/1/1/stop1")?.target == "stop1")
+    }
+}
