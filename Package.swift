@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "BCKit", targets: ["BCKit"]),
         .library(name: "BCKitTesting", targets: ["BCKitTesting"]),
         .library(name: "BCKitModules", targets: ["BCKitModules"]),
+        .library(name: "BCKitUIKit", targets: ["BCKitUIKit"]),
+        .library(name: "BCKitAppKit", targets: ["BCKitAppKit"]),
+        .library(name: "BCKitSwiftUI", targets: ["BCKitSwiftUI"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
     ],
     targets: [
@@ -15,6 +18,11 @@ let package = Package(
         .target(name: "BCKit"),
         // Library: the cross-screen layer (routes, guards, services, modules), built on BCKit.
         .target(name: "BCKitModules", dependencies: ["BCKit"]),
+        // Libraries: thin adapters from Apple's UI frameworks to BCKit's HostRelay. Each compiles to
+        // nothing where its framework is missing; Tests/AppleShims compiles them against stand-ins.
+        .target(name: "BCKitUIKit", dependencies: ["BCKit"]),
+        .target(name: "BCKitAppKit", dependencies: ["BCKit"]),
+        .target(name: "BCKitSwiftUI", dependencies: ["BCKit"]),
 
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.
@@ -32,8 +40,13 @@ let package = Package(
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
-        .testTarget(name: "ConsoleShopTests", dependencies: ["ConsoleShop", "BCKit", "BCKitModules"]),
-        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"]),
+        // Conversation snapshots (`__Snapshots__`) are committed text the tests read, not sources.
+        .testTarget(
+            name: "ConsoleShopTests",
+            dependencies: ["ConsoleShop", "BCKit", "BCKitModules", "BCKitTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
     ],

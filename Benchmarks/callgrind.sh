@@ -15,8 +15,10 @@
 # route-routingkit route-linear (100 lookups, N = 100 and 10000 routes), resolve-kit
 # resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
 # N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
-# built), launch-kit launch-owner (N = 100 modules), deadend-kit deadend-one (one dead-end lookup
-# at 4,096 routes and at 1 route: divide the first by the second for the bound).
+# built), launch-kit launch-owner (N = 100 modules), launch-scale-kit launch-scale-routingkit (Ir per
+# launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
+# routes and doing that lookup; N is ignored), deadend-kit deadend-one (one dead-end lookup at
+# 4,096 routes and at 1 route: divide the first by the second for the bound).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -56,6 +58,7 @@ for name in "${cases[@]}"; do
         case "$name" in
             notification | cast | open-cast | combine | churn*) s=$((sends / 50)) ;;
             route-linear | miss-swinject) s=$((sends / 500)) ;;
+            launch-scale*) s=2 ;;
             route* | launch*) s=$((sends / 100)) ;;
             deadend*) s=$((sends / 10)) ;;
             register*) s=2 ;;

@@ -24,7 +24,7 @@ let interactive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 let transcript = Transcript.standardOutput()
 let app: ShopApp
 do {
-    app = try ShopApp(transcript: transcript, trace: options.trace)
+    app = try ShopApp(transcript: transcript, trace: options.trace, records: options.recordPath != nil)
     try await app.launch()
 } catch {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
@@ -34,17 +34,31 @@ do {
 if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
+/// Ends the process, after writing the conversation transcript when `--record` asked for it.
+@MainActor
+func finish(_ status: Int32) -> Never {
+    if let path = options.recordPath {
+        do {
+            try app.writeRecording(to: path)
+        } catch {
+            FileHandle.standardError.write(Data("ConsoleHost: cannot write the record '\(path)': \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    exit(status)
+}
+
 if let path = options.scriptPath {
     guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("ConsoleHost: cannot read the script '\(path)'; check the path.\n".utf8))
         exit(1)
     }
-    exit(session.run(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
+    finish(await session.runSettled(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
 }
 
 if interactive { session.greet() }
-exit(
-    session.run {
+finish(
+    await session.runSettled {
         if interactive {
             print("shop> ", terminator: "")
             fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe

@@ -35,8 +35,8 @@ import Testing
         let manifest = try ModuleManifest(json: Self.valid)
         #expect(
             manifest.modules.map(\.info) == [
-                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .top),
-                ModuleInfo(id: "account", name: "Account", priority: 90, level: .basic, startsConcurrently: true),
+                ModuleInfo(id: "goods", name: "Goods", priority: 10, level: .feature),
+                ModuleInfo(id: "account", name: "Account", priority: 90, level: .foundation, startsConcurrently: true),
             ])
         #expect(
             manifest.modules.map(\.routes) == [
@@ -107,6 +107,93 @@ import Testing
     func aFieldOfTheWrongTypeNamesTheModuleAndTheField(module: String, name: String, field: String, expected: String) {
         #expect(throws: ManifestError.wrongType(module: name, field: field, expected: expected)) {
             try ModuleManifest(json: Self.manifest(Self.good + ", " + module))
+        }
+    }
+
+    /// A module whose fields are all valid except `field`, which holds `value`.
+    static func module(_ field: String, _ value: String, id: String = #""cart""#) -> String {
+        var fields: [(String, String)] = [
+            ("id", id), ("name", #""Cart""#), ("handler", #""Recording""#), ("priority", "1"), ("level", "0"),
+        ]
+        if let index = fields.firstIndex(where: { $0.0 == field }) {
+            fields[index].1 = value
+        } else {
+            fields.append((field, value))
+        }
+        return "{ " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
+    }
+
+    @Test(arguments: [
+        // A fraction where a whole number belongs: once "not valid JSON", with no module or field.
+        ("priority", "1.5", "cart", "priority", "Int"),
+        ("level", "2.5", "cart", "level", "Int"),
+        ("priority", "-0.25", "cart", "priority", "Int"),
+        ("priority", "1e-3", "cart", "priority", "Int"),
+        ("priority", "true", "cart", "priority", "Int"),
+        ("priority", "[1]", "cart", "priority", "Int"),
+        ("level", #"{ "rank": 1 }"#, "cart", "level", "Int"),
+        ("name", "1.5", "cart", "name", "String"),
+        ("handler", "false", "cart", "handler", "String"),
+        ("name", #"{ "en": "Cart" }"#, "cart", "name", "String"),
+        ("id", "1.5", "modules[1]", "id", "String"),
+        ("id", #"["cart"]"#, "modules[1]", "id", "String"),
+        ("async", "1", "cart", "async", "Bool"),
+        ("async", "0.5", "cart", "async", "Bool"),
+        ("routes", "{}", "cart", "routes", "array"),
+        ("routes", "3", "cart", "routes", "array"),
+        ("routes", "[5]", "cart", "routes[0]", "a pattern string or a route object"),
+        ("routes", #"["shop://a", [1]]"#, "cart", "routes[1]", "a pattern string or a route object"),
+        ("routes", #"[{ "pattern": 5 }]"#, "cart", "routes[0].pattern", "String"),
+        ("routes", #"[{ "pattern": "shop://a", "name": 2.5 }]"#, "cart", "routes[0].name", "String"),
+        ("routes", #"[{ "pattern": "shop://a", "guards": "signedIn" }]"#, "cart", "routes[0].guards", "array"),
+        ("routes", #"[{ "pattern": "shop://a", "guards": [1.5] }]"#, "cart", "routes[0].guards[0]", "String"),
+    ])
+    func aValueOfTheWrongTypeNamesTheModuleAndTheField(
+        field: String, value: String, name: String, path: String, expected: String
+    ) {
+        let json = Self.manifest(Self.good + ", " + Self.module(field, value))
+        #expect(throws: ManifestError.wrongType(module: name, field: path, expected: expected)) {
+            try ModuleManifest(json: json)
+        }
+        do {
+            _ = try ModuleManifest(json: json)
+        } catch {
+            #expect(error.description.contains("module '\(name)', field '\(path)'"))
+            #expect(!error.description.contains("not valid JSON"))
+        }
+    }
+
+    @Test(arguments: [
+        ("priority", "99999999999999999999"), ("level", "-1e30"), ("priority", "1e400"),
+    ])
+    func aWholeNumberTooLargeForIntNamesTheModuleAndTheField(field: String, value: String) {
+        do {
+            _ = try ModuleManifest(json: Self.manifest(Self.good + ", " + Self.module(field, value)))
+            Issue.record("\(value) was accepted as \(field)")
+        } catch {
+            #expect(error.module == "cart")
+            #expect(error.field == field)
+            #expect(error.description.contains("does not fit in an Int"))
+        }
+    }
+
+    @Test(arguments: [
+        ("name", "null", "name"), ("level", "null", "level"), ("id", "null", "id"),
+        ("routes", "[null]", "routes[0]"), ("routes", #"[{ "pattern": null }]"#, "routes[0].pattern"),
+    ])
+    func aNullWhereAValueIsRequiredNamesTheModuleAndTheField(field: String, value: String, path: String) {
+        let name = field == "id" ? "modules[1]" : "cart"
+        #expect(throws: ManifestError.missingField(module: name, field: path)) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + Self.module(field, value)))
+        }
+    }
+
+    @Test func aManifestThatIsNotAnObjectOrHasNoModuleArrayIsNamedAsTheManifest() {
+        #expect(throws: ManifestError.wrongType(module: "(manifest)", field: "(root)", expected: "object")) {
+            try ModuleManifest(json: "[]")
+        }
+        #expect(throws: ManifestError.wrongType(module: "(manifest)", field: "modules", expected: "array")) {
+            try ModuleManifest(json: #"{ "modules": { "cart": {} } }"#)
         }
     }
 

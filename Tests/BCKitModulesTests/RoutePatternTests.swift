@@ -1,5 +1,6 @@
-import BCKitModules
 import Testing
+
+@testable import BCKitModules
 
 @Suite struct RoutePatternTests {
     @Test(arguments: [
@@ -39,5 +40,42 @@ import Testing
         #expect(pattern.parameterNames == ["x", "y", "z", "q", "r"])
         #expect(pattern.scheme == "shop")
         #expect(pattern.host == "a")
+    }
+}
+
+/// The byte parser (plain-ASCII patterns) and the Character parser with Foundation's decoding
+/// (every pattern) must read every pattern alike: the same parts and canonical form, or the same
+/// error.
+@Suite struct RoutePatternParserAgreementTests {
+    /// The outcome of one parser: the canonical form and parts, or the error.
+    func outcome(_ text: String, _ parser: RoutePattern.Parser) -> String {
+        do {
+            let pattern = try RoutePattern(text, parser: parser)
+            return "\(pattern.description) | \(pattern.scheme) | \(pattern.host) | \(pattern.parameterNames)"
+        } catch {
+            return "error: \(error)"
+        }
+    }
+
+    @Test(arguments: [
+        "shop://goods/detail/:id<Int>", "SHOP://Goods/detail/:id<Int>/", "shop://goods//a/:name<String>",
+        "shop://order/detail?orderId=:String&page=:Int?", "shop://files/*path", "shop://a?", "shop://a?&x=:Int&&",
+        "shop://a/b;c/d<e>/f g/~x", "shop://a/:x/:y<UUID>/*z?q=:Bool&r=:Double?", "goods/:id", "://goods/:id",
+        "shop:///x", "shop://a/:", "shop://a/:my-id", "shop://a/:id<Int", "shop://a/*", "shop://a/:id<Float>",
+        "shop://a/*rest/x", "shop://a/:id/:id", "shop://a/:id?id=:Int", "shop://a?x=1", "shop://a?x=:",
+        "shop://a?x=:Money", "shop://a?x=:?", "shop://a?=:Int", "shop://a/:<Int>", "shop://a/:x<>", "shop://a/:x<<Int>",
+        "s://h", "s:/h", "s://", "a://b://c", "shop://a/b\r\n/c", "shop://a/\u{0}/b", "x://h/:a?b=:Int?&c=:UUID",
+        "shop://a/:x>", "shop://a/:x<Int>>", "shop://a/b?c=:Int/d", "shop://HOST/Path", "shop://a/*r?x=:Int",
+        "shop://ch?q=:String&", "shop://a?&x=:Int",
+    ])
+    func bothParsersReadAPatternAlike(text: String) {
+        #expect(outcome(text, .fastest) == outcome(text, .general))
+    }
+
+    @Test func everyASCIIByteInALiteralIsCanonicalizedAsFoundationDoes() {
+        for byte in UInt8(1)..<0x80 {
+            let text = "shop://a/x" + String(UnicodeScalar(byte)) + "y"
+            #expect(outcome(text, .fastest) == outcome(text, .general), "byte \(byte)")
+        }
     }
 }

@@ -42,6 +42,59 @@ struct Broken: Error, CustomStringConvertible {
     var description: String { "disk full" }
 }
 
+/// Collects values from several threads.
+final class Collected<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored.append(value)
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// A gate that stays open once opened, so a factory run a second time passes straight through.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    func open() {
+        condition.lock()
+        defer { condition.unlock() }
+        isOpen = true
+        condition.broadcast()
+    }
+
+    /// Waits until the gate opens; `false` when it stays shut for `seconds`, which only a hang can cause.
+    @discardableResult
+    func pass(within seconds: TimeInterval = 30) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !isOpen {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+}
+
+/// Holds a registry for factories that resolve through the registry itself.
+final class RegistryBox: @unchecked Sendable {
+    var registry: ServiceRegistry?
+}
+
+/// Runs `body` on a new thread.
+func onThread(_ body: @escaping @Sendable () -> Void) {
+    Thread { body() }.start()
+}
+
 @Suite struct ServiceRegistryTests {
     func registry(clockScope: ServiceScope, counter: Counter = Counter()) throws -> ServiceRegistry {
         var builder = ServiceRegistryBuilder()
@@ -223,6 +276,168 @@ struct Broken: Error, CustomStringConvertible {
         #expect(throws: ServiceError.factoryFailed("Ping", reason: "disk full")) {
             try builder.build().resolve((any Ping).self)
         }
+    }
+
+    // MARK: - Threads
+
+    /// What is resolved on one thread while another runs a singleton factory that cannot finish.
+    enum Bystander: String, CaseIterable {
+        case madeSingleton, unmadeSingleton, perCall
+    }
+
+    @Test(arguments: Bystander.allCases)
+    func aResolutionDoesNotWaitForAnUnrelatedSlowFactory(bystander: Bystander) throws {
+        let entered = Gate()
+        let release = Gate()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self, scope: bystander == .perCall ? .perCall : .singleton) { _ in
+            CountingClock(id: 7)
+        }
+        try builder.register((any Greeter).self) { _ in
+            entered.open()
+            release.pass()
+            return ClockGreeter(clock: CountingClock(id: 0))
+        }
+        let registry = builder.build()
+        if bystander == .madeSingleton { _ = try registry.resolve((any Clock).self) }
+        let slowDone = Gate()
+        onThread {
+            _ = try? registry.resolve((any Greeter).self)
+            slowDone.open()
+        }
+        #expect(entered.pass())
+        let resolved = Collected<Int>()
+        let bystanderDone = Gate()
+        onThread {
+            resolved.append((try? registry.resolve((any Clock).self).id) ?? -1)
+            bystanderDone.open()
+        }
+        // The slow factory is still held: the bystander can only return if it did not wait for it.
+        let returnedWhileHeld = bystanderDone.pass()
+        release.open()
+        #expect(slowDone.pass())
+        #expect(returnedWhileHeld, "resolving \(bystander) waited for an unrelated factory")
+        bystanderDone.pass()
+        #expect(resolved.values == [7])
+    }
+
+    @Test func threadsResolvingAnUnmadeSingletonAtOnceShareOneInstance() throws {
+        let counter = Counter()
+        let entered = Gate()
+        let release = Gate()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self) { _ in
+            let id = counter.next()
+            entered.open()
+            release.pass()
+            return CountingClock(id: id)
+        }
+        let registry = builder.build()
+        let ids = Collected<Int>()
+        let done = Collected<Bool>()
+        let allDone = Gate()
+        let threads = 8
+        for _ in 0..<threads {
+            onThread {
+                ids.append((try? registry.resolve((any Clock).self).id) ?? -1)
+                done.append(true)
+                if done.values.count == threads { allDone.open() }
+            }
+        }
+        #expect(entered.pass())
+        release.open()
+        #expect(allDone.pass())
+        #expect(ids.values == Array(repeating: 1, count: threads))
+        #expect(counter.next() == 2)
+    }
+
+    @Test func aCycleAcrossTwoThreadsEndsInTheCycleErrorOnBoth() throws {
+        // A's factory, on one thread, resolves B while B's factory, on another, resolves A. Each
+        // waits at a gate until the other's factory runs, so both makers are busy when they ask.
+        let aRuns = Gate()
+        let bRuns = Gate()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self) { resolver in
+            aRuns.open()
+            bRuns.pass()
+            _ = try resolver.resolve((any Pong).self)
+            return Node()
+        }
+        try builder.register((any Pong).self) { resolver in
+            bRuns.open()
+            aRuns.pass()
+            _ = try resolver.resolve((any Ping).self)
+            return Node()
+        }
+        let registry = builder.build()
+        let errors = Collected<(String, ServiceError?)>()
+        let bothDone = Gate()
+        func resolve<Service>(_ service: Service.Type, as label: String) {
+            onThread {
+                do {
+                    _ = try registry.resolve(service)
+                    errors.append((label, nil))
+                } catch {
+                    errors.append((label, error as? ServiceError))
+                }
+                if errors.values.count == 2 { bothDone.open() }
+            }
+        }
+        resolve((any Ping).self, as: "Ping")
+        resolve((any Pong).self, as: "Pong")
+        #expect(bothDone.pass(), "the threads deadlocked")
+        let byThread = Dictionary(uniqueKeysWithValues: errors.values.map { ($0.0, $0.1) })
+        // Whichever thread finds the loop fails its factory; the other then makes that service
+        // itself and meets its own chain: both outcomes are the same.
+        #expect(byThread["Ping"] == .cycle(["Ping", "Pong", "Ping"]))
+        #expect(byThread["Pong"] == .cycle(["Pong", "Ping", "Pong"]))
+        #expect(throws: ServiceError.cycle(["Ping", "Pong", "Ping"])) { try registry.resolve((any Ping).self) }
+    }
+
+    @Test func aSingletonAskedForThroughTheRegistryFromItsOwnFactoryIsACycle() throws {
+        let box = RegistryBox()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self) { _ in
+            guard let registry = box.registry else { throw Broken() }
+            return try registry.resolve((any Ping).self)
+        }
+        box.registry = builder.build()
+        #expect(throws: ServiceError.cycle(["Ping", "Ping"])) { try box.registry?.resolve((any Ping).self) }
+    }
+
+    @Test func aFailedSingletonIsMadeByTheNextResolutionAWaitingOneIncluded() throws {
+        let counter = Counter()
+        let entered = Gate()
+        let release = Gate()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self) { _ in
+            let attempt = counter.next()
+            guard attempt > 1 else {
+                entered.open()
+                release.pass()
+                throw Broken()
+            }
+            return CountingClock(id: attempt)
+        }
+        let registry = builder.build()
+        let outcomes = Collected<(String, Int?)>()
+        let firstDone = Gate()
+        let secondDone = Gate()
+        onThread {
+            outcomes.append(("first", try? registry.resolve((any Clock).self).id))
+            firstDone.open()
+        }
+        #expect(entered.pass())
+        onThread {
+            outcomes.append(("second", try? registry.resolve((any Clock).self).id))
+            secondDone.open()
+        }
+        release.open()
+        #expect(firstDone.pass() && secondDone.pass())
+        let byThread = Dictionary(uniqueKeysWithValues: outcomes.values.map { ($0.0, $0.1) })
+        #expect(byThread["first"] == .some(nil))
+        #expect(byThread["second"] == 2)
+        #expect(try registry.resolve((any Clock).self).id == 2)
     }
 
     @Test func registriesBuiltFromOneBuilderDoNotShareSingletons() throws {

@@ -103,3 +103,29 @@ import Testing
         #expect(throws: OwnerError.nestedOwnerStarted("started", state: .loaded)) { try page.attach(started) }
     }
 }
+
+@MainActor
+@Suite struct NestedDeliveryTests {
+    /// Found by the tree model: a root driven from inside a nested owner's catch-up would leave
+    /// the nested owner behind its parent.
+    @Test func drivingTheRootFromANestedCatchUpIsRefusedAndKeepsTheTreeInStep() throws {
+        let journal = Journal()
+        let root = Owner(name: "R")
+        let nested = Owner(name: "A")
+        try root.attach(nested)
+        try root.didLoad()
+        let late = Probe("X", journal)
+        var refusal: OwnerError?
+        late.onLifecycle = { [unowned root] event in
+            if event == .didLoad {
+                do { try root.willAppear() } catch { refusal = error as? OwnerError }
+            }
+        }
+        try nested.attach(late)
+        #expect(refusal == .reentrantLifecycle("will-appear"))
+        #expect(nested.state == root.state(of: nested))
+        try root.willAppear()
+        #expect(nested.state == .appearing)
+        #expect(nested.state(of: late) == .appearing)
+    }
+}

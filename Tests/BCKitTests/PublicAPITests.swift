@@ -13,8 +13,8 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
         requireSendable(LifecycleEvent.self)
         requireSendable(OwnerError.self)
         requireSendable(Scope.self)
-        requireSendable(Dispatch.self)
-        requireSendable(Dispatch.Kind.self)
+        requireSendable(DispatchRecord.self)
+        requireSendable(DispatchRecord.Kind.self)
         requireSendable(ConversationError.Failure.self)
         let errors: Set<OwnerError> = [.alreadyAttached("A"), .alreadyAttached("A"), .notAttached("A")]
         #expect(errors.count == 2)

@@ -4,12 +4,21 @@ import Testing
 // The README's quick start, verbatim, so it cannot rot.
 
 @MainActor
-protocol CartConversation: AnyObject {
+protocol CartMessages {
     func cartDidChange(count: Int)
 }
 
+@MainActor
+protocol CartConversation: CartMessages, AnyObject {}
+
 extension CartConversation {
-    func cartDidChange(count: Int) {}
+    func cartDidChange(count: Int) { notHandled() }
+}
+
+extension CommunicationCenter: CartMessages {
+    func cartDidChange(count: Int) {
+        send((any CartConversation).self) { $0.cartDidChange(count: count) }
+    }
 }
 
 final class AddToCartController: BusinessController {
@@ -18,7 +27,7 @@ final class AddToCartController: BusinessController {
 
     func addToCart() {
         count += 1
-        owner?.center.send((any CartConversation).self) { $0.cartDidChange(count: count) }
+        center.cartDidChange(count: count)
     }
 }
 

@@ -3,9 +3,9 @@ import Testing
 
 @MainActor
 final class RecordingTracer: DispatchTracer {
-    var dispatches: [Dispatch] = []
+    var dispatches: [DispatchRecord] = []
 
-    func didDispatch(_ dispatch: Dispatch) { dispatches.append(dispatch) }
+    func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
 }
 
 @MainActor

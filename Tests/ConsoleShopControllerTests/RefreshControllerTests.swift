@@ -32,9 +32,8 @@ import Testing
     }
 
     @Test func aPullReloadsTheGoodsThenGathersEveryReply() {
-        let test = TestOwner(
-            testing: RefreshController(goodsID: 1, store: .sample(), transcript: Fixtures.silentTranscript())
-        )
+        let (transcript, lines) = Fixtures.capturingTranscript()
+        let test = TestOwner(testing: RefreshController(goodsID: 1, store: .sample(), transcript: transcript))
         test.stub(GoodsListener())
         let reloader = test.stub(FakeReloader())
         reloader.holdsReplies = true
@@ -42,10 +41,10 @@ import Testing
         test.skipSentMessages()
 
         test.send((any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
-        #expect(test.controller.lastReplies == nil)
+        #expect(!lines.all.contains { $0.contains("refresh complete") })
         for reply in reloader.heldReplies { reply("price $89.00") }
 
-        #expect(test.controller.lastReplies == ["price $89.00"])
+        #expect(lines.all.last == "Refresh refresh complete, all 1 replied: price $89.00")
         test.expectSent([
             "GoodsConversation.goodsDidChange(\"Mechanical Keyboard\")",
             "ReloadConversation.reload(goodsID: 1)",

@@ -10,6 +10,9 @@ import Testing
         ("add-to-cart", .addToCart),
         ("detach Stock", .detach("Stock")),
         ("attach\tadd-to-cart", .attach("add-to-cart")),
+        ("memory-warning", .memoryWarning),
+        ("Background", .background),
+        ("foreground", .foreground),
         ("describe", .describe),
         ("graph\r", .graph),
         ("quit", .quit),
@@ -55,8 +58,8 @@ import Testing
         }
         #expect(
             parsed == [
-                .help, .appear, .disappear, .refresh, .addToCart, .detach("Stock"), .attach("Stock"), .describe,
-                .graph, .quit,
+                .help, .appear, .disappear, .refresh, .addToCart, .detach("Stock"), .attach("Stock"),
+                .memoryWarning, .background, .foreground, .describe, .graph, .quit,
             ]
         )
     }

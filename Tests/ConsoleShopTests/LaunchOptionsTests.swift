@@ -7,6 +7,10 @@ import Testing
         (["--trace"], LaunchOptions(trace: true, scriptPath: nil, showsUsage: false)),
         (["--script", "demo.txt", "--trace"], LaunchOptions(trace: true, scriptPath: "demo.txt", showsUsage: false)),
         (["--help"], LaunchOptions(trace: false, scriptPath: nil, showsUsage: true)),
+        (
+            ["--record", "run.txt", "--script", "demo.txt"],
+            LaunchOptions(scriptPath: "demo.txt", recordPath: "run.txt")
+        ),
         (["--link", "shop://goods/detail/7", "--trace"], LaunchOptions(trace: true, link: "shop://goods/detail/7")),
     ])
     func parsesTheOptions(arguments: [String], expected: LaunchOptions) throws {
@@ -16,6 +20,7 @@ import Testing
     @Test(arguments: [
         (["--verbose"], LaunchError.unknownOption("--verbose")),
         (["--trace", "--script"], .missingValue("--script")),
+        (["--record"], .missingValue("--record")),
         (["--link"], .missingValue("--link")),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], expected: LaunchError) {

@@ -18,12 +18,15 @@ final class CountingModule: Module {
 
     func start(in context: ModuleContext) async throws { tally.bump() }
 
+    /// Counts the lookup that reaches the module, in the launch at scale.
+    func handle(_ request: RouteRequest) { tally.bump() }
+
     /// What the plain-owner baseline calls instead of an async start.
     func startNow() { tally.bump() }
 }
 
 /// Collects, for each filler type, a registration of it: one distinct service per module.
-private struct RegistrationCollector: FillerVisitor {
+struct RegistrationCollector: FillerVisitor {
     var registrations: [(inout ServiceRegistryBuilder) -> Void] = []
 
     mutating func visit<A: Digit, B: Digit, C: Digit>(_ filler: Filler<A, B, C>.Type) {

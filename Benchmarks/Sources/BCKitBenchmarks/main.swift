@@ -59,6 +59,10 @@ func runCallgrindCase(_ arguments: Arguments) {
         let services = ServiceWorld(count: arguments.n)
         world = services
         runner = services.runnersByName[name]
+    } else if name.hasPrefix("launch-scale") {
+        let launch = ScaleLaunchWorld()
+        world = launch
+        runner = launch.runnersByName[name]
     } else if name.hasPrefix("launch") {
         let launch = LaunchWorld(count: arguments.n)
         world = launch
@@ -163,8 +167,24 @@ func runAll(_ arguments: Arguments) throws {
     }
     if wanted("register routes") {
         let world = RouteWorld(count: 10_000)
-        add(compare("register routes + build, per route", n: 10_000, kit: world.kitRegistration,
-            baselines: [world.routingKitRegistration], method: method))
+        let new = compare("register routes + build, per route", n: 10_000, kit: world.kitRegistration,
+            baselines: [world.routingKitRegistration], method: method)
+        add(new)
+        for row in new {
+            print("  target: registration <= 0.5x routing-kit's per route: "
+                + "\(row.ratio <= 0.5 ? "met" : "NOT met") (\(format(row.ratio, digits: 3))x)")
+        }
+    }
+    if wanted("launch: 10,000 routes") {
+        let world = ScaleLaunchWorld()
+        let new = compare("launch: 10,000 routes + 100 modules", n: ScaleLaunchWorld.routeCount, kit: world.kit,
+            baselines: [world.routingKitRegistration], method: method)
+        add(new)
+        for row in new {
+            let met = row.kit <= ScaleLaunchWorld.target
+            print("  target: launch <= \(format(ScaleLaunchWorld.target / 1_000_000)) ms: "
+                + "\(met ? "met" : "NOT met") (\(format(row.kit / 1_000_000)) ms)")
+        }
     }
     if wanted("launch modules") {
         let world = LaunchWorld(count: 100)

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 public import BCKitModules
 import Foundation
 
@@ -22,6 +22,8 @@ public final class ShopApp {
     /// Where screens and modules write.
     let transcript: Transcript
     private let trace: Bool
+    /// The conversation transcript of every screen, as `--record` asks, or `nil`.
+    public let recording: ConversationTranscript?
     /// One session per open screen; the last one is on top.
     public private(set) var sessions: [Session] = []
 
@@ -32,17 +34,20 @@ public final class ShopApp {
     ///   - account: Who is signed in.
     ///   - transcript: Where everything is written.
     ///   - trace: Whether every screen's dispatches are written as they happen.
+    ///   - records: Whether every screen adds its dispatches to ``recording``, as `--record` asks.
     /// - Throws: A ``ManifestError`` when `modules.json` is broken.
     public init(
         store: Store = .sample(),
         account: Account = Account(),
         transcript: Transcript,
-        trace: Bool = false
+        trace: Bool = false,
+        records: Bool = false
     ) throws(ManifestError) {
         self.store = store
         self.account = account
         self.transcript = transcript
         self.trace = trace
+        recording = records ? ConversationTranscript() : nil
         host = ModuleHost(name: "Shop")
         host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { account.isSignedIn }]
         host.unmatchedHandler = { request in transcript.line("no screen answers \(request.url)") }
@@ -71,6 +76,15 @@ public final class ShopApp {
     public func launch() async throws(ModuleError) {
         try await host.launch()
         open("shop://home")
+    }
+
+    /// Writes ``recording`` to a file, as `--record FILE` asks; does nothing when not recording.
+    ///
+    /// - Parameter path: The file to write.
+    /// - Throws: The file system's error when the file cannot be written.
+    public func writeRecording(to path: String) throws {
+        guard let recording else { return }
+        try recording.text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// The session of the screen on top, if any.
@@ -106,9 +120,10 @@ public final class ShopApp {
     /// Shows a screen on top of the current one, which disappears.
     func push(_ screen: any Screen) {
         transcript.line("host pushes \(screen.owner.name)")
+        recording?.note("host pushes \(screen.owner.name)")
         transcript.indented {
             current?.perform(.disappear)
-            let session = Session(screen: screen, transcript: transcript, trace: trace)
+            let session = Session(screen: screen, transcript: transcript, trace: trace, recording: recording)
             sessions.append(session)
             session.perform(.appear)
         }
@@ -125,6 +140,7 @@ public final class ShopApp {
         }
         let closing = sessions.removeLast()
         transcript.line("host closes \(closing.screen.owner.name)")
+        recording?.note("host closes \(closing.screen.owner.name)")
         transcript.indented {
             closing.perform(.disappear)
             try? closing.screen.owner.tearDown()

@@ -46,6 +46,13 @@ public final class ShopSession: LineSession {
         transcript.line("end of input")
     }
 
+    /// Waits until the controller tasks of every open screen have finished.
+    public func settle() async {
+        for session in app.sessions {
+            await session.settle()
+        }
+    }
+
     /// Executes one line.
     ///
     /// - Parameter line: The line as typed.
@@ -55,6 +62,7 @@ public final class ShopSession: LineSession {
         let trimmed = line.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
         if echoesCommands { transcript.line("> \(trimmed)") }
+        app.recording?.note("> \(trimmed)")
         let command: ShopCommand?
         do {
             command = try ShopCommand.parse(trimmed)

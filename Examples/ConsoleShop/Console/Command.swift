@@ -25,6 +25,13 @@ public enum Command: Hashable, Sendable {
     case detach(String)
     /// Attaches the named controller again; it is caught up with the screen's state.
     case attach(String)
+    /// The system warns that memory is short; every controller speaking ``HostEventConversation``
+    /// hears it, in nested owners too.
+    case memoryWarning
+    /// The app goes to the background.
+    case background
+    /// The app comes back to the foreground.
+    case foreground
     /// Prints the owner's description.
     case describe
     /// Prints the observed conversation graph as Mermaid text.
@@ -41,6 +48,9 @@ public enum Command: Hashable, Sendable {
         ("add-to-cart", "tap the button: AddToCart asks StockQuery, then sends CartConversation"),
         ("detach NAME", "detach a controller, e.g. `detach Stock`"),
         ("attach NAME", "attach it again; it is caught up with the screen's state first"),
+        ("memory-warning", "the system is short of memory: controllers hear HostEventConversation"),
+        ("background", "the app goes to the background (HostEventConversation)"),
+        ("foreground", "the app comes back to the foreground (HostEventConversation)"),
         ("describe", "print the owner: controllers, their states, the conversations they speak"),
         ("graph", "print who talked to whom so far, as a Mermaid flowchart"),
         ("quit", "end the session"),
@@ -70,6 +80,7 @@ public enum Command: Hashable, Sendable {
 
     private static let plain: [String: Command] = [
         "help": .help, "appear": .appear, "disappear": .disappear, "refresh": .refresh,
-        "add-to-cart": .addToCart, "describe": .describe, "graph": .graph, "quit": .quit,
+        "add-to-cart": .addToCart, "memory-warning": .memoryWarning, "background": .background,
+        "foreground": .foreground, "describe": .describe, "graph": .graph, "quit": .quit,
     ]
 }

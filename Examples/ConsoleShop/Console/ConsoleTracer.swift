@@ -1,10 +1,10 @@
 public import BCKit
 
-/// The session's tracer: always records the conversation graph, and with `--trace` also prints
-/// every dispatch as it finishes.
+/// The session's tracer: always records the conversation graph, with `--trace` also prints
+/// every dispatch as it finishes, and with `--record` also writes the conversation transcript.
 ///
-/// An owner takes one tracer; this one composes BCKit's ``ConversationGraph`` with an echo to the
-/// ``Transcript``.
+/// An owner takes one tracer; this one composes BCKit's ``ConversationGraph`` and
+/// `ConversationTranscript` with an echo to the ``Transcript``.
 ///
 /// ```swift
 /// let tracer = ConsoleTracer(echo: transcript)
@@ -16,19 +16,24 @@ public final class ConsoleTracer: DispatchTracer {
     /// Every sender -> conversation -> receiver seen so far.
     public let graph = ConversationGraph()
     private let echo: Transcript?
+    private let recording: ConversationTranscript?
 
     /// Creates a tracer.
     ///
-    /// - Parameter echo: Where to print each dispatch, or `nil` to only record the graph.
-    public init(echo: Transcript? = nil) {
+    /// - Parameters:
+    ///   - echo: Where to print each dispatch, or `nil` to only record the graph.
+    ///   - recording: The conversation transcript to add each dispatch to, or `nil`.
+    public init(echo: Transcript? = nil, recording: ConversationTranscript? = nil) {
         self.echo = echo
+        self.recording = recording
     }
 
     /// Records the dispatch in the graph and, when echoing, prints it.
     ///
     /// - Parameter dispatch: The dispatch that just finished.
-    public func didDispatch(_ dispatch: Dispatch) {
+    public func didDispatch(_ dispatch: DispatchRecord) {
         graph.didDispatch(dispatch)
+        recording?.didDispatch(dispatch)
         echo?.line("trace \(dispatch.kind): \(dispatch)")
     }
 }

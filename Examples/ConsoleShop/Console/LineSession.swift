@@ -11,6 +11,9 @@ public protocol LineSession: AnyObject {
 
     /// Reports that the input ended without `quit`.
     func inputDidEnd()
+
+    /// Waits until the controller tasks the screens started have finished.
+    func settle() async
 }
 
 // MARK: - API
@@ -26,6 +29,30 @@ extension LineSession {
         }
         inputDidEnd()
         return 0
+    }
+
+    /// Executes lines like ``run(reading:)``, and after each one waits for the controller tasks it
+    /// started (``settle()``), as an app's run loop lets them run between two gestures.
+    ///
+    /// - Parameter nextLine: Returns the next line, or `nil` at the end of the input.
+    /// - Returns: The process exit status: `0`.
+    public func runSettled(reading nextLine: () -> String?) async -> Int32 {
+        while let line = nextLine() {
+            guard execute(line) else { return 0 }
+            await settle()
+        }
+        inputDidEnd()
+        return 0
+    }
+
+    /// Executes the lines in order, until `quit` or the last line, waiting for the controller
+    /// tasks after each one.
+    ///
+    /// - Parameter lines: The lines, as a script file or a test holds them.
+    /// - Returns: The process exit status, `0`.
+    public func runSettled(lines: some Sequence<String>) async -> Int32 {
+        var iterator = lines.makeIterator()
+        return await runSettled { iterator.next() }
     }
 
     /// Executes the lines in order, until `quit` or the last line.

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 
 /// The console's command loop: reads lines, drives the current ``Screen`` and writes what happens
 /// to a ``Transcript``.
@@ -31,11 +31,19 @@ public final class Session: LineSession {
     ///   - trace: Whether to write every dispatch as it finishes, as `--trace` asks.
     ///   - echoesCommands: Whether to write each command before its effects, which makes a piped
     ///     transcript readable.
-    public init(screen: any Screen, transcript: Transcript, trace: Bool = false, echoesCommands: Bool = false) {
+    ///   - recording: The conversation transcript to add the screen's dispatches to, as `--record`
+    ///     asks, or `nil`.
+    public init(
+        screen: any Screen,
+        transcript: Transcript,
+        trace: Bool = false,
+        echoesCommands: Bool = false,
+        recording: ConversationTranscript? = nil
+    ) {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
-        tracer = ConsoleTracer(echo: trace ? transcript : nil)
+        tracer = ConsoleTracer(echo: trace ? transcript : nil, recording: recording)
         screen.owner.tracer = tracer
     }
 
@@ -55,6 +63,16 @@ public final class Session: LineSession {
     /// Reports the end of the input.
     public func inputDidEnd() {
         transcript.line("end of input")
+    }
+
+    /// Waits until the screen's controller tasks have finished, the ones a command just started
+    /// and the ones they started.
+    public func settle() async {
+        // The kit's own list of unfinished tasks, shared within the package; an app would simply
+        // let its run loop run them.
+        while let next = owner.unfinishedTasks.first {
+            await next.task.value
+        }
     }
 
     /// Parses and executes one line.
@@ -90,6 +108,9 @@ public final class Session: LineSession {
             forward("PullToRefreshConversation", to: (any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
         case .addToCart:
             forward("AddToCartTapConversation", to: (any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        case .memoryWarning: hostEvent("memory warning") { $0.hostDidReceiveMemoryWarning() }
+        case .background: hostEvent("background") { $0.hostDidEnterBackground() }
+        case .foreground: hostEvent("foreground") { $0.hostWillEnterForeground() }
         case .detach(let name): detach(name)
         case .attach(let name): attach(name)
         case .describe: transcript.line(owner.description)
@@ -140,6 +161,16 @@ public final class Session: LineSession {
         if reached == 0 {
             transcript.line("  unhandled: no controller of \(owner.name) speaks \(name) (detached?)")
         }
+    }
+
+    /// Host events concern the whole screen, so they reach nested owners too, as ``HostRelay``
+    /// sends them.
+    private func hostEvent(_ name: String, _ message: (any HostEventConversation) -> Void) {
+        transcript.line("host -> HostEventConversation: \(name)")
+        let reached = transcript.indented {
+            owner.center.send((any HostEventConversation).self, scope: .broadcastDown, message)
+        }
+        transcript.line("  \(reached) controller(s) of \(owner.name) heard it")
     }
 
     private func detach(_ name: String) {

@@ -65,8 +65,8 @@ public final class Transcript {
 
     /// A controller's type name without the `Controller` suffix, as the console names it.
     static func shortName(of controller: any BusinessController) -> String {
-        if let owner = controller as? Owner { return owner.name }
-        let name = String(describing: type(of: controller))
+        let name = displayName(of: controller)
+        if controller is Owner { return name }
         return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
     }
 }

@@ -1,3 +1,5 @@
+import BCKit
+
 /// The shopper tapped "add to cart": sent by the host (the console session), the way a view
 /// forwards a button's action.
 ///
@@ -6,7 +8,11 @@
 /// controllers that conform, so a shared protocol would count a controller that ignores the tap
 /// through its default implementation.
 @MainActor
-protocol AddToCartTapConversation: AnyObject {
+protocol AddToCartTapConversation: AddToCartTapMessages, AnyObject {}
+
+/// The message of ``AddToCartTapConversation``, which the communication center forwards.
+@MainActor
+protocol AddToCartTapMessages {
     /// The shopper tapped "add to cart".
     func userTappedAddToCart()
 }
@@ -14,6 +20,15 @@ protocol AddToCartTapConversation: AnyObject {
 // MARK: - Default implementations
 
 extension AddToCartTapConversation {
-    /// Ignores the tap.
-    func userTappedAddToCart() {}
+    /// Ignores the tap; marked, so a misspelled handler is reported.
+    func userTappedAddToCart() { notHandled() }
+}
+
+// MARK: - Forwarding
+
+extension CommunicationCenter: AddToCartTapMessages {
+    /// Tells whoever handles the tap.
+    func userTappedAddToCart() {
+        send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+    }
 }

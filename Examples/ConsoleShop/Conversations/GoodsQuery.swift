@@ -5,7 +5,11 @@ import BCKit
 ///
 /// Asked with `center.first`: the first controller that knows answers, the others are not asked.
 @MainActor
-protocol GoodsQuery: AnyObject {
+protocol GoodsQuery: GoodsQuestions, AnyObject {}
+
+/// The question of ``GoodsQuery``, which the communication center forwards.
+@MainActor
+protocol GoodsQuestions {
     /// The article on show, or `nil` when this controller does not know it.
     var currentGoods: Goods? { get }
 }
@@ -17,13 +21,12 @@ extension GoodsQuery {
     var currentGoods: Goods? { nil }
 }
 
-// MARK: - API
+// MARK: - Forwarding
 
-extension BusinessController {
-    /// Asks the siblings which article is on show: how a late joiner catches up on data it missed.
-    ///
-    /// - Returns: The first answer, or `nil` when nobody knows (or the controller is detached).
-    func askCurrentGoods() -> Goods? {
-        owner?.center.first((any GoodsQuery).self) { $0.currentGoods }
+extension CommunicationCenter: GoodsQuestions {
+    /// The first answer of the screen's controllers, or `nil` when nobody knows (or the asking
+    /// controller is detached): how a late joiner catches up on data it missed.
+    var currentGoods: Goods? {
+        first((any GoodsQuery).self) { $0.currentGoods }
     }
 }

@@ -18,7 +18,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
     }
 
     func ownerDidLoad() {
-        if goods == nil { goods = askCurrentGoods() }
+        if goods == nil { goods = center.currentGoods }
     }
 
     func ownerDidAppear() {
@@ -54,7 +54,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
         }
         transcript.say("-> StockQuery.availableUnits, first answer wins", from: self)
         let available = transcript.indented {
-            owner.center.first((any StockQuery).self) { $0.availableUnits(of: goods.id) }
+            center.availableUnits(of: goods.id)
         }
         guard let available else {
             transcript.say("refused: nobody answered StockQuery (is Stock detached?); not selling blind", from: self)
@@ -67,7 +67,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
         let count = store.cartCount
         transcript.say("put 1 \"\(goods.title)\" in the cart -> CartConversation.cartDidChange", from: self)
         transcript.indented {
-            owner.center.send((any CartConversation).self) { $0.cartDidChange(count: count, added: goods) }
+            center.cartDidChange(count: count, added: goods)
         }
     }
 }

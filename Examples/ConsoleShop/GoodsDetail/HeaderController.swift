@@ -14,7 +14,7 @@ final class HeaderController: BusinessController, GoodsConversation {
     }
 
     func ownerDidLoad() {
-        guard title == nil, let goods = askCurrentGoods() else { return }
+        guard title == nil, let goods = center.currentGoods else { return }
         title = goods.title
         transcript.say("did-load: caught up through GoodsQuery, shows \"\(goods.title)\"", from: self)
     }

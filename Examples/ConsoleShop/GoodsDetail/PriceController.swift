@@ -17,7 +17,7 @@ final class PriceController: BusinessController, GoodsConversation, ReloadConver
     }
 
     func ownerDidLoad() {
-        guard price == nil, let goods = askCurrentGoods() else { return }
+        guard price == nil, let goods = center.currentGoods else { return }
         price = goods.price
         transcript.say("did-load: caught up through GoodsQuery, shows \(goods.price)", from: self)
     }

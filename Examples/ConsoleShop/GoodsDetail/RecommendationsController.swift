@@ -2,7 +2,10 @@ import BCKit
 
 /// Shows related articles, and reloads them on refresh.
 ///
-/// Hears ``GoodsConversation`` and answers ``ReloadConversation``.
+/// Hears ``GoodsConversation`` and answers ``ReloadConversation``. The recommendation service
+/// answers a reload later, so the reload runs in a controller task (BCKit's `task(_:)`): it is
+/// cancelled if the controller leaves the screen meanwhile, and it reaches the controller only
+/// through its context, so a dropped screen is freed at once.
 final class RecommendationsController: BusinessController, GoodsConversation, ReloadConversation {
     weak var owner: Owner?
     private let store: Store
@@ -16,7 +19,7 @@ final class RecommendationsController: BusinessController, GoodsConversation, Re
     }
 
     func ownerDidLoad() {
-        guard titles.isEmpty, let goods = askCurrentGoods() else { return }
+        guard titles.isEmpty, let goods = center.currentGoods else { return }
         titles = load(for: goods.id)
         transcript.say("did-load: caught up through GoodsQuery, suggests \(listed)", from: self)
     }
@@ -27,10 +30,18 @@ final class RecommendationsController: BusinessController, GoodsConversation, Re
     }
 
     func reload(goodsID: Int, reply: Reply<String>) {
-        titles = load(for: goodsID)
-        let answer = "\(titles.count) recommendation\(titles.count == 1 ? "" : "s")"
-        transcript.say("<- ReloadConversation: replies \"\(answer)\"", from: self)
-        reply(answer)
+        transcript.say("<- ReloadConversation: asks the recommendation service", from: self)
+        task { context in
+            // The service answers on a later turn of the main actor.
+            await Task.yield()
+            // Gone from the screen meanwhile: the gather still gets its one answer.
+            guard let controller = context.controller else { return reply("no recommendations") }
+            controller.titles = controller.load(for: goodsID)
+            let count = controller.titles.count
+            let answer = "\(count) recommendation\(count == 1 ? "" : "s")"
+            controller.transcript.say("<- the recommendation service: replies \"\(answer)\"", from: controller)
+            reply(answer)
+        }
     }
 
     func willDetach(from owner: Owner) {

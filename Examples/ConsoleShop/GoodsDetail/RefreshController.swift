@@ -12,8 +12,6 @@ final class RefreshController: BusinessController, GoodsQuery, PullToRefreshConv
     private let store: Store
     private let transcript: Transcript
     private var goods: Goods?
-    /// The replies of the last completed refresh, in the owner's order.
-    private(set) var lastReplies: [String]?
 
     init(goodsID: Int, store: Store, transcript: Transcript) {
         self.goodsID = goodsID
@@ -33,9 +31,9 @@ final class RefreshController: BusinessController, GoodsQuery, PullToRefreshConv
             load(because: "refresh")
             transcript.say("-> ReloadConversation.reload, a gather: the completion waits for every reply", from: self)
             let asked = transcript.indented {
-                owner?.center.gather((any ReloadConversation).self, { $0.reload(goodsID: goodsID, reply: $1) }) {
+                center.gather((any ReloadConversation).self, { $0.reload(goodsID: goodsID, reply: $1) }) {
                     [weak self] replies in self?.finishRefresh(replies)
-                } ?? 0
+                }
             }
             transcript.say("asked \(asked) controller\(asked == 1 ? "" : "s") to reload", from: self)
         }
@@ -55,14 +53,10 @@ final class RefreshController: BusinessController, GoodsQuery, PullToRefreshConv
             "\(reason): loaded goods #\(goods.id) from the store -> GoodsConversation.goodsDidChange",
             from: self
         )
-        let reached = transcript.indented {
-            owner?.center.send((any GoodsConversation).self) { $0.goodsDidChange(goods) } ?? 0
-        }
-        transcript.say("sent GoodsConversation to \(reached) controller\(reached == 1 ? "" : "s")", from: self)
+        transcript.indented { center.goodsDidChange(goods) }
     }
 
     private func finishRefresh(_ replies: [String]) {
-        lastReplies = replies
         let summary = replies.isEmpty ? "nobody reloads anything" : replies.joined(separator: "; ")
         transcript.say("refresh complete, all \(replies.count) replied: \(summary)", from: self)
     }

@@ -22,7 +22,7 @@ final class StockController: BusinessController, GoodsConversation, StockQuery, 
     }
 
     func ownerDidLoad() {
-        guard goodsID == nil, let goods = askCurrentGoods() else { return }
+        guard goodsID == nil, let goods = center.currentGoods else { return }
         goodsID = goods.id
         units = store.goods(id: goods.id)?.stock
         transcript.say("did-load: caught up through GoodsQuery, shows \(shown)", from: self)

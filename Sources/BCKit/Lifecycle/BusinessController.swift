@@ -12,8 +12,15 @@
 /// }
 /// ```
 ///
-/// A controller talks to its siblings only through conversations sent via its owner's
-/// ``Owner/center``; it never holds a reference to another controller.
+/// A controller talks to its siblings only through conversations sent via its own ``center``
+/// (which names it as the sender); it never holds a reference to another controller.
+///
+/// Controllers live on the main actor, as their owner and conversations do.
+///
+/// The `weak var owner` line is the one piece of boilerplate: a protocol extension cannot add
+/// storage, and the kit uses the controller's own `owner` as its membership record, which keeps
+/// the owner free of an index by controller. A base class would bring back the subclass pitfall
+/// below, and a macro a dependency on swift-syntax.
 ///
 /// > Important: Declare ``owner`` `weak`. The owner holds its controllers; a strong back
 /// > reference would keep both alive forever.
@@ -57,6 +64,12 @@ public protocol BusinessController: AnyObject {
     /// Called when the owner disappeared, or the controller left a visible owner.
     func ownerDidDisappear()
 
+    /// Called when the owner is reset for new content (a reused cell), after any open appearance
+    /// was closed; drop what belongs to the old content. The new content arrives as messages.
+    ///
+    /// Delivered last controller first, like the down events. See ``Owner/prepareForReuse()``.
+    func ownerWillReuse()
+
     /// Called last before the controller is detached; ``owner`` becomes `nil` right after.
     ///
     /// By then the controller no longer receives conversations, but it may still send them.
@@ -87,10 +100,32 @@ extension BusinessController {
     public func ownerDidDisappear() {}
 
     /// Does nothing.
+    public func ownerWillReuse() {}
+
+    /// Does nothing.
     public func willDetach(from owner: Owner) {}
 }
 
-// MARK: - API
+// MARK: - Sending
+
+extension BusinessController {
+    /// The owner's communication center, sending as this controller.
+    ///
+    /// Use it from anywhere: a callback, a `Task`, an action the host forwards. Traces, the
+    /// conversation graph and the testing harness name this controller as the sender. While the
+    /// controller is not attached, its sends reach nobody and return `0`.
+    ///
+    /// ```swift
+    /// func addToCartTapped() {
+    ///     center.cartDidChange(count: count)
+    /// }
+    /// ```
+    public var center: CommunicationCenter {
+        CommunicationCenter(switchboard: owner?.switchboard ?? .nowhere, sender: self)
+    }
+}
+
+// MARK: - Delivery
 
 extension BusinessController {
     /// Delivers one lifecycle event through the matching callback.
@@ -103,11 +138,4 @@ extension BusinessController {
         case .didDisappear: ownerDidDisappear()
         }
     }
-}
-
-/// The name diagnostics and traces use for a controller: its type's name.
-@MainActor
-func displayName(of controller: any BusinessController) -> String {
-    if let owner = controller as? Owner { return owner.name }
-    return String(describing: type(of: controller))
 }

@@ -25,7 +25,10 @@ extension Owner {
 
     /// Attaches several controllers, in the order given, each with priority `0`.
     ///
-    /// All of them are checked before the first is attached, so a refusal attaches none.
+    /// All of them are checked before the first is attached, so a refusal attaches none. Once
+    /// checked, each is attached exactly once: a controller that a callback of an earlier one
+    /// already attached (here or elsewhere) keeps that place, and if a callback tears the owner
+    /// down the rest are not attached. The batch never throws half-way.
     ///
     /// - Parameter controllers: The controllers to attach.
     /// - Throws: ``OwnerError`` as ``attach(_:priority:)`` does, or
@@ -38,8 +41,9 @@ extension Owner {
             }
             try checkAttachable(controller)
         }
-        for controller in controllers {
-            try attach(controller)
+        for controller in controllers where controller.owner == nil {
+            guard state != .tornDown, !isTearingDown else { return }
+            insert(controller, priority: 0)
         }
     }
 
@@ -78,7 +82,7 @@ extension Owner {
     }
 
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown else { throw .tornDown("attach") }
+        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
         // A controller's `owner` is set exactly while it is attached, so it answers both checks
         // without an index by controller.
         if controller.owner === self { throw .alreadyAttached(displayName(of: controller)) }
@@ -87,28 +91,26 @@ extension Owner {
             var ancestor: Owner? = self
             while let current = ancestor {
                 if current === nested { throw .cycle(nested.name) }
-                ancestor = current.owner
+                ancestor = current.parent
             }
             guard nested.state == .initial else { throw .nestedOwnerStarted(nested.name, state: nested.state) }
         }
     }
 
-    private func insert(_ controller: any BusinessController, priority: Int16) {
-        if nextSequence == .max { renumber() }
-        let attachment = Attachment(controller: controller, priority: priority, sequence: nextSequence)
-        nextSequence += 1
+    func insert(_ controller: any BusinessController, priority: Int16, sequence reserved: UInt32? = nil) {
+        let sequence = reserved ?? takeSequence()
+        let attachment = Attachment(controller: controller, priority: priority, sequence: sequence)
         let position = attachments.partitioningIndex { attachment.precedes($0) }
-        keepAttachmentsReadable()
         attachments.insert(attachment, at: position)
 
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
         catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
-        if attachment.isAttached {
-            attachment.phase = .listening
-            center.startListening(attachment)
-        }
+        guard attachment.isAttached else { return }
+        attachment.phase = .listening
+        switchboard.startListening(attachment)
+        replayRetainedMessages(to: attachment)
     }
 
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
@@ -117,28 +119,26 @@ extension Owner {
         attachment.phase = .detached
         let position = attachments.partitioningIndex { !$0.precedes(attachment) }
         if position < attachments.count, attachments[position] === attachment {
-            keepAttachmentsReadable()
             attachments.remove(at: position)
         }
         if wasListening {
-            center.stopListening(attachment)
+            switchboard.stopListening(attachment)
         }
+        let controller = attachment.controller
+        forgetRetainedMessages(sentBy: controller)
         closeAppearance(of: attachment)
         // No state a lifecycle event can start from, so a fan-out in flight skips it.
         attachment.state = .tornDown
-        let controller = attachment.controller
         speaking(as: attachment) { controller.willDetach(from: self) }
         if controller.owner === self { controller.owner = nil }
+        cancelTasks(of: controller)
     }
 
-    /// Parks the attachments' buffer while a lifecycle fan-out may be reading it, so the change
-    /// about to be made copies it instead of writing under the reader.
-    private func keepAttachmentsReadable() {
-        if lifecycleDepth > 0 {
-            parkedAttachments.append(attachments)
-        } else if !parkedAttachments.isEmpty {
-            parkedAttachments.removeAll()
-        }
+    /// The next attach order.
+    func takeSequence() -> UInt32 {
+        if nextSequence == .max { renumber() }
+        defer { nextSequence += 1 }
+        return nextSequence
     }
 
     /// Gives the attachments consecutive sequence numbers in their current order, so attach
@@ -153,8 +153,9 @@ extension Owner {
 
 extension RandomAccessCollection where Index == Int {
     /// The index of the first element that satisfies `predicate`, found by binary search; every
-    /// element failing it must come before every element satisfying it.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    /// element failing it must come before every element satisfying it. Shared by the owner's
+    /// order, the dispatch tables and the module host's launch order.
+    package func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex
         while low < high {

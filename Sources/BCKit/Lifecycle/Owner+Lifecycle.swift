@@ -52,23 +52,44 @@ extension Owner {
     /// - Throws: ``OwnerError/reentrantLifecycle(_:)`` from inside a lifecycle callback, and
     ///   ``OwnerError/drivenByParent(_:)`` for a nested owner (detach it from its parent instead).
     public func tearDown() throws(OwnerError) {
-        if owner != nil { throw .drivenByParent(name) }
+        if parent != nil { throw .drivenByParent(name) }
+        try checkNoNestedDelivery("tear down")
         try finish()
     }
 
     func drive(_ event: LifecycleEvent) throws(OwnerError) {
-        if owner != nil { throw .drivenByParent(name) }
+        if parent != nil { throw .drivenByParent(name) }
+        try checkNoNestedDelivery(event.description)
         try apply(event)
+    }
+
+    /// Refuses a call on the root while an owner nested in it delivers a lifecycle event (a
+    /// callback of a nested controller's catch-up drives the root): the nested owner could not
+    /// follow, and the tree would fall out of step.
+    func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
+        func isDelivering(_ owner: Owner) -> Bool {
+            owner.lifecycleDepth > 0
+                || owner.switchboard.table(for: Owner.self).entries.contains { isDelivering($0.receiver) }
+        }
+        for nested in switchboard.table(for: Owner.self).entries where isDelivering(nested.receiver) {
+            throw .reentrantLifecycle(operation)
+        }
     }
 
     /// Moves the owner to the next state and delivers the event; shared by direct calls and a
     /// parent owner.
     func apply(_ event: LifecycleEvent) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown else { throw .tornDown(event.description) }
+        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle(event.description) }
         guard let next = state.applying(event) else { throw .invalidTransition(event, from: state) }
+        if event == .willAppear, !lazyControllers.isEmpty {
+            // First appearance: every lazy controller is needed now; created before the event, so
+            // each is loaded and then appears with the others.
+            createLazyControllers(speaking: nil)
+        }
         state = next
-        deliver(event)
+        fanOut(event)
+        updateAppearanceTasks()
     }
 
     func finish() throws(OwnerError) {
@@ -77,114 +98,123 @@ extension Owner {
         isTearingDown = true
         for event in state.closingEvents {
             state = state.applying(event) ?? state
-            deliver(event)
+            fanOut(event)
         }
         state = .tornDown
+        // Every table goes at once rather than losing one controller at a time, and with them
+        // the retained messages; a dispatch still walking a table keeps it until it returns.
+        switchboard.dropTables()
+        switchboard.retained.removeAll()
+        lazyControllers.removeAll()
         while let last = attachments.last {
             remove(last)
         }
         isTearingDown = false
     }
 
-    /// Fans one event out over the attachments present when it starts. A controller detached on
-    /// the way is skipped; one whose own state cannot take the event (it joined while the owner
-    /// was disappearing) is skipped too, which keeps every controller's log a valid path.
-    private func deliver(_ event: LifecycleEvent) {
+    /// Fans one event out over the attachments present when it starts, by the ``Delivery`` rule:
+    /// up events in order, down events in reverse. A controller whose own state cannot take the
+    /// event (it joined while the owner was disappearing) is skipped, which keeps every
+    /// controller's log a valid path.
+    func fanOut(_ event: LifecycleEvent) {
         lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
-        // Decided once per event: an optional clock instant tested per controller went through
-        // generic value witnesses and cost more than the callbacks themselves.
-        if center.tracer != nil {
-            deliverTraced(event)
+        let current = LifecycleRun(event, over: attachments, isTraced: switchboard.tracer != nil)
+        run = current
+        runWalk = current.walk
+        if event.isUp { switchboard.isRunningUp = true }
+        // An owner detached from its parent during its own fan-out stops it: nobody else gets the
+        // event, and its tear-down closes what each controller saw.
+        while !tearsDownAfterRun, let position = runWalk.next(in: current.snapshot) {
+            step(current.snapshot[position], current.due)
+        }
+        run = nil
+        if event.isUp { switchboard.isRunningUp = false }
+        endDelivery(of: event, current.trace)
+    }
+
+    /// Delivers an event to one controller, if it is due: the one step of every lifecycle
+    /// delivery (fan-out, moving a fan-out forward, catch-up and closing).
+    private func step(_ attachment: Attachment, _ due: LifecycleRun.Due) {
+        guard due.includes(attachment.state) else { return }
+        attachment.state = due.to
+        guard due.isTraced else {
+            attachment.controller.receive(due.event)
             return
         }
-        // One loop per event, so each controller costs a state check and a direct call.
-        switch event {
-        case .didLoad: fanOut(event) { $0.ownerDidLoad() }
-        case .willAppear: fanOut(event) { $0.ownerWillAppear() }
-        case .didAppear: fanOut(event) { $0.ownerDidAppear() }
-        case .willDisappear: fanOut(event) { $0.ownerWillDisappear() }
-        case .didDisappear: fanOut(event) { $0.ownerDidDisappear() }
+        run?.trace?.reached.append(attachment)
+        Speaker.speaking(as: attachment.controller) { attachment.controller.receive(due.event) }
+    }
+
+    /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):
+    /// called when a message is about to reach a controller that lags its owner.
+    func bringForward(_ attachment: Attachment) {
+        guard let current = run, current.due.event.isUp else { return }
+        while !tearsDownAfterRun, attachment.isAttached, current.due.includes(attachment.state),
+            let position = runWalk.next(in: current.snapshot)
+        {
+            step(current.snapshot[position], current.due)
         }
     }
 
-    @inline(__always)
-    private func fanOut(_ event: LifecycleEvent, _ callback: (any BusinessController) -> Void) {
-        let (from, alsoFrom, next) = event.transition
-        // Unretained: while `lifecycleDepth` is above zero, attach and detach park the buffer
-        // instead of writing it, and a detached controller's state is `tornDown`.
-        withBuffer(of: attachments) { attachments in
-            var position = event.isUp ? 0 : attachments.count - 1
-            let step = event.isUp ? 1 : -1
-            while position >= 0, position < attachments.count {
-                // Borrowed, so neither the attachment nor its controller is retained per call: the
-                // buffer keeps the attachment alive and its controller is a `let`.
-                borrowing(Unmanaged.passUnretained(attachments[position])) { attachment in
-                    let state = attachment.state
-                    if state == from || state == alsoFrom {
-                        attachment.state = next
-                        callback(attachment.controller)
-                    }
-                }
-                position &+= step
-            }
+    /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
+    /// tear-down requested during it.
+    private func endDelivery(of event: LifecycleEvent, _ trace: LifecycleTrace?) {
+        lifecycleDepth -= 1
+        if let trace, let tracer = switchboard.tracer {
+            tracer.didDispatch(
+                DispatchRecord(
+                    kind: .lifecycle,
+                    conversation: event.description,
+                    owner: name,
+                    sender: nil,
+                    receivers: trace.reached.map(\.name),
+                    duration: ContinuousClock.now - trace.start,
+                    depth: lifecycleDepth
+                )
+            )
         }
-    }
-
-    /// The traced twin of `deliver(_:)`: the same order and skips, plus the controllers reached
-    /// and the duration, reported to the tracer.
-    private func deliverTraced(_ event: LifecycleEvent) {
-        let snapshot = event.isUp ? Array(attachments) : attachments.reversed()
-        let start = ContinuousClock.now
-        var reached: [Attachment] = []
-        for attachment in snapshot {
-            guard attachment.isAttached, let next = attachment.state.applying(event) else { continue }
-            attachment.state = next
-            reached.append(attachment)
-            center.withSender(attachment) { attachment.controller.receive(event) }
+        if lifecycleDepth == 0, tearsDownAfterRun {
+            tearsDownAfterRun = false
+            try? finish()
         }
-        center.traceLifecycle(event, reached: reached, duration: ContinuousClock.now - start)
     }
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
     func catchUp(_ attachment: Attachment) {
-        lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
         for event in state.catchUpEvents {
-            guard attachment.isAttached, let next = attachment.state.applying(event) else { return }
-            deliver(event, toOnly: attachment, reaching: next)
+            guard attachment.isAttached else { return }
+            deliver(event, toOnly: attachment)
         }
     }
 
     /// Sends a leaving controller the down events that close what it saw.
     func closeAppearance(of attachment: Attachment) {
-        lifecycleDepth += 1
-        defer { lifecycleDepth -= 1 }
         for event in attachment.state.closingEvents {
-            guard let next = attachment.state.applying(event) else { return }
-            deliver(event, toOnly: attachment, reaching: next)
+            deliver(event, toOnly: attachment)
         }
     }
 
-    /// Delivers an event to one controller (catching up or closing), traced like a fan-out.
-    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, reaching next: LifecycleState) {
-        attachment.state = next
-        guard center.tracer != nil else {
-            attachment.controller.receive(event)
-            return
-        }
-        let start = ContinuousClock.now
-        center.withSender(attachment) { attachment.controller.receive(event) }
-        center.traceLifecycle(event, reached: [attachment], duration: ContinuousClock.now - start)
+    /// Delivers an event to one controller (catching up or closing), by the same step and traced
+    /// like a fan-out. A leaving controller is already detached when it gets its closing events,
+    /// so this is the one delivery that does not walk by the ``Delivery`` rule. A fan-out it
+    /// interrupts (a controller attached or detached from a callback) is set aside meanwhile.
+    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment) {
+        lifecycleDepth += 1
+        let (interrupted, interruptedWalk) = (run, runWalk)
+        let current = LifecycleRun(event, over: [], isTraced: switchboard.tracer != nil)
+        (run, runWalk) = (current, current.walk)
+        step(attachment, current.due)
+        (run, runWalk) = (interrupted, interruptedWalk)
+        endDelivery(of: event, current.trace)
     }
 
     /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
     /// traced as sent by it rather than by the host.
     func speaking(as attachment: Attachment, _ callback: () -> Void) {
-        if center.tracer == nil {
+        if switchboard.tracer == nil {
             callback()
         } else {
-            center.withSender(attachment, callback)
+            Speaker.speaking(as: attachment.controller, callback)
         }
     }
 }

@@ -14,6 +14,12 @@
 /// Messages stay inside the owner they were sent through unless the sender picks a wider
 /// ``Scope``.
 extension Owner: BusinessController {
+    /// The parent owner, as the ``BusinessController`` requirement names it; read ``parent``.
+    public var owner: Owner? {
+        get { parent }
+        set { parent = newValue }
+    }
+
     /// Follows the parent's load.
     public func ownerDidLoad() { follow(.didLoad) }
 
@@ -29,18 +35,35 @@ extension Owner: BusinessController {
     /// Follows the parent's did-disappear.
     public func ownerDidDisappear() { follow(.didDisappear) }
 
+    /// Follows the parent's reset for new content.
+    public func ownerWillReuse() {
+        // The parent has closed its appearance, and so this owner's, already.
+        try? reuse()
+    }
+
     /// Tears this owner down: a nested owner lives only as long as its place in the parent.
+    ///
+    /// Detached from inside one of its own lifecycle deliveries, it stops that delivery (nobody
+    /// else gets the event) and tears down as soon as the delivery unwinds: closing events in
+    /// reverse order, then goodbye to each controller.
     ///
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
-        // The parent's own checks keep the sequence valid; a refusal here could only come from a
-        // tear-down requested from inside this owner's own lifecycle callback.
+        guard lifecycleDepth == 0 else {
+            tearsDownAfterRun = true
+            return
+        }
+        // The parent's own checks keep the sequence valid, and a nested owner is never driven
+        // directly, so this cannot be refused.
         try? finish()
     }
 
     private func follow(_ event: LifecycleEvent) {
         // The parent only forwards events valid for the state it tracks for this owner, and this
-        // owner refuses direct driving while nested, so the two states move together.
+        // owner refuses direct driving while nested, so the two states move together. The one
+        // exception is an owner being detached from inside its own delivery, whose tear-down
+        // (waiting for that delivery to unwind) closes its appearance instead.
+        guard !tearsDownAfterRun else { return }
         try? apply(event)
     }
 }

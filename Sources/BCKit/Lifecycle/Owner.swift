@@ -9,7 +9,7 @@
 /// try owner.attach([HeaderController(), PriceController(), StockController()])
 /// try owner.didLoad()
 /// try owner.willAppear()
-/// owner.center.send((any GoodsConversation).self) { $0.goodsDidChange(goods) }
+/// owner.center.goodsDidChange(goods)
 /// ```
 ///
 /// ## Order
@@ -26,7 +26,12 @@
 ///
 /// ## Memory
 /// The owner holds its controllers; a controller holds its owner weakly (``BusinessController/owner``)
-/// and the owner holds its host weakly. Dropping the owner frees its controllers.
+/// and the owner holds its host weakly. Dropping the owner frees its controllers. A controller
+/// detached during a dispatch is freed when that dispatch returns.
+///
+/// ## Isolation
+/// Owners, controllers and conversations live on the main actor: declare hosts, controllers and
+/// conversation protocols `@MainActor` (a ``BusinessController`` is already).
 @MainActor
 public final class Owner {
     /// The name used in descriptions, traces and diagnostics.
@@ -38,11 +43,12 @@ public final class Owner {
     /// cannot pass `self` to ``init(host:name:)``; it sets `owner.host = self` once initialized.
     public weak var host: AnyObject?
 
-    /// The parent owner when this owner is nested in another one as a business controller.
-    public weak var owner: Owner?
+    /// The owner this one is nested in, or `nil` for a root owner.
+    public internal(set) weak var parent: Owner?
 
-    /// Carries conversations between this owner's controllers.
-    public let center: CommunicationCenter
+    /// The machinery behind ``center``.
+    @usableFromInline
+    let switchboard: Switchboard
 
     // The owner's own state is read and written only on the main actor, each access a plain read
     // or a whole-value write that calls no user code while it is open, so none can overlap
@@ -52,22 +58,35 @@ public final class Owner {
     @exclusivity(unchecked)
     public internal(set) var state: LifecycleState = .initial
 
-    /// Attachments in the owner's order. A lifecycle fan-out reads it through an unretained
-    /// buffer, so while one runs, changes park the buffer first (see `parkedAttachments`).
+    /// Attachments in the owner's order. A lifecycle fan-out walks a copy-on-write snapshot of it.
     @exclusivity(unchecked)
     var attachments: ContiguousArray<Attachment> = []
-    /// Buffers a running lifecycle fan-out may still be reading; dropped at the next change made
-    /// while none runs.
-    @exclusivity(unchecked)
-    var parkedAttachments: [ContiguousArray<Attachment>] = []
     @exclusivity(unchecked)
     var nextSequence: UInt32 = 0
     /// Greater than zero while a lifecycle event is being delivered; lifecycle calls made then are
     /// refused, since they would interleave two events.
     @exclusivity(unchecked)
     var lifecycleDepth = 0
+    /// The fan-out of an event in flight, which a message may move forward (DESIGN 13), and
+    /// where its walk stands: two plain fields rather than one object, so a fan-out allocates
+    /// nothing and a step copies nothing.
+    @exclusivity(unchecked)
+    var run: LifecycleRun?
+    @exclusivity(unchecked)
+    var runWalk = Delivery(count: 0)
     @exclusivity(unchecked)
     var isTearingDown = false
+    /// Controllers registered to be created on first need, in registration order.
+    var lazyControllers: [LazyController] = [] {
+        didSet { switchboard.hasLazyControllers = !lazyControllers.isEmpty }
+    }
+    /// Set when a nested owner is detached from inside its own fan-out: the tear-down waits for
+    /// the fan-out to unwind.
+    @exclusivity(unchecked)
+    var tearsDownAfterRun = false
+    /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
+    /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
+    var tasks: ControllerTasks?
 
     /// Creates an empty owner in the ``LifecycleState/initial`` state.
     ///
@@ -77,8 +96,17 @@ public final class Owner {
     public init(host: AnyObject? = nil, name: String = "Owner") {
         self.name = name
         self.host = host
-        self.center = CommunicationCenter()
-        center.owner = self
+        self.switchboard = Switchboard()
+        switchboard.owner = self
+    }
+
+    /// Carries conversations between this owner's controllers, sending as the host.
+    ///
+    /// Controllers send through their own ``BusinessController/center``, which names them as the
+    /// sender.
+    @inlinable
+    public var center: CommunicationCenter {
+        CommunicationCenter(switchboard: switchboard, sender: nil)
     }
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
@@ -102,8 +130,8 @@ public final class Owner {
     ///
     /// The owner holds its tracer strongly, so a tracer must not hold the owner.
     public var tracer: (any DispatchTracer)? {
-        get { center.tracer }
-        set { center.tracer = newValue }
+        get { switchboard.tracer }
+        set { switchboard.tracer = newValue }
     }
 
     /// The lifecycle state a controller attached to this owner has been told about.

@@ -28,7 +28,7 @@ public final class ConversationGraph: DispatchTracer {
     /// Records the edges of one dispatch.
     ///
     /// - Parameter dispatch: The dispatch to record.
-    public func didDispatch(_ dispatch: Dispatch) {
+    public func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else { return }
         let sender = dispatch.sender ?? "host"
         let receivers: [String?] = dispatch.receivers.isEmpty ? [nil] : dispatch.receivers

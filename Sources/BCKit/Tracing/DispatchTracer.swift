@@ -6,15 +6,15 @@
 ///
 /// ```swift
 /// final class PrintingTracer: DispatchTracer {
-///     func didDispatch(_ dispatch: Dispatch) { print(dispatch) }
+///     func didDispatch(_ dispatch: DispatchRecord) { print(dispatch) }
 /// }
 /// owner.tracer = PrintingTracer()
 /// ```
 @MainActor
 public protocol DispatchTracer: AnyObject {
     /// Called when a dispatch finishes, so nested dispatches are reported before the one that
-    /// caused them (``Dispatch/depth`` tells them apart).
+    /// caused them (``DispatchRecord/depth`` tells them apart).
     ///
     /// - Parameter dispatch: What happened.
-    func didDispatch(_ dispatch: Dispatch)
+    func didDispatch(_ dispatch: DispatchRecord)
 }

@@ -2,6 +2,9 @@ extension Owner: @MainActor CustomStringConvertible {
     /// The owner, its state and each controller in order with its state and the conversations it
     /// speaks.
     ///
+    /// Controllers registered with ``attach(lazily:speaking:priority:)`` and not created yet are
+    /// listed after the others as registered, not created.
+    ///
     /// Conversations appear once the owner has a table for them: after their first dispatch or a
     /// ``CommunicationCenter/prepare(_:)``.
     ///
@@ -12,7 +15,7 @@ extension Owner: @MainActor CustomStringConvertible {
     /// ```
     public var description: String {
         var spoken: [ObjectIdentifier: [String]] = [:]
-        for table in center.tablesByName {
+        for table in switchboard.tablesByName {
             for attachment in table.receivers {
                 spoken[ObjectIdentifier(attachment), default: []].append(table.name)
             }
@@ -25,6 +28,11 @@ extension Owner: @MainActor CustomStringConvertible {
                 ? "speaks no known conversation" : "speaks " + conversations.joined(separator: ", ")
             let priority = attachment.priority == 0 ? "" : " priority \(attachment.priority)"
             lines.append("  \(position + 1). \(attachment.name) (\(attachment.state))\(priority) \(speaks)")
+        }
+        for lazy in lazyControllers {
+            lines.append(
+                "  - \(lazy.name) registered, not created; created by \(lazy.conversationNames.joined(separator: ", "))"
+                    + " or the first appearance")
         }
         return lines.joined(separator: "\n")
     }

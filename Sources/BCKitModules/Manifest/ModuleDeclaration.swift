@@ -18,7 +18,9 @@ import Foundation
 /// `routes` is optional: each route is a pattern string or an object with `pattern` and
 /// optional `name`, `guards` and `external` (a boolean, default `false`: whether links from
 /// outside the app may open the route). `async` (a boolean, default `false`) sets
-/// ``ModuleInfo/startsConcurrently``.
+/// ``ModuleInfo/startsConcurrently``. A value of another JSON type, a fraction in `priority` or
+/// `level` included, is a ``ManifestError/wrongType(module:field:expected:)`` naming the module
+/// and the field.
 public struct ModuleDeclaration: Hashable, Sendable, Decodable {
     /// The module's unique id.
     public let id: String
@@ -69,8 +71,8 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
             id = try container.decode(String.self, forKey: .id)
             name = try container.decode(String.self, forKey: .name)
             handler = try container.decode(String.self, forKey: .handler)
-            priority = try container.decode(Int.self, forKey: .priority)
-            level = ModuleLevel(try container.decode(Int.self, forKey: .level))
+            priority = try Self.integer(in: container, forKey: .priority, module: module)
+            level = ModuleLevel(try Self.integer(in: container, forKey: .level, module: module))
             startsConcurrently = try container.decodeIfPresent(Bool.self, forKey: .startsConcurrently) ?? false
             routes = try container.decodeIfPresent([RouteEntry].self, forKey: .routes)?.map(\.route) ?? []
         } catch let error as DecodingError {
@@ -87,6 +89,42 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
             }
         }
     }
+
+    /// Decodes a whole number, naming the module and field when the JSON holds a fraction or a
+    /// number too large for `Int`.
+    ///
+    /// `JSONDecoder` reports both as corrupted data (on Linux through an error of its own that
+    /// becomes, at the top, corrupted data with no coding path), which would otherwise read as
+    /// "not valid JSON" with no module or field.
+    private static func integer(
+        in container: KeyedDecodingContainer<Key>,
+        forKey key: Key,
+        module: String
+    ) throws -> Int {
+        do {
+            return try container.decode(Int.self, forKey: key)
+        } catch let error as DecodingError {
+            guard case .dataCorrupted = error else { throw error }
+            throw numberError(in: container, forKey: key, module: module)
+        } catch {
+            throw numberError(in: container, forKey: key, module: module)
+        }
+    }
+
+    /// The error for a JSON number that is not an `Int`.
+    private static func numberError(
+        in container: KeyedDecodingContainer<Key>,
+        forKey key: Key,
+        module: String
+    ) -> ManifestError {
+        // Tell a fraction from a whole number too large to fit.
+        if let number = try? container.decode(Double.self, forKey: key), number != number.rounded() {
+            return .wrongType(module: module, field: key.stringValue, expected: "Int")
+        }
+        return .invalidValue(
+            module: module, field: key.stringValue,
+            reason: "the number does not fit in an Int (\(Int.min) ... \(Int.max)).")
+    }
 }
 
 /// A route in a manifest: a pattern string, or an object with `pattern`, `name`, `guards` and
@@ -99,11 +137,19 @@ private struct RouteEntry: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let pattern = try? decoder.singleValueContainer().decode(String.self) {
+        let value = try decoder.singleValueContainer()
+        if let pattern = try? value.decode(String.self) {
             route = ModuleRoute(pattern)
             return
         }
-        let container = try decoder.container(keyedBy: Key.self)
+        if value.decodeNil() {
+            throw DecodingError.valueNotFound(
+                Self.self, .init(codingPath: decoder.codingPath, debugDescription: "a route is null"))
+        }
+        guard let container = try? decoder.container(keyedBy: Key.self) else {
+            throw DecodingError.typeMismatch(
+                Self.self, .init(codingPath: decoder.codingPath, debugDescription: "a route is a string or an object"))
+        }
         route = ModuleRoute(
             try container.decode(String.self, forKey: .pattern),
             name: try container.decodeIfPresent(String.self, forKey: .name),
@@ -126,7 +172,8 @@ extension ManifestError {
                     text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
                 }
             }
-            return text.isEmpty ? "(module)" : text
+            guard text.isEmpty else { return text }
+            return module == "(manifest)" ? "(root)" : "(module)"
         }
         switch error {
         case .keyNotFound(let key, let context):
@@ -145,6 +192,7 @@ extension ManifestError {
     }
 
     private static func kind(of type: Any.Type) -> String {
+        if type == RouteEntry.self { return "a pattern string or a route object" }
         let name = String(describing: type)
         if name.hasPrefix("Array") { return "array" }
         if name.hasPrefix("Dictionary") { return "object" }

@@ -1,8 +1,8 @@
 /// Why the module host refused a registration, a launch or a directed notification.
 ///
 /// ```swift
-/// #expect(throws: ModuleError.wrongDirection(sender: "cart", from: .top, to: .top, direction: "report")) {
-///     try host.report(note, from: "cart", to: .top)
+/// #expect(throws: ModuleError.wrongDirection(sender: "cart", from: .feature, to: .feature, direction: .reportUp)) {
+///     try host.reportUp(note, from: "cart", to: .feature)
 /// }
 /// ```
 public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -14,7 +14,7 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case serviceRegistration(String, ServiceError)
         case routeRegistration(String, RouteError)
         case startFailed(String, String)
-        case wrongDirection(String, ModuleLevel, ModuleLevel, String)
+        case wrongDirection(String, ModuleLevel, ModuleLevel, Direction)
     }
 
     private let code: Code
@@ -68,15 +68,31 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - reason: What it threw, described.
     public static func startFailed(_ id: String, reason: String) -> Self { Self(.startFailed(id, reason)) }
 
-    /// A directed notification was sent the wrong way: a broadcast goes up to higher levels, a
-    /// report down to lower ones.
+    /// Which way a directed notification goes between levels; see ``ModuleLevel``.
+    public struct Direction: Hashable, Sendable, CustomStringConvertible {
+        private let isDown: Bool
+
+        /// Down, to the levels that build on the sender's: ``ModuleHost/broadcastDown(_:from:to:)``.
+        public static let broadcastDown = Self(isDown: true)
+
+        /// Up, to the levels the sender's builds on: ``ModuleHost/reportUp(_:from:to:)``.
+        public static let reportUp = Self(isDown: false)
+
+        /// `broadcast down` or `report up`.
+        public var description: String { isDown ? "broadcast down" : "report up" }
+    }
+
+    /// A directed notification was sent the wrong way: a broadcast goes down to the levels of
+    /// higher rank, a report up to the levels of lower rank.
     ///
     /// - Parameters:
     ///   - sender: The sending module's identifier.
     ///   - from: The sender's level.
     ///   - to: The level asked for.
-    ///   - direction: `broadcast` or `report`.
-    public static func wrongDirection(sender: String, from: ModuleLevel, to: ModuleLevel, direction: String) -> Self {
+    ///   - direction: ``Direction/broadcastDown`` or ``Direction/reportUp``.
+    public static func wrongDirection(
+        sender: String, from: ModuleLevel, to: ModuleLevel, direction: Direction
+    ) -> Self {
         Self(.wrongDirection(sender, from, to, direction))
     }
 
@@ -98,11 +114,11 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .startFailed(let id, let reason):
             "module '\(id)' failed to start: \(reason)"
         case .wrongDirection(let sender, let from, let to, let direction):
-            direction == "broadcast"
-                ? "module '\(sender)' (\(from)) cannot broadcast to \(to): a broadcast goes up to higher levels; "
-                    + "use report(_:from:to:) to reach lower levels."
-                : "module '\(sender)' (\(from)) cannot report to \(to): a report goes down to lower levels; "
-                    + "use broadcast(_:from:to:) to reach higher levels."
+            direction == .broadcastDown
+                ? "module '\(sender)' (\(from)) cannot broadcast down to \(to): a broadcast goes down to the "
+                    + "levels that build on the sender's (higher ranks); use reportUp(_:from:to:) to reach lower ranks."
+                : "module '\(sender)' (\(from)) cannot report up to \(to): a report goes up to the levels the "
+                    + "sender's builds on (lower ranks); use broadcastDown(_:from:to:) to reach higher ranks."
         }
     }
 }

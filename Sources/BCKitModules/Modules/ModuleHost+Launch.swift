@@ -55,6 +55,9 @@ extension ModuleHost {
     private func buildNavigator() throws(ModuleError) -> Navigator {
         let guardNames = Set(guards.map(\.name))
         var builder = RouterBuilder<RouteDestination>()
+        var routeCount = 0
+        for record in records { routeCount += record.routes.count }
+        builder.reserveCapacity(routeCount)
         for record in records {
             let id = record.info.id
             for route in record.routes {

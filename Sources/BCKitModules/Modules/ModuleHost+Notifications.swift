@@ -3,49 +3,52 @@ import BCKit
 // MARK: - Directed notifications
 
 extension ModuleHost {
-    /// Sends a notification up: to the modules of higher levels than the sender, in start order.
+    /// Sends a notification down: to the modules of every level that builds on the sender's
+    /// (higher ranks), in start order, as BCKit's `Scope.broadcastDown` reaches nested owners.
     ///
     /// ```swift
-    /// try host.broadcast(ModuleNotification("sessionDidChange"), from: "session")
+    /// try host.broadcastDown(ModuleNotification("sessionDidChange"), from: "session")
     /// ```
     ///
     /// - Parameters:
     ///   - notification: The notification.
     ///   - sender: The sending module's identifier.
-    ///   - level: Only this level, which must be higher than the sender's; every higher level
-    ///     when `nil`.
+    ///   - level: Only this level, which must be of higher rank than the sender's; every higher
+    ///     rank when `nil`.
     /// - Returns: The identifiers of the modules that received it, in order.
-    /// - Throws: ``ModuleError/wrongDirection(sender:from:to:direction:)`` when `level` is not
-    ///   higher than the sender's, ``ModuleError/unknownModule(_:)`` for an unknown sender.
+    /// - Throws: ``ModuleError/wrongDirection(sender:from:to:direction:)`` when `level` is not of
+    ///   higher rank than the sender's, ``ModuleError/unknownModule(_:)`` for an unknown sender.
     @discardableResult
-    public func broadcast(
+    public func broadcastDown(
         _ notification: ModuleNotification,
         from sender: String,
         to level: ModuleLevel? = nil
     ) throws(ModuleError) -> [String] {
-        try deliver(notification, from: sender, to: level, direction: "broadcast") { $0 > $1 }
+        try deliver(notification, from: sender, to: level, direction: .broadcastDown) { $0 > $1 }
     }
 
-    /// Sends a notification down: to the modules of lower levels than the sender, in start order.
+    /// Sends a notification up: to the modules of the levels the sender's builds on (lower
+    /// ranks), in start order, as BCKit's `Scope.reportUp` reaches ancestors.
     ///
     /// ```swift
-    /// try host.report(ModuleNotification("cartDidCheckOut"), from: "cart", to: .basic)
+    /// try host.reportUp(ModuleNotification("cartDidCheckOut"), from: "cart", to: .foundation)
     /// ```
     ///
     /// - Parameters:
     ///   - notification: The notification.
     ///   - sender: The sending module's identifier.
-    ///   - level: Only this level, which must be lower than the sender's; every lower level when `nil`.
+    ///   - level: Only this level, which must be of lower rank than the sender's; every lower
+    ///     rank when `nil`.
     /// - Returns: The identifiers of the modules that received it, in order.
-    /// - Throws: ``ModuleError/wrongDirection(sender:from:to:direction:)`` when `level` is not
-    ///   lower than the sender's, ``ModuleError/unknownModule(_:)`` for an unknown sender.
+    /// - Throws: ``ModuleError/wrongDirection(sender:from:to:direction:)`` when `level` is not of
+    ///   lower rank than the sender's, ``ModuleError/unknownModule(_:)`` for an unknown sender.
     @discardableResult
-    public func report(
+    public func reportUp(
         _ notification: ModuleNotification,
         from sender: String,
         to level: ModuleLevel? = nil
     ) throws(ModuleError) -> [String] {
-        try deliver(notification, from: sender, to: level, direction: "report") { $0 < $1 }
+        try deliver(notification, from: sender, to: level, direction: .reportUp) { $0 < $1 }
     }
 
     /// Delivers through the app owner's center to the modules whose level `reaches` admits
@@ -54,7 +57,7 @@ extension ModuleHost {
         _ notification: ModuleNotification,
         from sender: String,
         to level: ModuleLevel?,
-        direction: String,
+        direction: ModuleError.Direction,
         reaches: (ModuleLevel, ModuleLevel) -> Bool
     ) throws(ModuleError) -> [String] {
         guard let senderModule = modulesByID[sender], let senderInfo = infoByObject[ObjectIdentifier(senderModule)]

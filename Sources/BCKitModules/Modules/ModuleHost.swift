@@ -6,7 +6,7 @@ public import BCKit
 ///
 /// ```swift
 /// let host = ModuleHost()
-/// try host.register(CartModule(), info: ModuleInfo(id: "cart", priority: 50, level: .top),
+/// try host.register(CartModule(), info: ModuleInfo(id: "cart", priority: 50, level: .feature),
 ///                   routes: [ModuleRoute("shop://cart", name: "cart")])
 /// host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
 /// try await host.launch()
@@ -87,16 +87,9 @@ public final class ModuleHost {
         } catch {
             throw .attachRefused(info.id, reason: error.description)
         }
-        // Same rule as the owner's order: higher priority first, ties in registration order. A
-        // binary search for the first lower priority; a loop rather than a closure, which from
-        // main-actor code would cost an executor check per record.
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if records[middle].info.priority < info.priority { high = middle } else { low = middle + 1 }
-        }
-        records.insert(ModuleRecord(info: info, module: module, routes: routes), at: low)
+        // Same rule as the owner's order: higher priority first, ties in registration order.
+        let position = records.partitioningIndex { $0.info.priority < info.priority }
+        records.insert(ModuleRecord(info: info, module: module, routes: routes), at: position)
         infoByObject[ObjectIdentifier(module)] = info
         modulesByID[info.id] = module
     }

@@ -1,7 +1,7 @@
 /// What the host knows about a module: identity, start order and level.
 ///
 /// ```swift
-/// ModuleInfo(id: "cart", name: "Cart", priority: 50, level: .top)
+/// ModuleInfo(id: "cart", name: "Cart", priority: 50, level: .feature)
 /// ```
 public struct ModuleInfo: Hashable, Sendable, CustomStringConvertible {
     /// A unique identifier, such as `cart`.
@@ -27,13 +27,13 @@ public struct ModuleInfo: Hashable, Sendable, CustomStringConvertible {
     ///   - id: A unique identifier.
     ///   - name: A readable name; the identifier when `nil`.
     ///   - priority: Start order, higher first; `0` by default.
-    ///   - level: The module's layer; ``ModuleLevel/basic`` by default.
+    ///   - level: The module's layer; ``ModuleLevel/foundation`` by default.
     ///   - startsConcurrently: Whether the launch moves on while this module's start is suspended.
     public init(
         id: String,
         name: String? = nil,
         priority: Int = 0,
-        level: ModuleLevel = .basic,
+        level: ModuleLevel = .foundation,
         startsConcurrently: Bool = false
     ) {
         self.id = id

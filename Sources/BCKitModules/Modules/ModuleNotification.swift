@@ -1,7 +1,7 @@
 /// A notification one module sends to the modules of other levels.
 ///
 /// ```swift
-/// try host.broadcast(ModuleNotification("sessionDidChange", payload: ["user": "ada"]), from: "session")
+/// try host.broadcastDown(ModuleNotification("sessionDidChange", payload: ["user": "ada"]), from: "session")
 /// ```
 public struct ModuleNotification: Sendable, CustomStringConvertible {
     /// What happened, such as `sessionDidChange`.
@@ -24,8 +24,8 @@ public struct ModuleNotification: Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// Receives notifications from modules of other levels; see ``ModuleHost/broadcast(_:from:to:)``
-/// and ``ModuleHost/report(_:from:to:)``.
+/// Receives notifications from modules of other levels; see ``ModuleHost/broadcastDown(_:from:to:)``
+/// and ``ModuleHost/reportUp(_:from:to:)``.
 @MainActor
 public protocol ModuleNotificationConversation: AnyObject {
     /// A module of another level sent a notification this module's level is meant to hear.

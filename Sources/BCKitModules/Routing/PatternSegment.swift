@@ -47,10 +47,33 @@ enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .literal(let text): text.addingPercentEncoding(withAllowedCharacters: .routeSegment) ?? text
+        case .literal(let text): Self.escaped(text)
         case .parameter(let name, .string): ":\(name)"
         case .parameter(let name, let kind): ":\(name)<\(kind)>"
         case .catchAll(let name): "*\(name)"
         }
+    }
+
+    /// A literal as a pattern spells it: percent-escaped outside ``Foundation/CharacterSet/routeSegment``.
+    ///
+    /// Most literals are ASCII that needs no escape; they are checked byte by byte against the
+    /// same set, read once into a table, and returned as they are.
+    private static func escaped(_ text: String) -> String {
+        var isPlain = true
+        for byte in text.utf8 where !staysUnescaped(byte) {
+            isPlain = false
+            break
+        }
+        return isPlain ? text : text.addingPercentEncoding(withAllowedCharacters: .routeSegment) ?? text
+    }
+
+    /// Whether a byte of a literal is written as it is in the canonical form.
+    static func staysUnescaped(_ byte: UInt8) -> Bool {
+        byte < 0x80 && unescapedASCII[Int(byte)]
+    }
+
+    /// For each ASCII byte, whether ``Foundation/CharacterSet/routeSegment`` leaves it unescaped.
+    private static let unescapedASCII: [Bool] = (0..<128).map { byte in
+        CharacterSet.routeSegment.contains(Unicode.Scalar(UInt8(byte)))
     }
 }

@@ -53,6 +53,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     let segments: [PatternSegment]
     let query: [QueryParameter]
+    /// Whether ``text`` is the canonical form already, as most patterns are written.
+    private let isCanonical: Bool
 
     /// Parses a pattern.
     ///
@@ -63,11 +65,45 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: The pattern, in the syntax described above.
     /// - Throws: A ``RouteError`` naming the pattern and what is wrong with it.
     public init(_ text: String) throws(RouteError) {
+        try self.init(text, parser: .fastest)
+    }
+
+    /// Which parser reads a pattern; both give the same pattern or the same error.
+    enum Parser {
+        /// Bytes for a plain-ASCII pattern (the common case, without Foundation), else `.general`.
+        case fastest
+        /// Characters, with Foundation's percent-decoding: any pattern.
+        case general
+    }
+
+    init(_ text: String, parser: Parser) throws(RouteError) {
         self.text = text
+        var parsed: Result<Parts, RouteError>?
+        if parser == .fastest {
+            parsed =
+                text.utf8.withContiguousStorageIfAvailable { bytes in
+                    Self.isPlainASCII(bytes) ? Self.parseASCII(bytes, text: text) : nil
+                } ?? nil
+        }
+        let parts: Parts
+        switch parsed {
+        case .success(let fast): parts = fast
+        case .failure(let error): throw error
+        case nil: parts = try Self.parseGeneral(text)
+        }
+        scheme = parts.scheme
+        host = parts.host
+        segments = parts.segments
+        query = parts.query
+        isCanonical = parts.isCanonical
+    }
+
+    /// Parses any pattern, Character by Character, percent-decoding through Foundation.
+    private static func parseGeneral(_ text: String) throws(RouteError) -> Parts {
         guard let schemeEnd = text.range(of: "://"), schemeEnd.lowerBound > text.startIndex else {
             throw .missingScheme(text)
         }
-        scheme = text[..<schemeEnd.lowerBound].lowercased()
+        let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
         let pathPart: Substring
         let queryPart: Substring?
@@ -81,7 +117,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let pieces = pathPart.split(separator: "/", omittingEmptySubsequences: false)
         guard let hostPiece = pieces.first, !hostPiece.isEmpty else { throw .missingHost(text) }
         guard let decodedHost = String(hostPiece).removingPercentEncoding else { throw .invalidPercentEscape(text) }
-        host = decodedHost.lowercased()
 
         var names: Set<String> = []
         var segments: [PatternSegment] = []
@@ -93,7 +128,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             }
             segments.append(segment)
         }
-        self.segments = segments
 
         var query: [QueryParameter] = []
         for item in (queryPart ?? "").split(separator: "&") {
@@ -103,7 +137,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             }
             query.append(parameter)
         }
-        self.query = query
+        return Parts(scheme: scheme, host: decodedHost.lowercased(), segments: segments, query: query)
     }
 
     private static func queryParameter(_ item: Substring, in text: String) throws(RouteError) -> QueryParameter {
@@ -134,12 +168,20 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern in canonical form: lower-cased scheme and host, no empty segments, untyped
     /// parameters without `<String>`.
     public var description: String {
-        var result = "\(scheme)://\(host)"
+        guard !isCanonical else { return text }
+        var result = scheme
+        result += "://"
+        result += host
         for segment in segments {
-            result += "/\(segment)"
+            result += "/"
+            result += segment.description
         }
-        if !query.isEmpty {
-            result += "?" + query.map { "\($0.name)=:\($0.kind)\($0.isRequired ? "" : "?")" }.joined(separator: "&")
+        for (index, parameter) in query.enumerated() {
+            result += index == 0 ? "?" : "&"
+            result += parameter.name
+            result += "=:"
+            result += parameter.kind.description
+            if !parameter.isRequired { result += "?" }
         }
         return result
     }

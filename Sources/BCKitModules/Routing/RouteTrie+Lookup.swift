@@ -32,7 +32,7 @@ extension RouteTrie {
         // A node's children come after it: every node is made after its parent.
         var below = [Bool](repeating: false, count: nodes.count)
         for index in firstChoice..<nodes.count where below[index] || isChoicePoint(index) {
-            for child in nodes[index].literals.values { below[child] = true }
+            for edge in nodes[index].literals.edges { below[edge.child] = true }
             for edge in nodes[index].typed { below[edge.child] = true }
             if let child = nodes[index].parameter { below[child] = true }
         }
@@ -41,7 +41,7 @@ extension RouteTrie {
         for index in nodes.indices.reversed() where below[index] {
             let node = nodes[index]
             var shape = Shape(catchAll: node.catchAll != nil, route: node.route != nil)
-            shape.literals = node.literals.mapValues { classes[$0] }
+            for edge in node.literals.edges { shape.literals[edge.text] = classes[edge.child] }
             shape.typed = node.typed.map { Int64($0.kind.rawValue) << 32 | Int64(classes[$0.child]) }
             shape.parameter = node.parameter.map { classes[$0] } ?? -1
             if let known = interned[shape] {

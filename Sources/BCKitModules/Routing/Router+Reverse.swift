@@ -29,7 +29,7 @@ extension Router {
     ///   (``RouteError/emptyParameterValue(_:name:)``), or the URL would match another route or
     ///   other values (``RouteError/urlDoesNotMatchBack(_:url:matched:)``).
     public func url(named name: String, parameters: [String: any RouteValue] = [:]) throws(RouteError) -> URL {
-        guard let index = namesToRoutes[name] else { throw .unknownRouteName(name) }
+        guard let index = routeIndex(named: name) else { throw .unknownRouteName(name) }
         let pattern = routes[index].pattern
         var text = "\(pattern.scheme)://" + Self.escape(pattern.host, allowing: .routeHost)
         var expected: [String: String] = [:]

@@ -18,12 +18,14 @@ public struct Router<Target: Sendable>: Sendable {
     public let routes: [Route<Target>]
 
     @usableFromInline let table: RouteTable
-    let namesToRoutes: [String: Int]
+    /// The routes registered with a name of their own; the others are found by their canonical
+    /// form through the trie (see ``route(named:)``).
+    let explicitNames: [String: Int]
 
-    init(routes: [Route<Target>], trie: RouteTrie, namesToRoutes: [String: Int]) {
+    init(routes: [Route<Target>], trie: RouteTrie, explicitNames: [String: Int]) {
         self.routes = routes
         self.table = RouteTable(trie: trie, patterns: routes.map(\.pattern))
-        self.namesToRoutes = namesToRoutes
+        self.explicitNames = explicitNames
     }
 
     /// Matches a URL given as text.
@@ -79,6 +81,11 @@ public struct Router<Target: Sendable>: Sendable {
     /// - Parameter name: The route's name.
     /// - Returns: The route, or `nil`.
     public func route(named name: String) -> Route<Target>? {
-        namesToRoutes[name].map { routes[$0] }
+        routeIndex(named: name).map { routes[$0] }
+    }
+
+    /// The position in ``routes`` of the route registered under a name.
+    func routeIndex(named name: String) -> Int? {
+        explicitNames[name] ?? RouterBuilder.unnamedRoute(named: name, in: routes, table.trie)
     }
 }

@@ -12,7 +12,11 @@
 public struct RouterBuilder<Target: Sendable>: Sendable {
     private var routes: [Route<Target>] = []
     private var trie = RouteTrie()
-    private var namesToRoutes: [String: Int] = [:]
+    /// The routes registered with a name of their own. A route without one is named by its
+    /// pattern's canonical form, which no other unnamed route can share (the same canonical form
+    /// is the same place in the trie, refused as a duplicate), so those names need no index:
+    /// ``Router/route(named:)`` finds them through the trie.
+    private var explicitNames: [String: Int] = [:]
 
     /// Creates an empty builder.
     public init() {}
@@ -41,17 +45,31 @@ public struct RouterBuilder<Target: Sendable>: Sendable {
     ///   - target: What the route leads to.
     /// - Throws: A ``RouteError`` when the route is a duplicate, ambiguous or its name is taken.
     public mutating func register(_ pattern: RoutePattern, name: String? = nil, to target: Target) throws(RouteError) {
-        let name = name ?? pattern.description
         // Every check comes before the insertion, so a refused route leaves the builder as it was.
-        if let existing = trie.occupant(of: pattern) {
+        let place = trie.place(of: pattern)
+        if case .occupied(let existing) = place {
             let other = routes[existing].pattern
             throw other == pattern ? .duplicateRoute(pattern.text) : .ambiguousRoutes(other.text, pattern.text)
         }
-        guard namesToRoutes[name] == nil else { throw .duplicateRouteName(name) }
-        let conflict = trie.insert(pattern, route: routes.count)
-        assert(conflict == nil, "occupant(of:) found no route where insert(_:route:) found one")
-        namesToRoutes[name] = routes.count
-        routes.append(Route(name: name, pattern: pattern, target: target))
+        let canonical = pattern.description
+        if let name {
+            guard explicitNames[name] == nil, Self.unnamedRoute(named: name, in: routes, trie) == nil else {
+                throw .duplicateRouteName(name)
+            }
+        } else if !explicitNames.isEmpty, explicitNames[canonical] != nil {
+            throw .duplicateRouteName(canonical)
+        }
+        trie.insert(pattern, route: routes.count, at: place)
+        if let name { explicitNames[name] = routes.count }
+        routes.append(Route(name: name ?? canonical, pattern: pattern, target: target))
+    }
+
+    /// Makes room for `count` more routes, so that registering many at once (a launch) fills
+    /// storage allocated once instead of growing it step by step, each step a fresh allocation
+    /// the system must map in again.
+    mutating func reserveCapacity(_ count: Int) {
+        routes.reserveCapacity(routes.count + count)
+        trie.reserveCapacity(nodes: count)
     }
 
     /// Freezes the routes registered so far into a router.
@@ -60,6 +78,16 @@ public struct RouterBuilder<Target: Sendable>: Sendable {
     ///
     /// - Returns: An immutable router.
     public func build() -> Router<Target> {
-        Router(routes: routes, trie: trie, namesToRoutes: namesToRoutes)
+        Router(routes: routes, trie: trie, explicitNames: explicitNames)
+    }
+
+    /// The route registered without a name whose canonical form is `name`, if there is one.
+    static func unnamedRoute(named name: String, in routes: [Route<Target>], _ trie: RouteTrie) -> Int? {
+        // Only a pattern's canonical form can name an unnamed route; most names ("cart.add")
+        // are not patterns at all and are refused by the parser at once.
+        guard let pattern = try? RoutePattern(name), case .occupied(let index) = trie.place(of: pattern),
+            routes[index].name == name
+        else { return nil }
+        return index
     }
 }

@@ -6,6 +6,9 @@ public import Foundation
 class ServiceEntry: @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let scope: ServiceScope
+    /// The thread making the singleton right now; read and written only while holding the
+    /// registry's ``SingletonCoordinator``'s lock.
+    var maker: UInt?
 
     init(name: String, scope: ServiceScope) {
         self.name = name
@@ -22,13 +25,15 @@ class ServiceEntry: @unchecked Sendable {
 ///
 /// Typed, so that handing out an instance needs no dynamic cast: the registry finds the entry by
 /// the service's metatype and downcasts the entry itself, which is a pointer check.
-/// `@unchecked Sendable`: the only mutable state, `instance`, is read and written only while
-/// holding the registry's lock. The paths that hand out an instance are inlinable, so that a
-/// caller's module specializes them for its service type.
+/// `@unchecked Sendable`: `instance` is read and written only while holding `lock`, the entry's
+/// own, which is held only for that load or store; making the singleton is coordinated by the
+/// registry's ``SingletonCoordinator``. The paths that hand out an instance are inlinable, so
+/// that a caller's module specializes them for its service type.
 @usableFromInline
 final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (ServiceResolver) throws -> Service
-    /// Read and written only while holding the registry's lock, hence no exclusivity checks.
+    @usableFromInline let lock = NSLock()
+    /// Read and written only while holding `lock`, hence no exclusivity checks.
     @usableFromInline @exclusivity(unchecked) var instance: Service?
 
     init(name: String, scope: ServiceScope, factory: @escaping @Sendable (ServiceResolver) throws -> Service) {
@@ -50,21 +55,48 @@ final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
         }
     }
 
-    /// The singleton, made now unless another thread made it first.
+    /// The singleton, made now on this thread, or by another thread while this one waited.
+    ///
+    /// - Throws: The factory's error, or ``ServiceError/cycle(_:)`` when waiting for another
+    ///   thread would never end because that thread waits for a singleton this one is making.
     @usableFromInline
-    func makeSingleton(with resolver: ServiceResolver, lock: NSRecursiveLock) throws(ServiceError) -> Service {
-        // Recursive: a singleton's factory resolves its own dependencies on the same thread.
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance { return instance }
-        let made = try make(with: resolver)
-        instance = made
+    func makeSingleton(with resolver: ServiceResolver, coordinator: SingletonCoordinator) throws(ServiceError)
+        -> Service
+    {
+        var published: Service?
+        let claim = coordinator.claim(self) {
+            published = existingInstance()
+            return published != nil
+        }
+        switch claim {
+        case .made:
+            guard let published else {
+                preconditionFailure("BCKitModules: \(name) was claimed as made but holds no instance")
+            }
+            return published
+        case .cycle(let loop):
+            throw resolver.cycle(claiming: loop)
+        case .make:
+            break
+        }
+        let made: Service
+        do {
+            made = try make(with: resolver)
+        } catch {
+            coordinator.finish(self) {}
+            throw error
+        }
+        coordinator.finish(self) {
+            lock.lock()
+            instance = made
+            lock.unlock()
+        }
         return made
     }
 
-    /// The singleton if it is made already, without making it.
+    /// The singleton if it is made already, without making it or waiting for its factory.
     @inlinable
-    func existingInstance(lock: NSRecursiveLock) -> Service? {
+    func existingInstance() -> Service? {
         lock.lock()
         defer { lock.unlock() }
         return instance

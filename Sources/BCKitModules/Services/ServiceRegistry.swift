@@ -6,9 +6,20 @@
 /// ```
 ///
 /// Lookup is one hash of the protocol's metatype identity, O(1) in the number of services. The
-/// registry is `Sendable`: registrations never change, and making a singleton is serialized by
-/// a lock, so each singleton is made exactly once even when resolved from several threads at
-/// once. A singleton is shared by everyone who resolves it: one used from several threads must
+/// registry is `Sendable`: registrations never change, and each singleton is made exactly once
+/// even when first resolved from several threads at once; the others wait for that one factory.
+/// Nothing else waits for a factory: a singleton already made is read under its own lock, held
+/// only for that read, and no lock is held while a factory runs, so a slow factory never holds
+/// up a resolution of another service.
+///
+/// A dependency cycle throws ``ServiceError/cycle(_:)``, within one thread and across threads:
+/// when A's factory, on one thread, asks for B while B's factory, on another, asks for A, the
+/// thread whose wait would close the loop gets the cycle error, its factory fails, and the other
+/// thread then makes that service itself and meets the cycle in its own chain. Both end in the
+/// cycle error; neither hangs. A singleton whose factory failed is not stored: the next
+/// resolution, or a thread that was waiting for it, runs the factory again.
+///
+/// A singleton is shared by everyone who resolves it: one used from several threads must
 /// itself be thread-safe.
 public struct ServiceRegistry: Sendable {
     @usableFromInline let table: ServiceTable

@@ -1,3 +1,5 @@
+import BCKit
+
 /// Collects service registrations and builds an immutable ``ServiceRegistry``.
 ///
 /// ```swift
@@ -47,12 +49,7 @@ public struct ServiceRegistryBuilder: Sendable {
     }
 }
 
-/// A service protocol's name, as `String(describing:)` spells the metatype but without a leading
-/// `any `.
+/// A service protocol's name, as BCKit names conversations: without a leading `any `.
 func serviceName<Service>(of service: Service.Type) -> String {
-    // `_typeName` is what `String(describing:)` prints for a metatype, without first asking the
-    // runtime whether the metatype conforms to `CustomStringConvertible` and its kin: a lookup
-    // that scans every conformance in the process for each new type (~1M instructions).
-    let described = _typeName(service, qualified: false)
-    return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+    conversationName(of: service)
 }

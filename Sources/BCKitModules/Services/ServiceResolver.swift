@@ -35,7 +35,7 @@ public struct ServiceResolver: Sendable {
         // The table is keyed by the metatype the entry was registered with, so this is its type.
         let entry = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self)
         let isSingleton = erased.scope.isSingleton
-        if isSingleton, let instance = entry.existingInstance(lock: table.lock) {
+        if isSingleton, let instance = entry.existingInstance() {
             return instance
         }
         if current == key || (!outer.isEmpty && outer.contains(key)) {
@@ -45,7 +45,7 @@ public struct ServiceResolver: Sendable {
             current.map { ServiceResolver(table: table, current: key, outer: outer + [$0]) }
             ?? ServiceResolver(table: table, current: key)
         if isSingleton {
-            return try entry.makeSingleton(with: resolver, lock: table.lock)
+            return try entry.makeSingleton(with: resolver, coordinator: table.coordinator)
         }
         return try entry.make(with: resolver)
     }
@@ -53,9 +53,23 @@ public struct ServiceResolver: Sendable {
     /// The cycle error for asking again for `key`, which is being made.
     @usableFromInline
     func cycle(endingWith key: ObjectIdentifier) -> ServiceError {
-        let chain = outer + (current.map { [$0] } ?? []) + [key]
-        let names = chain.map { table.entries[$0]?.name ?? "?" }
-        let repeated = table.entries[key]?.name ?? "?"
-        return .cycle(Array(names.drop { $0 != repeated }))
+        cycle(after: outer + (current.map { [$0] } ?? []), [table.entries[key]?.name ?? "?"])
+    }
+
+    /// The cycle error met while claiming a singleton, called on the resolver made for its
+    /// factory: `loop` holds that singleton first, then what the thread making each one waits
+    /// for; the last is being made by this thread.
+    func cycle(claiming loop: [String]) -> ServiceError {
+        cycle(after: outer, loop)
+    }
+
+    /// The chain from where the service `loop` ends with was first asked for.
+    private func cycle(after made: [ObjectIdentifier], _ loop: [String]) -> ServiceError {
+        let names = made.map { table.entries[$0]?.name ?? "?" }
+        let repeated = loop.last ?? "?"
+        // Asked for outside the resolver's chain (through the registry, from its own factory),
+        // the repeated service is not in the chain: the loop alone shows the cycle.
+        guard let start = names.firstIndex(of: repeated) else { return .cycle(loop.count > 1 ? loop : loop + loop) }
+        return .cycle(Array(names[start...]) + loop)
     }
 }

@@ -1,6 +1,4 @@
-public import Foundation
-
-/// A registry's registrations and lock, in one object, so that a ``ServiceResolver`` handed to
+/// A registry's registrations and singleton coordinator, in one object, so that a ``ServiceResolver`` handed to
 /// each factory copies one reference instead of the registry's three.
 ///
 /// Resolution finds an entry with ``entry(for:)``: open addressing on the metatype's address,
@@ -11,7 +9,7 @@ public import Foundation
 @usableFromInline
 final class ServiceTable: Sendable {
     let entries: [ObjectIdentifier: ServiceEntry]
-    @usableFromInline let lock = NSRecursiveLock()
+    @usableFromInline let coordinator = SingletonCoordinator()
     /// The names of the registered services, sorted.
     let registeredServices: [String]
     /// Metatype addresses by slot; 0 marks an empty slot (no metatype lives at address 0).

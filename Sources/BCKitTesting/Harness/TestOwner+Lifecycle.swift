@@ -91,27 +91,32 @@ extension TestOwner {
         #expect(seen == events, "lifecycle events \(name) saw", sourceLocation: sourceLocation)
     }
 
-    /// Updates each controller's event log from the state the owner reports for it.
+    /// Updates each controller's event log from what the tracer saw delivered since the last
+    /// observation, catch-ups and closings included, then notes which controllers left.
     ///
-    /// BCKit's tracer does not see the catch-up of a late attach nor the close of a detach, so
-    /// the log is derived from states instead: between two observations a controller moves along
-    /// the shortest valid path, which is exactly what catch-up and close deliver.
+    /// Traces name controllers by type; two mounted controllers of one type cannot be told apart
+    /// there, so their logs are derived from their states instead: between two observations a
+    /// controller moves along the shortest valid path.
     func observeLifecycle() {
+        let delivered = recorder.lifecycleLog[lifecycleCursor...]
+        lifecycleCursor = recorder.lifecycleLog.count
+        let mountedNames = tracked.filter(\.isMounted).map(\.name)
         for position in tracked.indices where tracked[position].isMounted {
-            guard let controller = tracked[position].controller else {
-                tracked[position].isMounted = false
-                continue
-            }
+            let name = tracked[position].name
             let old = tracked[position].state
             let new: LifecycleState
-            if let state = owner.state(of: controller) {
+            if let controller = tracked[position].controller, let state = owner.state(of: controller) {
                 new = state
             } else {
                 // Detached: whatever appearance it saw was closed first.
                 new = old == .initial ? .initial : .loaded
                 tracked[position].isMounted = false
             }
-            tracked[position].events += Self.path(from: old, to: new)
+            if mountedNames.filter({ $0 == name }).count == 1 {
+                tracked[position].events += delivered.filter { $0.receiver == name }.map(\.event)
+            } else {
+                tracked[position].events += Self.path(from: old, to: new)
+            }
             tracked[position].state = new
         }
     }

@@ -38,11 +38,16 @@ public import Testing
 /// Only messages sent by controllers under test are recorded; what the test sends through the
 /// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
 /// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
-/// `willDetach` and conversation methods. A message sent elsewhere (from a `Task`, from an async
-/// receiver, or in a reply answered later) has no sender in the trace: the test owner then
-/// attributes it to the only controller under test, and leaves ``SentMessage/sender`` `nil` when
-/// several are mounted. Send through the test owner, not through `owner.center`, or your own message is
-/// mistaken for one from the controller.
+/// `willDetach` and conversation methods, and the controller of a controller task (BCKit's
+/// `task(priority:_:)`). A message sent elsewhere (from a plain `Task`, from an async receiver, or
+/// in a reply answered later) has no sender in the trace: the test owner then attributes it to the
+/// only controller under test, and leaves ``SentMessage/sender`` `nil` when several are mounted.
+/// Send through the test owner, not through `owner.center`, or your own message is mistaken for
+/// one from the controller.
+///
+/// ## Async work
+/// A controller that starts its work in controller tasks needs no test-only property: call
+/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent.
 ///
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
@@ -74,6 +79,8 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// The controllers under test, for lifecycle tracking, in mount order.
     var tracked: [Tracked] = []
+    /// How much of the recorder's lifecycle log ``observeLifecycle()`` has read.
+    var lifecycleCursor = 0
 
     /// A controller under test and the lifecycle events it has seen.
     struct Tracked {
@@ -222,7 +229,25 @@ public final class TestOwner<Controller: BusinessController> {
             try? owner.tearDown()
             observeLifecycle()
         }
+        LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
+        if exhaustivity.requiresAReceiverForEveryMessage, !recorder.defaultedUnderTest.isEmpty {
+            let list = recorder.defaultedUnderTest.map {
+                "  - \($0.delivery.receiver) <- \($0.conversation).\($0.delivery.method)"
+            }
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(label) finished, and \(Self.count(list.count, "message")) reached a controller under test \
+                        whose default implementation ran (see `notHandled()`):
+                        \(list.joined(separator: "\n"))
+                        Is the method misspelled (a different label or parameter type), or does the controller \
+                        not speak that message? Implement it with the protocol's exact signature.
+                        """
+                ),
+                sourceLocation: creation
+            )
+        }
         if exhaustivity.requiresAReceiverForEveryMessage {
             let unhandled = messages.filter(\.isUnhandled)
             if !unhandled.isEmpty {
@@ -273,7 +298,7 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// The name BCKit's traces use for a controller: an owner's name, otherwise its type's.
     static func name(of controller: any BusinessController) -> String {
-        (controller as? Owner)?.name ?? String(describing: type(of: controller))
+        displayName(of: controller)
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -66,16 +66,18 @@ public func expectNoLeaks(
 @MainActor
 private func report(_ watch: LeakWatch, at sourceLocation: SourceLocation) {
     let survivors = watch.survivors
-    guard !survivors.isEmpty else { return }
-    Issue.record(
-        Comment(
-            rawValue: """
-                Leaked: still alive after the test owner was torn down and the body ended: \
-                \(survivors.joined(separator: ", ")). Something holds \(survivors.count == 1 ? "it" : "them") \
-                strongly: a controller's `owner` not declared `weak`, a closure capturing `self`, \
-                a task that never ends, or a reference kept outside the body.
-                """
-        ),
-        sourceLocation: sourceLocation
-    )
+    var paragraphs = watch.findings
+    if !survivors.isEmpty {
+        paragraphs.insert(
+            """
+            Leaked: still alive after the test owner was torn down and the body ended: \
+            \(survivors.joined(separator: ", ")). Something holds \(survivors.count == 1 ? "it" : "them") \
+            strongly: a controller's `owner` not declared `weak`, a closure capturing `self`, \
+            a task that never ends, or a reference kept outside the body.
+            """,
+            at: 0
+        )
+    }
+    guard !paragraphs.isEmpty else { return }
+    Issue.record(Comment(rawValue: paragraphs.joined(separator: "\n")), sourceLocation: sourceLocation)
 }

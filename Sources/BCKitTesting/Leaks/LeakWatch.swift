@@ -14,6 +14,8 @@ final class LeakWatch {
     @TaskLocal static var current: LeakWatch?
 
     private var watched: [Watched] = []
+    /// What the drop probe found (LeakWatch+DropProbe.swift), one sentence per controller.
+    var findings: [String] = []
 
     func watch(_ object: AnyObject, as description: String) {
         guard !watched.contains(where: { $0.object === object }) else { return }

@@ -55,8 +55,23 @@ final class Recorder: DispatchTracer {
         }
     }
 
-    func didDispatch(_ dispatch: Dispatch) {
-        guard dispatch.kind != .lifecycle else { return }
+    /// Every lifecycle event delivered, by receiver name, in the order each controller got them:
+    /// fan-outs, catch-ups and closings alike.
+    private(set) var lifecycleLog: [(receiver: String, event: LifecycleEvent)] = []
+    /// Catch-ups and closings delivered inside a fan-out's callback, reported before it.
+    private var nestedLifecycle: [(depth: Int, entries: [(receiver: String, event: LifecycleEvent)])] = []
+
+    /// The deliveries to a controller under test whose default implementation ran.
+    private(set) var defaultedUnderTest: [(delivery: DefaultedDelivery, conversation: String)] = []
+
+    func didDispatch(_ dispatch: DispatchRecord) {
+        for delivery in dispatch.defaulted where namesUnderTest.contains(delivery.receiver) {
+            defaultedUnderTest.append((delivery, dispatch.conversation))
+        }
+        guard dispatch.kind != .lifecycle else {
+            recordLifecycle(dispatch)
+            return
+        }
         var entries = entry(for: dispatch).map { [$0] } ?? []
         var children: [Entry] = []
         while let last = nested.last, last.depth > dispatch.depth {
@@ -71,8 +86,34 @@ final class Recorder: DispatchTracer {
         }
     }
 
+    /// Puts a lifecycle record's events in the order each controller got them. A nested delivery
+    /// (a catch-up or closing from inside a fan-out's callback) reaches a controller after that
+    /// fan-out did, if it reached it at all, so its entries follow that controller's.
+    private func recordLifecycle(_ dispatch: DispatchRecord) {
+        guard let event = LifecycleEvent.allCases.first(where: { $0.description == dispatch.conversation }) else {
+            return
+        }
+        var children: [(receiver: String, event: LifecycleEvent)] = []
+        while let last = nestedLifecycle.last, last.depth > dispatch.depth {
+            children = last.entries + children
+            nestedLifecycle.removeLast()
+        }
+        var entries: [(receiver: String, event: LifecycleEvent)] = []
+        for receiver in dispatch.receivers {
+            entries.append((receiver, event))
+            entries += children.filter { $0.receiver == receiver }
+            children.removeAll { $0.receiver == receiver }
+        }
+        entries += children
+        if dispatch.depth == 0 {
+            lifecycleLog += entries
+        } else {
+            nestedLifecycle.append((dispatch.depth, entries))
+        }
+    }
+
     /// The record of one dispatch, or `nil` when it was not sent by a controller under test.
-    private func entry(for dispatch: Dispatch) -> Entry? {
+    private func entry(for dispatch: DispatchRecord) -> Entry? {
         let calls = claimCalls(of: dispatch.receivers)
         let sender: String?
         if let named = dispatch.sender {

@@ -34,7 +34,7 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A message, a query (`first`, `all`, `reduce`) or a gather.
-    public var kind: Dispatch.Kind
+    public var kind: DispatchRecord.Kind
 
     /// The conversation protocol's name, such as `CartConversation`.
     public var conversation: String
@@ -62,7 +62,7 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
     ///   - receivers: The receivers, in order.
     ///   - calls: The calls stubs recorded.
     public init(
-        kind: Dispatch.Kind,
+        kind: DispatchRecord.Kind,
         conversation: String,
         conversationID: ObjectIdentifier? = nil,
         sender: String?,

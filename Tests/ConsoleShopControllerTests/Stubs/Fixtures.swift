@@ -9,4 +9,14 @@ enum Fixtures {
     static func silentTranscript() -> Transcript {
         Transcript { _ in }
     }
+
+    /// A transcript and the lines written to it, for what a controller only says.
+    static func capturingTranscript() -> (Transcript, Lines) {
+        let lines = Lines()
+        return (Transcript { lines.all.append($0) }, lines)
+    }
+
+    final class Lines {
+        var all: [String] = []
+    }
 }

@@ -1,0 +1,158 @@
+// MARK: - Async sends
+
+extension CommunicationCenter {
+    /// Calls an async conversation method on every receiver, one after another by default.
+    ///
+    /// ```swift
+    /// await owner.center.send((any RefreshConversation).self) { await $0.refresh() }
+    /// ```
+    ///
+    /// The receivers are those attached when the send starts; one detached before its turn is
+    /// skipped. With `concurrently`, every receiver starts at once (all on the main actor, so they
+    /// interleave at their suspension points) and the send returns when all have finished.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the message goes.
+    ///   - concurrently: Whether to run the receivers concurrently rather than in order.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers were called.
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        concurrently: Bool = false,
+        _ message: @MainActor (Conversation) async -> Void
+    ) async -> Int {
+        await collect(conversation, kind: .send, scope: scope, concurrently: concurrently) { await message($0) }.count
+    }
+
+    /// Asks every receiver an async question and returns the answers in the owner's order, also
+    /// when the receivers ran concurrently.
+    ///
+    /// ```swift
+    /// let stock = await owner.center.all((any StockQuery).self, concurrently: true) { await $0.stock() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - concurrently: Whether to run the receivers concurrently rather than in order.
+    ///   - ask: The question to put to each receiver.
+    /// - Returns: One answer per receiver called, in the owner's order.
+    public func all<Conversation, Answer: Sendable>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        concurrently: Bool = false,
+        _ ask: @MainActor (Conversation) async -> Answer
+    ) async -> [Answer] {
+        await collect(conversation, kind: .query, scope: scope, concurrently: concurrently, ask)
+    }
+
+    /// The async dispatch behind `send` and `all`: the receivers in scope when it starts, by the
+    /// same ``Delivery`` rule as every other dispatch. Each receiver runs with its identity in a
+    /// task-local value, so what it sends is traced as sent by it, also across suspension points
+    /// and concurrent siblings.
+    private func collect<Conversation, Answer: Sendable>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        concurrently: Bool,
+        _ ask: @MainActor (Conversation) async -> Answer
+    ) async -> [Answer] {
+        guard let origin = switchboard.owner else { return [] }
+        let owners = scope.owners(from: origin)
+        let receivers = switchboard.snapshot(of: conversation, in: owners)
+        let tracers = switchboard.distinctTracers(of: owners)
+        let start = ContinuousClock.now
+        let speaker = Speaker.name(of: sender)
+        let name = conversationName(of: conversation)
+        let chain = AsyncNesting.enter(name, owner: origin.name)
+        // The careful observer without tracing: only its catch-up of controllers that lag an up
+        // event; a speaker stack cannot span suspension points.
+        var observer = CarefulObserver(isTraced: false)
+        var delivery = Delivery(count: receivers.count)
+        var reached: [Attachment] = []
+        var answers: [Answer] = []
+        if concurrently {
+            var called: [(position: Int, receiver: Conversation, speaker: Speaker.Identity)] = []
+            while let position = delivery.next(in: receivers) {
+                guard observer.willDeliver(to: receivers[position].attachment) else { continue }
+                let attachment = receivers[position].attachment
+                reached.append(attachment)
+                called.append((called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller)))
+            }
+            let box = ReceiverBox(called)
+            answers = await AsyncNesting.$chain.withValue(chain) {
+                await withoutActuallyEscaping(ask) { ask in
+                    await Self.runConcurrently(box, count: called.count, ask)
+                }
+            }
+        } else {
+            while let position = delivery.next(in: receivers) {
+                let attachment = receivers[position].attachment
+                guard observer.willDeliver(to: attachment) else { continue }
+                reached.append(attachment)
+                let receiver = receivers[position].receiver
+                let answer = await AsyncNesting.$chain.withValue(chain) {
+                    await Speaker.$taskSpeaker.withValue(Speaker.identity(of: attachment.controller)) {
+                        await ask(receiver)
+                    }
+                }
+                answers.append(answer)
+            }
+        }
+        if !tracers.isEmpty {
+            let record = DispatchRecord(
+                kind: kind,
+                conversation: name,
+                conversationID: ObjectIdentifier(conversation),
+                owner: origin.name,
+                sender: speaker,
+                receivers: reached.map(\.name),
+                scope: scope,
+                duration: ContinuousClock.now - start,
+                depth: chain.count - 1
+            )
+            for tracer in tracers { tracer.didDispatch(record) }
+        }
+        return answers
+    }
+
+    /// Starts every receiver in its own main-actor child task and returns the answers by position.
+    private nonisolated static func runConcurrently<Receiver, Answer: Sendable>(
+        _ box: ReceiverBox<Receiver>,
+        count: Int,
+        _ ask: @escaping @MainActor (Receiver) async -> Answer
+    ) async -> [Answer] {
+        await withTaskGroup(of: (Int, Answer).self) { group in
+            for index in 0..<count {
+                group.addTask { await box.ask(index, ask) }
+            }
+            var numbered: [(Int, Answer)] = []
+            for await answer in group {
+                numbered.append(answer)
+            }
+            return numbered.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+}
+
+/// Hands receivers to child tasks: being main-actor isolated, the box is `Sendable`, and the
+/// receivers inside it never leave the main actor.
+@MainActor
+private final class ReceiverBox<Receiver> {
+    let receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]
+
+    init(_ receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]) {
+        self.receivers = receivers
+    }
+
+    func ask<Answer: Sendable>(
+        _ index: Int,
+        _ question: @MainActor (Receiver) async -> Answer
+    ) async -> (Int, Answer) {
+        let (position, receiver, speaker) = receivers[index]
+        return (position, await Speaker.$taskSpeaker.withValue(speaker) { await question(receiver) })
+    }
+}

@@ -1,0 +1,192 @@
+// MARK: - Sending and asking
+
+extension CommunicationCenter {
+    /// Calls a conversation method on every controller of this owner that speaks the conversation.
+    ///
+    /// ```swift
+    /// owner.center.send((any CartConversation).self) { $0.cartDidChange(count: 3) }
+    /// ```
+    ///
+    /// The fastest path through the kit: a table lookup and a loop that only calls receivers.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got the message; `0` when nobody speaks the conversation.
+    /// - Complexity: O(*r*) for *r* receivers; the first send of a conversation in an owner also
+    ///   builds its table, O(*n*) for *n* controllers.
+    @inlinable
+    @inline(never)
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        _ message: (Conversation) -> Void
+    ) -> Int {
+        dispatch(conversation, kind: .send, scope: .local) { receiver in
+            message(receiver)
+            return true
+        }
+    }
+
+    /// Calls a conversation method on every controller in scope that speaks the conversation.
+    ///
+    /// ```swift
+    /// page.center.send((any ThemeConversation).self, scope: .broadcastDown) { $0.themeDidChange(.dark) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any ThemeConversation).self`.
+    ///   - scope: How far through nested owners the message goes.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got the message, over every owner in scope.
+    @inlinable
+    @inline(never)
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope,
+        _ message: (Conversation) -> Void
+    ) -> Int {
+        dispatch(conversation, kind: .send, scope: scope) { receiver in
+            message(receiver)
+            return true
+        }
+    }
+
+    /// Asks receivers in order and returns the first answer that is not `nil`; the receivers after
+    /// it are not asked.
+    ///
+    /// ```swift
+    /// let title = owner.center.first((any GoodsQuery).self) { $0.title }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - ask: The question to put to a receiver; `nil` means "not me".
+    /// - Returns: The first answer, or `nil` if nobody answered.
+    @inlinable
+    @inline(never)
+    public func first<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ ask: (Conversation) -> Answer?
+    ) -> Answer? {
+        var answer: Answer?
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            answer = ask(receiver)
+            return answer == nil
+        }
+        return answer
+    }
+
+    /// Asks every receiver and returns the answers in the owner's order.
+    ///
+    /// ```swift
+    /// let badges = owner.center.all((any BadgeQuery).self) { $0.badge }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - ask: The question to put to each receiver.
+    /// - Returns: One answer per receiver, in order; empty when nobody speaks the conversation.
+    @inlinable
+    @inline(never)
+    public func all<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ ask: (Conversation) -> Answer
+    ) -> [Answer] {
+        var answers: [Answer] = []
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            answers.append(ask(receiver))
+            return true
+        }
+        return answers
+    }
+
+    /// Folds the receivers' contributions into one value, in the owner's order.
+    ///
+    /// ```swift
+    /// let total = owner.center.reduce((any PriceQuery).self, into: 0) { sum, part in sum += part.amount }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the question goes.
+    ///   - initial: The value to start from.
+    ///   - combine: Updates the value with one receiver's contribution.
+    /// - Returns: The folded value; `initial` when nobody speaks the conversation.
+    @inlinable
+    @inline(never)
+    public func reduce<Conversation, Result>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        into initial: Result,
+        _ combine: (inout Result, Conversation) -> Void
+    ) -> Result {
+        var result = initial
+        dispatch(conversation, kind: .query, scope: scope) { receiver in
+            combine(&result, receiver)
+            return true
+        }
+        return result
+    }
+
+    /// Calls a throwing conversation method on every receiver; every receiver is called even when
+    /// some throw, then all the errors are thrown together.
+    ///
+    /// ```swift
+    /// do {
+    ///     try owner.center.send((any FormConversation).self) { try $0.validate() }
+    /// } catch {
+    ///     print(error.failures.map(\.receiver))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - scope: How far through nested owners the message goes.
+    ///   - message: The call to make on each receiver.
+    /// - Returns: How many receivers got the message, when none threw.
+    /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
+    @inlinable
+    @inline(never)
+    @discardableResult
+    public func send<Conversation>(
+        _ conversation: Conversation.Type,
+        scope: Scope = .local,
+        _ message: (Conversation) throws -> Void
+    ) throws(ConversationError) -> Int {
+        var failures: [ConversationError.Failure] = []
+        let reached = dispatch(conversation, kind: .send, scope: scope) { receiver in
+            do {
+                try message(receiver)
+            } catch {
+                failures.append(ConversationError.Failure(receiver: typeName(of: receiver), error: error))
+            }
+            return true
+        }
+        guard failures.isEmpty else {
+            throw ConversationError(conversation: conversationName(of: Conversation.self), failures: failures)
+        }
+        return reached
+    }
+}
+
+extension CommunicationCenter {
+    /// Hands a dispatch to the switchboard, as this center's sender; a controller's center that is
+    /// not attached reaches nobody.
+    @inlinable
+    @inline(__always)
+    @discardableResult
+    func dispatch<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        switchboard.dispatch(conversation, kind: kind, scope: scope, sender: sender, body)
+    }
+}

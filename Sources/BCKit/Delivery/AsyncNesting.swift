@@ -1,0 +1,27 @@
+/// The chain of async sends a task is running inside, so that a runaway loop of async sends
+/// stops at the same ``CommunicationCenter/nestingLimit`` as sync sends, with the same kind of
+/// diagnostic.
+///
+/// A task-local value, not a counter on the switchboard: async sends of unrelated tasks interleave
+/// at suspension points, and only the chain of the task that sends tells nesting apart from
+/// interleaving. Child tasks of a concurrent send inherit it.
+enum AsyncNesting {
+    @TaskLocal static var chain: [String] = []
+
+    /// The chain with `conversation` added; stops the program past the nesting limit.
+    static func enter(_ conversation: String, owner: String) -> [String] {
+        let chain = Self.chain + [conversation]
+        if chain.count > CommunicationCenter.nestingLimit {
+            // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
+            let named = chain.suffix(Switchboard.namedLinks + 1)
+            fatalError(
+                """
+                BCKit: async conversations nested more than \(CommunicationCenter.nestingLimit) deep in owner \
+                '\(owner)', a runaway loop; its last \(named.count) conversations: \
+                \(named.joined(separator: " -> "))
+                """
+            )
+        }
+        return chain
+    }
+}

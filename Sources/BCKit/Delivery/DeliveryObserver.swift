@@ -1,0 +1,94 @@
+/// What a dispatch does around each receiver besides calling it.
+///
+/// The delivery loop is written once, generic over its observer, and compiled twice: with
+/// ``Unobserved``, whose methods are empty, for the common untraced send, so that loop pays no
+/// instruction for tracing or catch-up; and with ``CarefulObserver`` for everything else.
+@MainActor
+@usableFromInline
+protocol DeliveryObserver {
+    /// Called before a receiver gets the message; `false` skips it (it left meanwhile).
+    mutating func willDeliver(to attachment: Attachment) -> Bool
+    /// Called after the receiver got the message.
+    mutating func didDeliver(to attachment: Attachment)
+}
+
+/// Observes nothing: the fast path's observer.
+@usableFromInline
+struct Unobserved: DeliveryObserver {
+    @inlinable
+    init() {}
+
+    @inlinable
+    @inline(__always)
+    func willDeliver(to attachment: Attachment) -> Bool { true }
+
+    @inlinable
+    @inline(__always)
+    func didDeliver(to attachment: Attachment) {}
+}
+
+/// The careful path's observer: moves a running up event forward to a receiver that lags its owner
+/// (DESIGN 13), and, while tracing, records who was reached, names the receiver as the speaker of
+/// what it sends, and notes receivers whose default implementation ran.
+struct CarefulObserver: DeliveryObserver {
+    let isTraced: Bool
+    private(set) var reached: [Attachment] = []
+    private(set) var defaulted: [DefaultedDelivery] = []
+
+    init(isTraced: Bool) {
+        self.isTraced = isTraced
+    }
+
+    mutating func willDeliver(to attachment: Attachment) -> Bool {
+        if let owner = attachment.controller.owner, owner.switchboard.isRunningUp {
+            owner.bringForward(attachment)
+            guard attachment.isAttached else { return false }
+        }
+        if isTraced {
+            reached.append(attachment)
+            Speaker.enter(attachment.controller)
+        }
+        return true
+    }
+
+    mutating func didDeliver(to attachment: Attachment) {
+        guard isTraced else { return }
+        if let method = Speaker.leave() {
+            defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
+        }
+    }
+}
+
+/// The one delivery loop: walks `entries` in order by the ``Delivery`` rule and calls `body` on
+/// each receiver until it returns `false`.
+///
+/// - Parameters:
+///   - switchboard: The switchboard whose detach count gates the rule's flag check.
+///   - start: Its detach count when the dispatch started, or `-1` for a snapshot of several
+///     owners, whose every flag is read.
+/// - Returns: How many receivers got the message.
+@inlinable
+@inline(__always)
+@MainActor
+func walk<Conversation, Observer: DeliveryObserver>(
+    _ entries: UnsafeBufferPointer<Entry<Conversation>>,
+    in switchboard: Switchboard,
+    since start: Int,
+    observer: inout Observer,
+    _ body: (Conversation) -> Bool
+) -> Int {
+    // Counting the skipped rather than the reached saves an instruction per receiver.
+    var skipped = 0
+    for position in 0..<entries.count {
+        if Delivery.hasLeft(entries[position].attachment, detaches: switchboard.detaches, since: start)
+            || !observer.willDeliver(to: entries[position].attachment)
+        {
+            skipped &+= 1
+            continue
+        }
+        let goesOn = body(entries[position].receiver)
+        observer.didDeliver(to: entries[position].attachment)
+        if !goesOn { return position &+ 1 &- skipped }
+    }
+    return entries.count &- skipped
+}

@@ -1,0 +1,152 @@
+extension Switchboard {
+    /// Delivers a conversation to the receivers in scope; `body` returns `false` to stop.
+    ///
+    /// The common case (this owner only, no tracer, no up event running) takes the inlined fast
+    /// path over the cached table; everything else the careful path. Both run the same loop,
+    /// `walk(_:observer:_:)`, by the same rule, ``Delivery``.
+    @inlinable
+    @inline(__always)
+    func dispatch<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        sender: AnyObject?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        if scope.reach == .local, !needsCare {
+            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
+                return deliverHere(makeTable(for: conversation), body)
+            }
+            // Borrowed, not retained: the center keeps this switchboard alive for the call, and
+            // the switchboard keeps every table it built, or parks it while a dispatch runs.
+            return borrowing(table) {
+                deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body)
+            }
+        }
+        return dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, body)
+    }
+
+    @inlinable
+    @inline(__always)
+    func deliverHere<Conversation>(_ table: DispatchTable<Conversation>, _ body: (Conversation) -> Bool) -> Int {
+        enter(table.key)
+        defer { leave() }
+        var observer = Unobserved()
+        // Read once: while `depth` is above zero the table never writes or frees this memory.
+        return walk(table.entries, in: self, since: detaches, observer: &observer, body)
+    }
+
+    /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
+    /// into one snapshot, then walked like the fast path's table.
+    @usableFromInline
+    func dispatchCarefully<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        sender: AnyObject?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        guard let origin = owner else { return 0 }
+        let owners = scope.owners(from: origin)
+        return deliver(
+            snapshot(of: conversation, in: owners),
+            tracers: distinctTracers(of: owners),
+            kind: kind,
+            scope: scope,
+            sender: sender,
+            body
+        )
+    }
+
+    /// Walks a snapshot carefully, traced when `tracers` is not empty.
+    func deliver<Conversation>(
+        _ receivers: ContiguousArray<Entry<Conversation>>,
+        tracers: [any DispatchTracer],
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        sender: AnyObject?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        var observer = CarefulObserver(isTraced: !tracers.isEmpty)
+        let start = tracers.isEmpty ? nil : ContinuousClock.now
+        let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
+        let level = depth
+        enter(ObjectIdentifier(Conversation.self))
+        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: self, since: -1, observer: &observer, body) }
+        leave()
+        if let start {
+            let record = DispatchRecord(
+                kind: kind,
+                conversation: conversationName(of: Conversation.self),
+                conversationID: ObjectIdentifier(Conversation.self),
+                owner: owner?.name ?? "?",
+                sender: speaker,
+                receivers: observer.reached.map(\.name),
+                defaulted: observer.defaulted,
+                scope: scope,
+                duration: ContinuousClock.now - start,
+                depth: level
+            )
+            for tracer in tracers { tracer.didDispatch(record) }
+        }
+        return delivered
+    }
+
+    /// The receivers of a conversation in each of `owners`, in delivery order.
+    func snapshot<Conversation>(
+        of conversation: Conversation.Type,
+        in owners: [Owner]
+    ) -> ContiguousArray<Entry<Conversation>> {
+        var receivers = ContiguousArray<Entry<Conversation>>()
+        for owner in owners {
+            if owner.switchboard.hasLazyControllers {
+                owner.createLazyControllers(speaking: ObjectIdentifier(conversation))
+            }
+            receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
+        }
+        return receivers
+    }
+
+    /// The tracers of `owners`, each once, the first owner's first.
+    func distinctTracers(of owners: [Owner]) -> [any DispatchTracer] {
+        var tracers: [any DispatchTracer] = []
+        for owner in owners {
+            if let tracer = owner.switchboard.tracer, !tracers.contains(where: { $0 === tracer }) {
+                tracers.append(tracer)
+            }
+        }
+        return tracers
+    }
+}
+
+/// Runs `body` with an unretained reference the caller knows is alive.
+///
+/// Saves a retain and a release of the dispatch table per send. Nonisolated on purpose: a
+/// main-actor closure handed straight to the standard library's `_withUnsafeGuaranteedRef` gets a
+/// runtime executor check (SE-0423) on every call, about 60 instructions; handed to this function
+/// of a Swift 6 module it gets none.
+@inlinable
+@inline(__always)
+func borrowing<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+    object._withUnsafeGuaranteedRef(body)
+}
+
+/// A protocol's (or any type's) name without the `any ` that `String(describing:)` puts before
+/// an existential: how conversations and services are named in traces and errors.
+@usableFromInline
+package func conversationName<Conversation>(of conversation: Conversation.Type) -> String {
+    // `_typeName` is what `String(describing:)` prints for a metatype, without first asking the
+    // runtime whether the metatype conforms to `CustomStringConvertible` and its kin: a lookup
+    // that scans every conformance in the process for each new type (~1M instructions, measured
+    // with callgrind on the services benchmark).
+    let described = _typeName(conversation, qualified: false)
+    return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+}
+
+/// The dynamic type's name of a value held as an existential or a generic.
+@usableFromInline
+package func typeName<Value>(of value: Value) -> String {
+    // `type(of:)` on a generic value bound to an existential gives the protocol's metatype;
+    // going through `Any` opens the box and gives the concrete type.
+    String(describing: type(of: value as Any))
+}

@@ -1,0 +1,176 @@
+/// The machinery behind one owner's ``CommunicationCenter``: the cached dispatch tables, the
+/// nesting count, the tracer and the retained messages.
+///
+/// A center is a view of a switchboard that also knows who is sending; the switchboard is what
+/// the owner keeps.
+@MainActor
+@usableFromInline
+final class Switchboard {
+    /// The owner this switchboard serves.
+    weak var owner: Owner?
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    var index = TableIndex()
+
+    /// How many conversation dispatches of this owner are running inside each other.
+    ///
+    /// Main-actor state, read and written by dispatches around calls into user code but never
+    /// while an access to it is open, hence no exclusivity checks (about 10 instructions each).
+    @usableFromInline
+    @exclusivity(unchecked)
+    var depth = 0
+
+    /// Counts the controllers that stopped listening here; a fast-path walk reads a receiver's own
+    /// flag only once this moved (see ``Delivery``).
+    @usableFromInline
+    @exclusivity(unchecked)
+    var detaches = 0
+
+    /// Whether a dispatch must take the careful path: a tracer is set, or an up lifecycle event is
+    /// being fanned out (DESIGN 13). One flag, so the fast path tests one byte.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var needsCare = false
+
+    /// Dispatch-table memory that a running dispatch may still read; dropped when the outermost
+    /// dispatch of this owner returns, so a controller detached meanwhile is freed then.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var parked: [AnyObject] = []
+
+    /// The conversations of the dispatches nested deeper than `nestingLimit - namedLinks`, so a
+    /// runaway loop can be named; empty in the common case.
+    var chain: [ObjectIdentifier] = []
+
+    /// The object that sees every dispatch of this owner.
+    var tracer: (any DispatchTracer)? {
+        didSet { updateCare() }
+    }
+
+    /// Whether the owner is fanning out an up event; set by the owner around the fan-out.
+    var isRunningUp = false {
+        didSet { updateCare() }
+    }
+
+    /// Whether the owner has controllers registered to be created on their first conversation.
+    var hasLazyControllers = false {
+        didSet { updateCare() }
+    }
+
+    /// The latest message of each retained kind, in the order the kinds were first retained.
+    var retained: [RetainedMessage] = []
+
+    /// Dispatches nested deeper than this record their conversation.
+    @usableFromInline
+    nonisolated static let namedLinks = 16
+
+    init() {}
+
+    /// The switchboard of no owner, which a controller that is not attached sends through: it
+    /// reaches nobody.
+    static let nowhere = Switchboard()
+
+    private func updateCare() {
+        needsCare = tracer != nil || isRunningUp || hasLazyControllers
+    }
+
+    /// Whether a dispatch of this owner may be reading a table's memory right now.
+    var isDispatching: Bool { depth > 0 }
+
+    /// Keeps table memory alive until the outermost running dispatch returns.
+    func park(_ storage: AnyObject) {
+        if depth > 0 { parked.append(storage) }
+    }
+
+    /// The dispatch table for a conversation, built on first use.
+    @inlinable
+    func table<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
+        if let table = index.table(for: ObjectIdentifier(Conversation.self)) {
+            return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self)
+        }
+        return makeTable(for: Conversation.self)
+    }
+
+    @usableFromInline
+    func makeTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
+        let table = DispatchTable<Conversation>(from: owner?.attachments ?? [])
+        index.insert(table)
+        return table
+    }
+
+    /// Adds a controller that has caught up with its owner to every cached table it speaks.
+    func startListening(_ attachment: Attachment) {
+        for table in index.allTables {
+            table.insert(attachment, parkingIn: self)
+        }
+    }
+
+    /// Removes a leaving controller from every cached table.
+    func stopListening(_ attachment: Attachment) {
+        detaches &+= 1
+        for table in index.allTables {
+            table.remove(attachment, parkingIn: self)
+        }
+    }
+
+    /// Drops every table at once, for a tear-down: cheaper than removing controllers one by one,
+    /// and a dispatch still walking a table keeps it through `parked`.
+    func dropTables() {
+        for table in index.allTables {
+            park(table)
+        }
+        index = TableIndex()
+    }
+
+    /// Counts a dispatch in; names the chain once nesting runs away.
+    @inlinable
+    @inline(__always)
+    func enter(_ conversation: ObjectIdentifier) {
+        if depth >= CommunicationCenter.nestingLimit - Self.namedLinks {
+            enterDeep(conversation)
+        }
+        depth &+= 1
+    }
+
+    /// Counts a dispatch out; the outermost one frees the memory parked while it ran.
+    @inlinable
+    @inline(__always)
+    func leave() {
+        depth &-= 1
+        if depth == 0, !parked.isEmpty {
+            releaseParked()
+        }
+    }
+
+    @usableFromInline
+    func releaseParked() {
+        parked.removeAll()
+    }
+
+    @usableFromInline
+    func enterDeep(_ conversation: ObjectIdentifier) {
+        chain.removeLast(max(0, chain.count - (depth - (CommunicationCenter.nestingLimit - Self.namedLinks))))
+        chain.append(conversation)
+        if depth >= CommunicationCenter.nestingLimit {
+            stopRunawayLoop()
+        }
+    }
+
+    private func stopRunawayLoop() -> Never {
+        let names = chain.map { link in index.allTables.first { $0.key == link }?.name ?? "?" }
+        // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
+        fatalError(
+            """
+            BCKit: conversations nested more than \(CommunicationCenter.nestingLimit) deep in owner \
+            '\(owner?.name ?? "?")', a runaway loop; its last \(names.count) conversations: \
+            \(names.joined(separator: " -> "))
+            """
+        )
+    }
+
+    /// The names of the conversations this switchboard has tables for, with their receivers.
+    var tablesByName: [(name: String, receivers: [Attachment])] {
+        index.allTables.map { ($0.name, $0.receivers) }.sorted { $0.name < $1.name }
+    }
+}

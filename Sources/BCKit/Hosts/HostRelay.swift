@@ -1,0 +1,152 @@
+/// Turns what a real host reports (UIKit's, AppKit's and SwiftUI's callbacks, their quirks
+/// included) into the lifecycle events its ``Owner`` accepts, and never throws into view code.
+///
+/// A screen keeps one relay and calls the method named after each callback it receives; the
+/// adapters in `BCKitUIKit`, `BCKitAppKit` and `BCKitSwiftUI` do exactly that and nothing else.
+///
+/// ```swift
+/// final class GoodsViewController: UIViewController {
+///     let relay = HostRelay(owner: Owner(name: "GoodsDetail"))
+///
+///     override func viewWillAppear(_ animated: Bool) {
+///         super.viewWillAppear(animated)
+///         relay.viewWillAppear()
+///     }
+///     // … the same one line in the other callbacks.
+/// }
+/// ```
+///
+/// ## What the relay repairs
+/// Each callback says where the host now is; the relay delivers the owner events that lead there
+/// from the owner's current state:
+///
+/// - An appearance reported before `viewDidLoad` loads the owner first.
+/// - A did-appear whose will-appear never came (a container that forwards only some callbacks, or
+///   SwiftUI's `onAppear`, which has no pair) gets the will-appear first; a did-disappear without
+///   its will-disappear (`onDisappear`) likewise.
+/// - A cancelled interactive pop (will-disappear, then will-appear and did-appear) and a cancelled
+///   appearance (will-appear, then will-disappear and did-disappear) pass through as they are.
+/// - A repeated callback (a second `viewDidLoad`, did-appear twice, will-appear while appeared as
+///   some containers send) changes nothing, and so does a disappearance that closes nothing.
+/// - A callback made while the relay is still delivering one (a controller presents a screen from
+///   its `ownerDidAppear()`, and UIKit reports the disappearance at once) waits until the current
+///   event has reached every controller, then runs.
+/// - Anything after tear-down is ignored: a host's late callbacks while it deallocates are normal.
+///
+/// Whatever the owner still refuses goes to the diagnostic hook, never to the caller.
+///
+/// ## Tear-down
+/// The relay holds its owner. Call ``tearDown()`` when the screen is gone for good; a relay that is
+/// released without it (its host deallocated) tears the owner down on the main actor right after,
+/// so adapters need no code in `deinit`.
+@MainActor
+public final class HostRelay {
+    /// What the relay calls with each callback the owner refused.
+    public typealias DiagnosticHook = @MainActor (HostDiagnostic) -> Void
+
+    /// The owner this relay drives.
+    public let owner: Owner
+
+    /// Called with each refusal instead of throwing into view code.
+    public var onDiagnostic: DiagnosticHook
+
+    /// Callbacks that arrived while one was being delivered, run in order once it returns.
+    private var pending: [HostReport] = []
+    private var isDelivering = false
+
+    /// Creates a relay that drives an owner.
+    ///
+    /// - Parameters:
+    ///   - owner: The owner to drive; a root owner (a nested owner is driven by its parent).
+    ///   - onDiagnostic: Called with each callback the owner refused. The default prints the first
+    ///     one and stays silent after it, so a misbehaving host cannot flood the console.
+    public init(
+        owner: Owner,
+        onDiagnostic: @escaping DiagnosticHook = HostRelay.printFirstDiagnostic()
+    ) {
+        self.owner = owner
+        self.onDiagnostic = onDiagnostic
+    }
+
+    // An `isolated deinit` would tear down in place when released on the main thread, but it needs
+    // a Swift 6.2 compiler (the package builds with 6.0) and its back-deployed form, for systems
+    // before iOS 18.4 and macOS 15.4, has been reported to abort (altic-dev/FluidVoice#772). So the
+    // tear-down is queued on the main actor. The hook is out of reach here; the only refusal left
+    // then is a nested owner's, which the hook already reported for every callback.
+    deinit {
+        let owner = owner
+        Task { @MainActor in try? owner.tearDown() }
+    }
+
+    /// A diagnostic hook that prints the first diagnostic it gets and ignores the rest.
+    ///
+    /// - Returns: A new hook; each relay's default hook has its own "first".
+    public static func printFirstDiagnostic() -> DiagnosticHook {
+        printFirstDiagnostic { print($0) }
+    }
+
+    static func printFirstDiagnostic(to write: @escaping @MainActor (String) -> Void) -> DiagnosticHook {
+        var printed = false
+        return { diagnostic in
+            guard !printed else { return }
+            printed = true
+            write("BCKit: \(diagnostic) (later diagnostics of this host are not printed)")
+        }
+    }
+
+    // MARK: - Lifecycle callbacks
+
+    /// Reports `viewDidLoad` (UIKit, AppKit): loads the owner the first time, nothing after.
+    public func viewDidLoad() { relay(.viewDidLoad) }
+
+    /// Reports `viewWillAppear`: the owner will appear, loaded first if it was not.
+    public func viewWillAppear() { relay(.viewWillAppear) }
+
+    /// Reports `viewDidAppear`: the owner appears, with any will-appear or load it missed first.
+    public func viewDidAppear() { relay(.viewDidAppear) }
+
+    /// Reports `viewWillDisappear`: the owner will disappear, if it is appearing or appeared.
+    public func viewWillDisappear() { relay(.viewWillDisappear) }
+
+    /// Reports `viewDidDisappear`: the owner disappears, with its will-disappear first if missed.
+    public func viewDidDisappear() { relay(.viewDidDisappear) }
+
+    /// Reports SwiftUI's `onAppear`, which has no will/did pair: load, will-appear and did-appear
+    /// as needed to reach ``LifecycleState/appeared``.
+    public func appeared() { relay(.appeared) }
+
+    /// Reports SwiftUI's `onDisappear`, which has no will/did pair: will-disappear and
+    /// did-disappear as needed. The owner stays loaded, since the view may appear again.
+    public func disappeared() { relay(.disappeared) }
+
+    /// Tears the owner down for good: a visible owner first gets the events that close its
+    /// appearance, then every controller is detached. Later callbacks are ignored.
+    public func tearDown() { relay(.tearDown) }
+
+    // MARK: - Delivery
+
+    private func relay(_ report: HostReport) {
+        pending.append(report)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !pending.isEmpty {
+            deliver(pending.removeFirst())
+        }
+    }
+
+    private func deliver(_ report: HostReport) {
+        do {
+            if report == .tearDown {
+                try owner.tearDown()
+                return
+            }
+            for event in report.events(from: owner.state) {
+                try owner.handle(event)
+            }
+        } catch {
+            onDiagnostic(
+                HostDiagnostic(report: report.description, owner: owner.name, state: owner.state, error: error))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// What a controller may ask of its screen: a view slot to fill, a route or a screen to navigate
+/// to, something to present or dismiss, an alert to show.
+///
+/// A controller asks through its center, with no cast to the concrete screen, so it stays
+/// testable alone (BCKitTesting's `HostServicesStub` records what was asked):
+///
+/// ```swift
+/// func checkoutTapped() {
+///     center.navigate(to: "shop://cart")
+/// }
+/// ```
+///
+/// The screen answers by attaching one controller that speaks this conversation (the console
+/// shop's screens do; on Apple platforms, a small controller holding the view controller weakly).
+/// Requests travel up (``Scope/reportUp``), so a controller in a nested owner reaches the screen
+/// that hosts the whole tree; attach one provider per tree, at its root.
+@MainActor
+public protocol HostServiceConversation: AnyObject {
+    /// Puts a view into one of the screen's named places.
+    ///
+    /// - Parameters:
+    ///   - slot: The place, such as `"header"`; the screen decides which slots it has.
+    ///   - view: The view (a `UIView`, an `NSView`, or what the host draws with).
+    func fill(_ slot: String, with view: AnyObject)
+
+    /// Opens a route, such as `shop://cart`, the way the app navigates.
+    ///
+    /// - Parameter route: The route's URL text.
+    func navigate(to route: String)
+
+    /// Presents a screen over this one.
+    ///
+    /// - Parameter screen: The screen (a view controller, or what the host presents).
+    func present(_ screen: AnyObject)
+
+    /// Dismisses this screen, or what it presents.
+    func dismiss()
+
+    /// Shows an alert.
+    ///
+    /// - Parameter alert: What to show and the choices it offers.
+    func showAlert(_ alert: HostAlert)
+}
+
+extension HostServiceConversation {
+    /// Does nothing; marked, so a misspelled provider is reported.
+    public func fill(_ slot: String, with view: AnyObject) { notHandled() }
+
+    /// Does nothing; marked, so a misspelled provider is reported.
+    public func navigate(to route: String) { notHandled() }
+
+    /// Does nothing; marked, so a misspelled provider is reported.
+    public func present(_ screen: AnyObject) { notHandled() }
+
+    /// Does nothing; marked, so a misspelled provider is reported.
+    public func dismiss() { notHandled() }
+
+    /// Does nothing; marked, so a misspelled provider is reported.
+    public func showAlert(_ alert: HostAlert) { notHandled() }
+}
+
+extension CommunicationCenter {
+    /// Asks the screen to put a view into one of its named places; see
+    /// ``HostServiceConversation/fill(_:with:)``.
+    ///
+    /// - Parameters:
+    ///   - slot: The place.
+    ///   - view: The view.
+    public func fill(_ slot: String, with view: AnyObject) {
+        send((any HostServiceConversation).self, scope: .reportUp) { $0.fill(slot, with: view) }
+    }
+
+    /// Asks the screen to open a route; see ``HostServiceConversation/navigate(to:)``.
+    ///
+    /// - Parameter route: The route's URL text.
+    public func navigate(to route: String) {
+        send((any HostServiceConversation).self, scope: .reportUp) { $0.navigate(to: route) }
+    }
+
+    /// Asks the screen to present another; see ``HostServiceConversation/present(_:)``.
+    ///
+    /// - Parameter screen: The screen to present.
+    public func present(_ screen: AnyObject) {
+        send((any HostServiceConversation).self, scope: .reportUp) { $0.present(screen) }
+    }
+
+    /// Asks the screen to dismiss; see ``HostServiceConversation/dismiss()``.
+    public func dismiss() {
+        send((any HostServiceConversation).self, scope: .reportUp) { $0.dismiss() }
+    }
+
+    /// Asks the screen to show an alert; see ``HostServiceConversation/showAlert(_:)``.
+    ///
+    /// - Parameter alert: The alert.
+    public func showAlert(_ alert: HostAlert) {
+        send((any HostServiceConversation).self, scope: .reportUp) { $0.showAlert(alert) }
+    }
+}

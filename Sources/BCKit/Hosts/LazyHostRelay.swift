@@ -1,0 +1,36 @@
+/// A box that creates its ``HostRelay`` (and so the owner) on first use, and tears the owner down
+/// when the box itself goes away.
+///
+/// Made for SwiftUI: a `@State` property's initial value is evaluated on every initialization of
+/// the view, and all but the first are thrown away. An empty box costs nothing to throw away; the
+/// box SwiftUI keeps creates the owner the first time the view appears, and is released (tearing
+/// the owner down) when the view's identity leaves the hierarchy for good, not on every
+/// `onDisappear`.
+///
+/// ```swift
+/// @State private var box = LazyHostRelay()
+/// // …
+/// content.onAppear { box.relay { Owner(name: "Profile") }.appeared() }
+/// ```
+@MainActor
+public final class LazyHostRelay {
+    private var made: HostRelay?
+
+    /// Creates an empty box; no owner exists until ``relay(_:)`` is first called.
+    public init() {}
+
+    /// Whether the relay (and its owner) exists yet.
+    public var isCreated: Bool { made != nil }
+
+    /// The relay, created with an owner from `makeOwner` on the first call; later calls return the
+    /// same relay and do not call `makeOwner`.
+    ///
+    /// - Parameter makeOwner: Builds the owner and attaches its controllers.
+    /// - Returns: The box's relay.
+    public func relay(_ makeOwner: () -> Owner) -> HostRelay {
+        if let made { return made }
+        let relay = HostRelay(owner: makeOwner())
+        made = relay
+        return relay
+    }
+}

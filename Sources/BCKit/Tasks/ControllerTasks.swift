@@ -1,0 +1,134 @@
+/// An owner's side table of the tasks its controllers started with
+/// ``BusinessController/task(priority:_:)`` and ``BusinessController/repeatWhileAppeared(priority:_:)``.
+///
+/// It keeps every run until the run finishes, also after its controller left, so the testing
+/// harness can wait for work that was cancelled but has not reached its next suspension yet.
+///
+/// Only its owner holds it, so it goes when an owner is released without a tear-down, and its
+/// `deinit` cancels every task then. A plain `deinit`, not an `isolated` one, which needs the
+/// Swift 6.2 runtime's back-deployment on older systems: it reads only the `Sendable` task
+/// handles.
+@MainActor
+final class ControllerTasks {
+    /// One started task.
+    @MainActor
+    final class Run {
+        let controller: ObjectIdentifier
+        let name: String
+        /// Cuts the operation's way back to its controller.
+        let release: @MainActor () -> Void
+        var task: Task<Void, Never>?
+        private(set) var isCancelled = false
+
+        init(controller: ObjectIdentifier, name: String, release: @escaping @MainActor () -> Void) {
+            self.controller = controller
+            self.name = name
+            self.release = release
+        }
+
+        func cancel() {
+            guard !isCancelled else { return }
+            isCancelled = true
+            release()
+            task?.cancel()
+        }
+    }
+
+    /// A task that runs while the owner is appeared: started on each did-appear, cancelled on
+    /// each will-disappear.
+    @MainActor
+    final class Repetition {
+        let controller: ObjectIdentifier
+        /// Starts one run; `nil` once the controller is gone.
+        let launch: @MainActor (ControllerTasks) -> Run?
+        var current: Run?
+
+        init(controller: ObjectIdentifier, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
+            self.controller = controller
+            self.launch = launch
+        }
+    }
+
+    /// Runs not finished yet, in the order they started.
+    private(set) var runs: [Run] = []
+    private var repetitions: [Repetition] = []
+    /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
+    /// `Sendable`.
+    private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+    deinit {
+        for task in handles.values {
+            task.cancel()
+        }
+    }
+
+    /// Starts one run of `operation` for `controller`, attributed to it.
+    func start<Controller: BusinessController>(
+        for controller: Controller,
+        priority: TaskPriority?,
+        _ operation: @escaping @MainActor (ControllerTaskContext<Controller>) async -> Void
+    ) -> Run {
+        let binding = ControllerTaskContext<Controller>.Binding(controller)
+        let speaker = Speaker.identity(of: controller)
+        let name = speaker.name
+        let run = Run(controller: ObjectIdentifier(controller), name: name) { binding.controller = nil }
+        runs.append(run)
+        let context = ControllerTaskContext(binding: binding)
+        // The task holds the run and the binding, never the controller; the table only weakly,
+        // since an owner released without a tear-down must not wait for its tasks.
+        run.task = Task(priority: priority) { [weak self] in
+            if !Task.isCancelled, binding.controller != nil {
+                await Speaker.$taskSpeaker.withValue(speaker) {
+                    await operation(context)
+                }
+            }
+            self?.didFinish(run)
+        }
+        handles[ObjectIdentifier(run)] = run.task
+        return run
+    }
+
+    /// Registers a task that runs while the owner is appeared, and starts it if it is.
+    func repeatWhileAppeared<Controller: BusinessController>(
+        for controller: Controller,
+        isAppeared: Bool,
+        priority: TaskPriority?,
+        _ operation: @escaping @MainActor (ControllerTaskContext<Controller>) async -> Void
+    ) {
+        let repetition = Repetition(controller: ObjectIdentifier(controller)) { [weak controller] tasks in
+            guard let controller else { return nil }
+            return tasks.start(for: controller, priority: priority, operation)
+        }
+        repetitions.append(repetition)
+        if isAppeared { repetition.current = repetition.launch(self) }
+    }
+
+    /// Starts the repeating tasks when the owner appeared, cancels them when it stops being
+    /// appeared.
+    func ownerMoved(to state: LifecycleState) {
+        guard !repetitions.isEmpty else { return }
+        if state == .appeared {
+            for repetition in repetitions where repetition.current == nil {
+                repetition.current = repetition.launch(self)
+            }
+        } else {
+            for repetition in repetitions {
+                repetition.current?.cancel()
+                repetition.current = nil
+            }
+        }
+    }
+
+    /// Cancels every task of one controller and forgets its repeating ones.
+    func cancel(_ controller: ObjectIdentifier) {
+        repetitions.removeAll { $0.controller == controller }
+        for run in runs where run.controller == controller {
+            run.cancel()
+        }
+    }
+
+    private func didFinish(_ run: Run) {
+        runs.removeAll { $0 === run }
+        handles[ObjectIdentifier(run)] = nil
+    }
+}

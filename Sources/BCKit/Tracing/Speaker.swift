@@ -1,0 +1,93 @@
+/// Who is speaking: the controller whose callback is running, so that what it sends is traced as
+/// sent by it, and whether that callback fell through to a default implementation.
+///
+/// Kept only while a tracer or the testing harness watches (the careful path); the untraced send
+/// loop never touches it. Async work names its speaker through a task-local value instead, since
+/// a stack shared across suspension points would leak one task's speaker into another's sends.
+@MainActor
+enum Speaker {
+    private struct Turn {
+        let speaker: AnyObject
+        var defaultedMethod: String?
+    }
+
+    private static var turns: [Turn] = []
+
+    /// The controller an async task speaks for, set by the kit around async receivers and
+    /// controller tasks.
+    @TaskLocal static var taskSpeaker: Identity?
+
+    /// A speaker's identity and name, as a task carries it.
+    struct Identity: Sendable {
+        let id: ObjectIdentifier
+        let name: String
+    }
+
+    /// The identity of a controller, for `taskSpeaker`.
+    static func identity(of speaker: AnyObject) -> Identity {
+        Identity(id: ObjectIdentifier(speaker), name: displayName(of: speaker))
+    }
+
+    /// Starts a receiver's turn.
+    static func enter(_ speaker: AnyObject) {
+        turns.append(Turn(speaker: speaker))
+    }
+
+    /// Ends the innermost turn.
+    ///
+    /// - Returns: The method whose default implementation ran during it, if any.
+    static func leave() -> String? {
+        turns.removeLast().defaultedMethod
+    }
+
+    /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
+    static func speaking<Result>(as speaker: AnyObject, _ body: () -> Result) -> Result {
+        enter(speaker)
+        defer { _ = leave() }
+        return body()
+    }
+
+    /// Notes that a default implementation ran in the innermost turn.
+    static func noteDefault(_ method: String) {
+        guard !turns.isEmpty else { return }
+        turns[turns.count - 1].defaultedMethod = method
+    }
+
+    /// The name a dispatch is traced as sent by: the explicit sender, else the controller whose
+    /// turn it is, else the task's speaker, else `nil` for the host.
+    static func name(of sender: AnyObject?) -> String? {
+        if let sender { return displayName(of: sender) }
+        if let turn = turns.last { return displayName(of: turn.speaker) }
+        return taskSpeaker?.name
+    }
+}
+
+/// Marks a conversation method's default implementation, so that a receiver whose own method was
+/// misspelled (and so never called) is reported, naming the receiver, the conversation and the
+/// method.
+///
+/// Call it as the only statement of each empty default:
+///
+/// ```swift
+/// extension CartConversation {
+///     func cartDidChange(count: Int) { notHandled() }
+/// }
+/// ```
+///
+/// A tracer sees such a delivery in ``DispatchRecord/defaulted``; BCKitTesting reports it as an
+/// issue in exhaustive mode. Without a tracer it costs a function call in the default itself and
+/// nothing in the send loop.
+///
+/// - Parameter method: The method; the default, `#function`, names it.
+@MainActor
+public func notHandled(_ method: String = #function) {
+    Speaker.noteDefault(method)
+}
+
+/// The name diagnostics and traces use for a controller or sender: an owner's name, or the
+/// type's name.
+@MainActor
+package func displayName(of object: AnyObject) -> String {
+    if let owner = object as? Owner { return owner.name }
+    return String(describing: type(of: object))
+}

@@ -1,0 +1,132 @@
+/// A tracer that writes a run's message flow as readable, deterministic text: who sent which
+/// conversation to whom, and the lifecycle events, in the order they started, with what each
+/// dispatch caused indented under it.
+///
+/// ```swift
+/// let transcript = ConversationTranscript()
+/// owner.tracer = transcript
+/// try owner.didLoad()
+/// print(transcript.text)
+/// // [GoodsDetail] lifecycle did-load: host -> RefreshController, HeaderController
+/// //   [GoodsDetail] send GoodsConversation: RefreshController -> HeaderController
+/// ```
+///
+/// Each line reads `[Owner] kind Conversation: sender -> receivers`; `host` stands for code
+/// outside every controller, `nobody (unhandled)` for a message nobody speaks. Durations are left
+/// out, so the same run always gives the same text: commit it and compare (BCKitTesting's
+/// `expectSnapshot`). One transcript may be installed on several owners; ``note(_:)`` adds the
+/// host's own lines, such as the commands that drove the run.
+///
+/// ## How lines nest
+/// A dispatch made inside a receiver's callback is indented under the dispatch that called the
+/// receiver. A message a controller sends from a lifecycle callback is indented under that
+/// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` of a controller attached
+/// late shows under the first event it catches up with. What a controller task sends is never
+/// put under a lifecycle event: it starts on its own. Nesting is followed within one owner; a
+/// message that leaves it (a scoped send) starts a new line at the left in the other owner.
+@MainActor
+public final class ConversationTranscript: DispatchTracer {
+    private struct Node {
+        let line: String
+        var children: [Node] = []
+        /// The sender, owner and task of a message that a later lifecycle event may adopt; `nil`
+        /// for what no event adopts (notes, lifecycle events, the host's messages).
+        let adoptable: (sender: String, owner: String, task: String?)?
+    }
+
+    /// Finished top-level lines, in the order they started.
+    private var roots: [Node] = []
+    /// Nested dispatches waiting for the one that caused them: the tracer hears of a dispatch when
+    /// it finishes, so nested ones arrive first.
+    private var parked: [(depth: Int, nodes: [Node])] = []
+
+    /// Creates an empty transcript.
+    public init() {}
+
+    /// Adds a dispatch, placed under whatever it was part of.
+    ///
+    /// - Parameter dispatch: The dispatch that just finished.
+    public func didDispatch(_ dispatch: DispatchRecord) {
+        var children: [Node] = []
+        while let last = parked.last, last.depth > dispatch.depth {
+            children = last.nodes + children
+            parked.removeLast()
+        }
+        let task = Speaker.taskSpeaker?.name
+        if dispatch.kind == .lifecycle {
+            children = adoptSiblings(at: dispatch.depth, of: dispatch, task: task) + children
+        }
+        let adoptable = dispatch.kind == .lifecycle ? nil : dispatch.sender.map { ($0, dispatch.owner, task) }
+        let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
+        if dispatch.depth == 0 {
+            roots.append(node)
+        } else if let last = parked.last, last.depth == dispatch.depth {
+            parked[parked.count - 1].nodes.append(node)
+        } else {
+            parked.append((dispatch.depth, [node]))
+        }
+    }
+
+    /// Adds a line of the host's own, such as the command that is about to run.
+    ///
+    /// - Parameter line: The line; it starts at the left.
+    public func note(_ line: String) {
+        roots.append(Node(line: line, adoptable: nil))
+    }
+
+    /// Every line so far, nested lines indented by two spaces per level.
+    public var lines: [String] {
+        var lines: [String] = []
+        func write(_ node: Node, level: Int) {
+            lines.append(String(repeating: "  ", count: level) + node.line)
+            for child in node.children { write(child, level: level + 1) }
+        }
+        for node in roots { write(node, level: 0) }
+        for group in parked {
+            for node in group.nodes { write(node, level: group.depth) }
+        }
+        return lines
+    }
+
+    /// The transcript as text: ``lines`` with a newline after each.
+    public var text: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Forgets every line, for example between two parts of a test.
+    public func clear() {
+        roots.removeAll()
+        parked.removeAll()
+    }
+
+    /// Takes the messages sent by a lifecycle event's receivers from their callbacks: the latest
+    /// siblings sent by one of its receivers, in its owner, from the same task.
+    private func adoptSiblings(at depth: Int, of event: DispatchRecord, task: String?) -> [Node] {
+        func adopts(_ node: Node) -> Bool {
+            guard let origin = node.adoptable else { return false }
+            return origin.owner == event.owner && origin.task == task && event.receivers.contains(origin.sender)
+        }
+        var adopted: [Node] = []
+        if depth == 0 {
+            while let last = roots.last, adopts(last) {
+                adopted.insert(roots.removeLast(), at: 0)
+            }
+        } else if let last = parked.last, last.depth == depth {
+            while let node = parked[parked.count - 1].nodes.last, adopts(node) {
+                adopted.insert(parked[parked.count - 1].nodes.removeLast(), at: 0)
+            }
+            if parked[parked.count - 1].nodes.isEmpty { parked.removeLast() }
+        }
+        return adopted
+    }
+
+    /// `[Owner] kind Conversation: sender -> receivers`, with no duration.
+    private static func line(for dispatch: DispatchRecord) -> String {
+        let receivers =
+            dispatch.receivers.isEmpty
+            ? (dispatch.kind == .lifecycle ? "nobody" : "nobody (unhandled)")
+            : dispatch.receivers.joined(separator: ", ")
+        return
+            "[\(dispatch.owner)] \(dispatch.kind) \(dispatch.conversation): \(dispatch.sender ?? "host") -> \(receivers)"
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(AppKit)
+    public import AppKit
+    public import BCKit
+
+    /// A view controller that owns an ``Owner`` and reports its lifecycle to it through a
+    /// ``HostRelay``, so a screen subclasses it instead of writing five overrides.
+    ///
+    /// ```swift
+    /// final class GoodsViewController: OwnerViewController {
+    ///     init(goodsID: Int) {
+    ///         super.init(owner: Owner(name: "GoodsDetail"))
+    ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
+    ///     }
+    ///
+    ///     override func loadView() { view = GoodsView() }
+    /// }
+    /// ```
+    ///
+    /// AppKit's appearance callbacks have no animated flag; every decision is the relay's. The owner
+    /// is torn down when the controller deallocates.
+    open class OwnerViewController: NSViewController {
+        /// The relay every callback goes through; forward host events with it.
+        public let relay: HostRelay
+
+        /// The owner of this screen's business controllers.
+        public var owner: Owner { relay.owner }
+
+        /// Creates a view controller that owns `owner` and becomes its host. Override `loadView()`
+        /// to build the view, since there is no nib.
+        ///
+        /// - Parameter owner: The owner to drive.
+        public init(owner: Owner) {
+            relay = HostRelay(owner: owner)
+            super.init(nibName: nil, bundle: nil)
+            owner.host = self
+        }
+
+        /// Creates a view controller from a storyboard, with an empty owner named after the class.
+        ///
+        /// - Parameter coder: The storyboard's decoder.
+        public required init?(coder: NSCoder) {
+            relay = HostRelay(owner: Owner(name: String(describing: Self.self)))
+            super.init(coder: coder)
+            owner.host = self
+        }
+
+        /// Loads the owner.
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            relay.viewDidLoad()
+        }
+
+        /// Reports will-appear to the owner.
+        open override func viewWillAppear() {
+            super.viewWillAppear()
+            relay.viewWillAppear()
+        }
+
+        /// Reports did-appear to the owner.
+        open override func viewDidAppear() {
+            super.viewDidAppear()
+            relay.viewDidAppear()
+        }
+
+        /// Reports will-disappear to the owner.
+        open override func viewWillDisappear() {
+            super.viewWillDisappear()
+            relay.viewWillDisappear()
+        }
+
+        /// Reports did-disappear to the owner.
+        open override func viewDidDisappear() {
+            super.viewDidDisappear()
+            relay.viewDidDisappear()
+        }
+    }
+#endif

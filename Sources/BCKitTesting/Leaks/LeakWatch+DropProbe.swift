@@ -1,0 +1,63 @@
+import BCKit
+
+extension LeakWatch {
+    /// Drops each controller under test with a screen, as an app does, and records the ones that
+    /// keep that screen's owner alive.
+    ///
+    /// The test owner's tear-down detaches every controller, which clears its `owner` and lets the
+    /// owner go, so a cycle through the owner never shows in the test itself. An app that drops a
+    /// screen without tearing it down only releases the owner. The probe does that: it attaches
+    /// the controller to a fresh owner, brings it to the furthest state the test took it to
+    /// (loaded or appeared), releases the owner and checks, through a weak reference, that it
+    /// is gone. Running the controller's callbacks once more against an owner with no stubs is
+    /// the price; what it sends there reaches nobody and is not recorded.
+    func probeDrop(of controllers: [TestOwner<some BusinessController>.Tracked]) {
+        for tracked in controllers {
+            guard let controller = tracked.controller, controller.owner == nil, !(controller is Owner) else {
+                continue
+            }
+            if let finding = Self.probeDrop(of: controller, name: tracked.name, events: tracked.events) {
+                findings.append(finding)
+            }
+        }
+    }
+
+    private static func probeDrop(
+        of controller: any BusinessController,
+        name: String,
+        events: [LifecycleEvent]
+    ) -> String? {
+        weak var dropped: Owner?
+        do {
+            let screen = Owner(name: "DroppedScreen")
+            dropped = screen
+            do {
+                try screen.attach(controller)
+                if events.contains(.didLoad) { try screen.didLoad() }
+                if events.contains(.didAppear) {
+                    try screen.willAppear()
+                    try screen.didAppear()
+                }
+            } catch {
+                return nil
+            }
+        }
+        guard dropped != nil else { return nil }
+        // The owner survived its screen. Tell a strong `owner` from a cycle through something else.
+        controller.owner = nil
+        let strongOwner = dropped == nil
+        // Let the controller go from the survivor, so later tests do not see it attached.
+        try? dropped?.tearDown()
+        let because =
+            strongOwner
+            ? "its `owner` property is strong; declare it `weak var owner: Owner?`."
+            : """
+            something it stored while attached points back to the owner (a property holding the \
+            owner, or a closure capturing it); hold the owner weakly there too.
+            """
+        return """
+            Leaked when a screen is dropped without a tear-down, as apps do: \(name) keeps its owner \
+            alive (and the owner keeps it), because \(because)
+            """
+    }
+}

@@ -1,0 +1,114 @@
+public import BCKit
+import Foundation
+public import Testing
+
+/// Compares a conversation transcript with the snapshot committed next to the test, and fails the
+/// test with a line diff when they differ.
+///
+/// ```swift
+/// @Test func loadingTheScreen() throws {
+///     let transcript = ConversationTranscript()
+///     screen.owner.tracer = transcript
+///     try screen.owner.didLoad()
+///     expectSnapshot(of: transcript)  // __Snapshots__/ScreenTests/loadingTheScreen.txt
+/// }
+/// ```
+///
+/// The snapshot is the file `__Snapshots__/<test file name>/<name>.txt` in the test file's
+/// folder. Run the tests with the environment variable `BCKIT_RECORD_SNAPSHOTS=1` to write or
+/// update the snapshots instead of comparing, then review the files and commit them. A snapshot
+/// that does not exist fails the test and says how to record it.
+///
+/// - Parameters:
+///   - transcript: The run's transcript.
+///   - name: The snapshot's name; the test function's name when `nil`.
+///   - record: Whether to write the snapshot rather than compare; `nil` reads
+///     `BCKIT_RECORD_SNAPSHOTS`.
+///   - filePath: The test file, which decides where snapshots live; the caller's by default.
+///   - function: The test function, which names the snapshot by default.
+///   - sourceLocation: Where a difference is reported.
+@MainActor
+public func expectSnapshot(
+    of transcript: ConversationTranscript,
+    named name: String? = nil,
+    record: Bool? = nil,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectSnapshot(
+        of: transcript.text,
+        named: name,
+        record: record,
+        filePath: filePath,
+        function: function,
+        sourceLocation: sourceLocation
+    )
+}
+
+/// Compares a text, such as a console session's recording, with the snapshot committed next to
+/// the test, and fails the test with a line diff when they differ.
+///
+/// Works as ``expectSnapshot(of:named:record:filePath:function:sourceLocation:)-(ConversationTranscript,_,_,_,_,_)`` does.
+///
+/// - Parameters:
+///   - text: The text to compare.
+///   - name: The snapshot's name; the test function's name when `nil`.
+///   - record: Whether to write the snapshot rather than compare; `nil` reads
+///     `BCKIT_RECORD_SNAPSHOTS`.
+///   - filePath: The test file, which decides where snapshots live; the caller's by default.
+///   - function: The test function, which names the snapshot by default.
+///   - sourceLocation: Where a difference is reported.
+public func expectSnapshot(
+    of text: String,
+    named name: String? = nil,
+    record: Bool? = nil,
+    filePath: String = #filePath,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let testFile = URL(fileURLWithPath: filePath)
+    let name = name ?? String(function.prefix { $0 != "(" })
+    let relative = "__Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/\(name).txt"
+    let snapshot = testFile.deletingLastPathComponent().appendingPathComponent(relative)
+    let recording = record ?? (ProcessInfo.processInfo.environment["BCKIT_RECORD_SNAPSHOTS"] == "1")
+    if recording {
+        do {
+            try FileManager.default.createDirectory(
+                at: snapshot.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: snapshot)
+        } catch {
+            Issue.record(
+                Comment(rawValue: "Cannot record the snapshot \(snapshot.path): \(error)"),
+                sourceLocation: sourceLocation)
+        }
+        return
+    }
+    guard let data = try? Data(contentsOf: snapshot) else {
+        Issue.record(
+            Comment(
+                rawValue: """
+                    No snapshot at \(relative) next to the test. Record it with BCKIT_RECORD_SNAPSHOTS=1 \
+                    (for example `BCKIT_RECORD_SNAPSHOTS=1 swift test --filter \(name)`), review it, commit it.
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
+        return
+    }
+    let committed = String(decoding: data, as: UTF8.self)
+    let diff = LineDiff(old: committed, new: text)
+    guard !diff.isEmpty else { return }
+    Issue.record(
+        Comment(
+            rawValue: """
+                The run differs from the snapshot \(relative) (- committed, + this run):
+                \(diff.text)
+                If the change is intended, record it again with BCKIT_RECORD_SNAPSHOTS=1, review the file and commit it.
+                """
+        ),
+        sourceLocation: sourceLocation
+    )
+}

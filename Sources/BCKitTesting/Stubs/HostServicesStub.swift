@@ -1,0 +1,71 @@
+public import BCKit
+
+/// A stand-in for the screen: it records what the controllers under test asked of their host, so
+/// a test asserts "it navigated to shop://cart" without a screen.
+///
+/// ```swift
+/// let test = TestOwner(testing: CheckoutButtonController())
+/// let host = test.stub(HostServicesStub())
+/// test.controller.tapped()
+/// #expect(host.routes == ["shop://cart"])
+/// test.expectSent((any HostServiceConversation).self, "navigate(to: \"shop://cart\")")
+/// ```
+///
+/// Each request is also recorded as a stub call, so ``TestOwner/expectSent(_:_:sourceLocation:)``
+/// can check it with its arguments.
+@MainActor
+public final class HostServicesStub: StubController, HostServiceConversation {
+    /// The routes asked for, in order.
+    public private(set) var routes: [String] = []
+    /// The screens asked to be presented, in order.
+    public private(set) var presented: [AnyObject] = []
+    /// How many dismissals were asked for.
+    public private(set) var dismissals = 0
+    /// The alerts asked for, in order.
+    public private(set) var alerts: [HostAlert] = []
+    /// The slots filled, with the view each got, in order.
+    public private(set) var filled: [(slot: String, view: AnyObject)] = []
+
+    /// Creates a stub that records every request.
+    public override init() {}
+
+    /// Records the slot and the view.
+    ///
+    /// - Parameters:
+    ///   - slot: The place.
+    ///   - view: The view.
+    public func fill(_ slot: String, with view: AnyObject) {
+        filled.append((slot, view))
+        record(slot, String(describing: type(of: view)))
+    }
+
+    /// Records the route.
+    ///
+    /// - Parameter route: The route's URL text.
+    public func navigate(to route: String) {
+        routes.append(route)
+        record(route)
+    }
+
+    /// Records the screen.
+    ///
+    /// - Parameter screen: The screen.
+    public func present(_ screen: AnyObject) {
+        presented.append(screen)
+        record(String(describing: type(of: screen)))
+    }
+
+    /// Counts the dismissal.
+    public func dismiss() {
+        dismissals += 1
+        record()
+    }
+
+    /// Records the alert.
+    ///
+    /// - Parameter alert: The alert.
+    public func showAlert(_ alert: HostAlert) {
+        alerts.append(alert)
+        record(alert)
+    }
+}

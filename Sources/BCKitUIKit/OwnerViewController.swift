@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+    public import BCKit
+    public import UIKit
+
+    /// A view controller that owns an ``Owner`` and reports its lifecycle to it through a
+    /// ``HostRelay``, so a screen subclasses it instead of writing five overrides.
+    ///
+    /// ```swift
+    /// final class GoodsViewController: OwnerViewController {
+    ///     init(goodsID: Int) {
+    ///         super.init(owner: Owner(name: "GoodsDetail"))
+    ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Every decision (a cancelled pop, a repeated callback, a callback after tear-down) is the
+    /// relay's; this class only forwards. The owner is torn down when the controller deallocates.
+    open class OwnerViewController: UIViewController {
+        /// The relay every callback goes through; forward more host events with it.
+        public let relay: HostRelay
+
+        /// The owner of this screen's business controllers.
+        public var owner: Owner { relay.owner }
+
+        /// Creates a view controller that owns `owner` and becomes its host.
+        ///
+        /// - Parameter owner: The owner to drive.
+        public init(owner: Owner) {
+            relay = HostRelay(owner: owner)
+            super.init(nibName: nil, bundle: nil)
+            owner.host = self
+        }
+
+        /// Creates a view controller from a storyboard, with an empty owner named after the class.
+        ///
+        /// - Parameter coder: The storyboard's decoder.
+        public required init?(coder: NSCoder) {
+            relay = HostRelay(owner: Owner(name: String(describing: Self.self)))
+            super.init(coder: coder)
+            owner.host = self
+        }
+
+        /// Loads the owner.
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            relay.viewDidLoad()
+        }
+
+        /// Reports will-appear to the owner.
+        open override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            relay.viewWillAppear()
+        }
+
+        /// Reports did-appear to the owner.
+        open override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            relay.viewDidAppear()
+        }
+
+        /// Reports will-disappear to the owner.
+        open override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            relay.viewWillDisappear()
+        }
+
+        /// Reports did-disappear to the owner.
+        open override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            relay.viewDidDisappear()
+        }
+
+        /// Sends the memory warning to every controller that speaks ``HostEventConversation``.
+        open override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+            relay.didReceiveMemoryWarning()
+        }
+
+        /// Sends the new size to every controller that speaks ``HostEventConversation``.
+        open override func viewWillTransition(
+            to size: CGSize,
+            with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            relay.sizeWillChange(to: HostSize(width: Double(size.width), height: Double(size.height)))
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+/// Not SwiftUI API: plays SwiftUI's part in tests. It evaluates a view's modifiers the way SwiftUI
+/// would and runs the actions `onAppear` and `onDisappear` attached, in the order SwiftUI runs them
+/// (outermost modifier last for appear, as the view tree is walked from the inside out).
+@MainActor
+public enum StandInRenderer {
+    /// Runs every `onAppear` action in `view`.
+    public static func appear(_ view: some View) {
+        for action in actions(in: view) { action.appear?() }
+    }
+
+    /// Runs every `onDisappear` action in `view`.
+    public static func disappear(_ view: some View) {
+        for action in actions(in: view) { action.disappear?() }
+    }
+
+    /// Renders the view a modifier produces around some content, as SwiftUI does for `modifier(_:)`.
+    public static func body<Modifier: ViewModifier>(of modifier: Modifier) -> Modifier.Body {
+        modifier.body(content: _ViewModifier_Content())
+    }
+
+    static func actions(in view: any View) -> [AppearanceAction] {
+        guard let modified = view as? any ModifiedView else { return [] }
+        return modified.appearanceActions
+    }
+}
+
+/// Lets the renderer look inside `ModifiedContent` whatever its generic arguments.
+@MainActor
+protocol ModifiedView {
+    var appearanceActions: [AppearanceAction] { get }
+}
+
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
+    var appearanceActions: [AppearanceAction] {
+        let inner = StandInRenderer.actions(in: content)
+        if let action = modifier as? AppearanceAction { return inner + [action] }
+        let rendered = StandInRenderer.actions(in: StandInRenderer.body(of: modifier))
+        return inner + rendered
+    }
+}

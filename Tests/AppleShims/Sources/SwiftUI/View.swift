@@ -1,0 +1,43 @@
+/// Stand-in for SwiftUI's `View`.
+///
+/// Apple: developer.apple.com/documentation/swiftui/view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor
+@preconcurrency
+public protocol View {
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.
+    associatedtype Body: View
+
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.property.
+    @MainActor
+    @preconcurrency
+    var body: Self.Body { get }
+}
+
+/// Stand-in for developer.apple.com/documentation/swift/never (SwiftUI declares Never's View conformance).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    /// A primitive view: SwiftUI draws it, so it has no body.
+    public typealias Body = Never
+
+    /// Never called, as for SwiftUI\'s primitive views.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/modifier(_:).
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/onappear(perform:).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceAction(appear: action, disappear: nil))
+    }
+
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/ondisappear(perform:).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceAction(appear: nil, disappear: action))
+    }
+}

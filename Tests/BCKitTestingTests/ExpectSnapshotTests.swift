@@ -1,0 +1,66 @@
+import BCKit
+import BCKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct ExpectSnapshotTests {
+    /// A small screen's run: load, a message, tear-down, with the controllers of these tests.
+    private func run(stocked: Bool = true) throws -> ConversationTranscript {
+        let owner = Owner(name: "Goods")
+        let transcript = ConversationTranscript()
+        owner.tracer = transcript
+        let stock = FakeStock()
+        stock.available = 5
+        try owner.attach([ScreenTracker(), FakeAnalytics(), AddToCartController(goodsID: 7), CartAnalyticsController()])
+        if stocked { try owner.attach(stock) }
+        try owner.didLoad()
+        owner.center.send((any AddToCartCommands).self) { $0.addToCart(quantity: 1) }
+        try owner.tearDown()
+        return transcript
+    }
+
+    @Test func aRunMatchingItsCommittedSnapshotPasses() throws {
+        expectSnapshot(of: try run())
+    }
+
+    @Test func aRunThatDiffersFailsWithALineDiff() throws {
+        let changed = try run(stocked: false)
+        withKnownIssue {
+            expectSnapshot(of: changed, named: "aRunMatchingItsCommittedSnapshotPasses", record: false)
+        } matching: { issue in
+            issue.comments.contains { comment in
+                let lines = comment.rawValue.split(separator: "\n")
+                return comment.rawValue.hasPrefix(
+                    "The run differs from the snapshot __Snapshots__/ExpectSnapshotTests/aRunMatchingItsCommittedSnapshotPasses.txt"
+                )
+                    && lines.contains("-  [Goods] query StockQuery: AddToCartController -> FakeStock")
+                    && lines.contains("+  [Goods] query StockQuery: AddToCartController -> nobody (unhandled)")
+            }
+        }
+    }
+
+    @Test func aMissingSnapshotFailsAndSaysHowToRecordIt() {
+        withKnownIssue {
+            expectSnapshot(of: "anything\n", named: "neverRecorded", record: false)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("No snapshot at __Snapshots__/ExpectSnapshotTests/neverRecorded.txt")
+                    && $0.rawValue.contains("BCKIT_RECORD_SNAPSHOTS=1")
+            }
+        }
+    }
+
+    @Test func recordModeWritesTheSnapshotThatTheNextRunMatches() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bckit-snapshots-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("ShelfTests.swift").path
+        let text = try run().text
+
+        expectSnapshot(of: text, named: "shelf", record: true, filePath: testFile)
+
+        let written = folder.appendingPathComponent("__Snapshots__/ShelfTests/shelf.txt")
+        #expect(try String(contentsOf: written, encoding: .utf8) == text)
+        expectSnapshot(of: text, named: "shelf", record: false, filePath: testFile)
+    }
+}

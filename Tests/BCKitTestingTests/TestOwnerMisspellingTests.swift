@@ -1,0 +1,81 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Told that an order was placed; its default marks itself, so a receiver that misspells the
+/// method is reported.
+@MainActor
+protocol OrderConversation: AnyObject {
+    func orderDidPlace(id: Int)
+}
+
+extension OrderConversation {
+    func orderDidPlace(id: Int) { notHandled() }
+}
+
+/// Means to hear orders, but its method's label differs from the protocol's.
+final class MisspelledOrderBadge: BusinessController, OrderConversation {
+    weak var owner: Owner?
+    private(set) var orders: [Int] = []
+
+    func orderDidPlace(order id: Int) { orders.append(id) }
+}
+
+/// Hears orders correctly.
+final class OrderBadge: BusinessController, OrderConversation {
+    weak var owner: Owner?
+    private(set) var orders: [Int] = []
+
+    func orderDidPlace(id: Int) { orders.append(id) }
+}
+
+/// Detaches itself as soon as it is told the screen will appear.
+final class LeavesOnAppear: BusinessController {
+    weak var owner: Owner?
+
+    func ownerWillAppear() { try? owner?.detach(self) }
+}
+
+@MainActor
+@Suite struct TestOwnerMisspellingTests {
+    @Test func aMisspelledReceiverUnderTestIsReportedNamingControllerConversationAndMethod() {
+        let creation = #line + 2
+        withKnownIssue {
+            let test = TestOwner(testing: MisspelledOrderBadge())
+            test.send((any OrderConversation).self) { $0.orderDidPlace(id: 7) }
+            test.finish()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.line == creation
+                && text.contains("MisspelledOrderBadge <- OrderConversation.orderDidPlace(id:)")
+                && text.contains("default implementation ran")
+        }
+    }
+
+    @Test func aReceiverThatImplementsTheMessageIsNotReported() {
+        let test = TestOwner(testing: OrderBadge())
+        test.send((any OrderConversation).self) { $0.orderDidPlace(id: 7) }
+        #expect(test.controller.orders == [7])
+        test.finish()
+    }
+
+    @Test func theLifecycleLogOfAControllerLeavingDuringWillAppearIsWhatItSaw() {
+        let test = TestOwner(testing: LeavesOnAppear(), exhaustivity: .off)
+        test.drive(to: .loaded)
+        test.drive(to: .appearing)
+        test.expectLifecycle([.didLoad, .willAppear, .willDisappear, .didDisappear])
+        test.finish()
+    }
+
+    @Test func aBroadcastDownThatANestedStubOwnerHearsIsHandled() {
+        let test = TestOwner(testing: OrderBadge())
+        let nested = Owner(name: "Nested")
+        test.stub(nested)
+        let badge = OrderBadge()
+        try? nested.attach(badge)
+        test.send((any OrderConversation).self, scope: .broadcastDown) { $0.orderDidPlace(id: 3) }
+        #expect(badge.orders == [3])
+        #expect(test.controller.orders == [3])
+        test.finish()
+    }
+}

@@ -1,0 +1,89 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Loads in a task when the screen loads, then tells analytics.
+private final class LoaderController: BusinessController {
+    weak var owner: Owner?
+    private(set) var loaded = false
+
+    func ownerDidLoad() {
+        task { context in
+            await Task.yield()
+            context.controller?.loaded = true
+            context.controller?.center.send((any AnalyticsConversation).self) { $0.track("loaded") }
+        }
+    }
+}
+
+/// Hears analytics and starts a task of its own for each event: work started by other work.
+private final class EchoController: BusinessController, AnalyticsConversation {
+    weak var owner: Owner?
+
+    func track(_ event: String) {
+        guard !event.hasPrefix("echo") else { return }
+        task { context in
+            await Task.yield()
+            context.controller?.center.send((any AnalyticsConversation).self) { $0.track("echo \(event)") }
+        }
+    }
+}
+
+/// Waits for something nobody ever provides.
+private final class SleepyController: BusinessController {
+    weak var owner: Owner?
+
+    func ownerDidLoad() {
+        task { _ in try? await Task.sleep(for: .seconds(3600)) }
+    }
+}
+
+@MainActor
+@Suite struct TestOwnerSettlingTests {
+    @Test func settleWaitsForTheControllersTasksSoTheirMessagesCanBeAsserted() async {
+        let test = TestOwner(testing: LoaderController())
+        test.stub(FakeAnalytics())
+        test.drive(to: .loaded)
+        #expect(test.sentMessages.isEmpty)
+
+        await test.settle()
+
+        #expect(test.controller.loaded)
+        test.expectSent((any AnalyticsConversation).self, "track(\"loaded\")")
+        test.finish()
+    }
+
+    @Test func settleWaitsForTasksThatOtherTasksStartedAndNamesEachSender() async {
+        let test = TestOwner(testing: LoaderController())
+        test.mount(EchoController())
+        test.stub(FakeAnalytics())
+        test.drive(to: .loaded)
+
+        await test.settle()
+
+        #expect(test.sentMessages.map(\.sender) == ["LoaderController", "EchoController"])
+        test.expectSent(["AnalyticsConversation.track(\"loaded\")", "AnalyticsConversation.track(\"echo loaded\")"])
+        test.finish()
+    }
+
+    @Test func settleReturnsAtOnceWhenNothingRuns() async {
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .appeared)
+        await test.settle()
+        test.finish()
+    }
+
+    @Test func settleGivesUpAndNamesTheControllerWhoseTaskStillRuns() async {
+        let test = TestOwner(testing: SleepyController())
+        test.drive(to: .loaded)
+
+        await withKnownIssue {
+            await test.settle(timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("1 task of SleepyController still running") }
+        }
+
+        test.finish()
+        await test.settle()
+    }
+}

@@ -1,0 +1,297 @@
+import BCKit
+import Testing
+
+/// What the tasks under test report, in order; shared so it outlives the controllers.
+@MainActor
+private final class TaskLog {
+    private(set) var lines: [String] = []
+    private var unread: [String] = []
+    private var reader: CheckedContinuation<String, Never>?
+
+    func write(_ line: String) {
+        lines.append(line)
+        if let reader {
+            self.reader = nil
+            reader.resume(returning: line)
+        } else {
+            unread.append(line)
+        }
+    }
+
+    /// Waits for the next line a task writes.
+    func next() async -> String {
+        if !unread.isEmpty { return unread.removeFirst() }
+        return await withCheckedContinuation { reader = $0 }
+    }
+}
+
+/// Starts a task that reports when it starts and then sleeps until cancelled.
+private final class SleeperController: BusinessController, PingConversation {
+    weak var owner: Owner?
+    let log: TaskLog
+
+    init(log: TaskLog) {
+        self.log = log
+    }
+
+    @discardableResult
+    func sleep() -> Task<Void, Never> {
+        let log = log
+        return task { context in
+            log.write("started, bound: \(context.controller != nil)")
+            try? await Task.sleep(for: .seconds(3600))
+            log.write("woke, cancelled: \(Task.isCancelled), bound: \(context.controller != nil)")
+        }
+    }
+}
+
+/// Runs one piece of work per appearance.
+private final class TickerController: BusinessController {
+    weak var owner: Owner?
+    let log: TaskLog
+    private var runs = 0
+
+    init(log: TaskLog) {
+        self.log = log
+    }
+
+    func didAttach(to owner: Owner) {
+        let log = log
+        repeatWhileAppeared { context in
+            guard let run = context.controller?.nextRun() else { return }
+            log.write("run \(run) started")
+            try? await Task.sleep(for: .seconds(3600))
+            log.write("run \(run) ended, cancelled: \(Task.isCancelled)")
+        }
+    }
+
+    private func nextRun() -> Int {
+        runs += 1
+        return runs
+    }
+}
+
+/// Sends from its tasks, synchronously and asynchronously.
+private final class ReporterController: BusinessController {
+    weak var owner: Owner?
+
+    /// Sends through the owner's center, which sends as the host: only the task's speaker can name
+    /// this controller.
+    func report() -> Task<Void, Never> {
+        task { context in
+            await Task.yield()
+            context.controller?.owner?.center.send((any PingConversation).self) { $0.ping(1) }
+            await context.controller?.owner?.center.send((any PingConversation).self) { _ in await Task.yield() }
+        }
+    }
+}
+
+private final class ListenerController: BusinessController, PingConversation {
+    weak var owner: Owner?
+}
+
+private final class TracerLog: DispatchTracer {
+    var dispatches: [DispatchRecord] = []
+    func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
+}
+
+@MainActor
+@Suite struct ControllerTaskTests {
+    @Test func aTaskIsCancelledWhenItsControllerDetaches() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let sleeper = SleeperController(log: log)
+        try owner.attach(sleeper)
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        try owner.detach(sleeper)
+        await task.value
+
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+        #expect(owner.unfinishedTasks.isEmpty)
+    }
+
+    @Test func aTaskIsCancelledWhenItsOwnerTearsDown() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let sleeper = SleeperController(log: log)
+        try owner.attach(sleeper)
+        try owner.didLoad()
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        try owner.tearDown()
+        await task.value
+
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+    }
+
+    @Test func aTaskIsCancelledWhenItsOwnerIsReleasedWithoutATearDown() async throws {
+        let log = TaskLog()
+        weak var released: Owner?
+        var task: Task<Void, Never>?
+        do {
+            let owner = Owner()
+            released = owner
+            let sleeper = SleeperController(log: log)
+            try owner.attach(sleeper)
+            try owner.didLoad()
+            task = sleeper.sleep()
+        }
+        #expect(released == nil)
+
+        await task?.value
+
+        // Cancelled before it ever ran: the controller was gone, so the operation never started.
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aRunningTaskIsCancelledWhenItsOwnerIsReleasedWithoutATearDown() async throws {
+        let log = TaskLog()
+        var owner: Owner? = Owner()
+        weak var released: Owner?
+        released = owner
+        let sleeper = SleeperController(log: log)
+        try owner?.attach(sleeper)
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        owner = nil
+        #expect(released == nil)
+        await task.value
+
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+    }
+
+    @Test func aSuspendedTaskDoesNotKeepItsDetachedControllerAlive() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        var sleeper: SleeperController? = SleeperController(log: log)
+        weak var freed: SleeperController?
+        freed = sleeper
+        try owner.attach(sleeper!)
+        let task = sleeper!.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        try owner.detach(sleeper!)
+        sleeper = nil
+
+        // Freed while the task is still suspended, before it even resumed.
+        #expect(freed == nil)
+        #expect(owner.unfinishedTasks.count == 1)
+        await task.value
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+    }
+
+    @Test func aDetachedControllerKeptElsewhereIsNoLongerReachableFromItsTask() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let sleeper = SleeperController(log: log)
+        try owner.attach(sleeper)
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        try owner.detach(sleeper)
+        await task.value
+
+        // The test still holds the controller, yet the task lost its way back to it.
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+    }
+
+    @Test func aTaskItsCallerCancelsLosesItsControllerToo() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let sleeper = SleeperController(log: log)
+        try owner.attach(sleeper)
+        let task = sleeper.sleep()
+        #expect(await log.next() == "started, bound: true")
+
+        task.cancel()
+        await task.value
+
+        #expect(log.lines.last == "woke, cancelled: true, bound: false")
+        #expect(sleeper.owner === owner)
+    }
+
+    @Test func aTaskStartedWhileNotAttachedNeverRuns() async throws {
+        let log = TaskLog()
+        let sleeper = SleeperController(log: log)
+        await sleeper.sleep().value
+        #expect(log.lines.isEmpty)
+
+        let owner = Owner()
+        try owner.attach(sleeper)
+        try owner.tearDown()
+        await sleeper.sleep().value
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aRepeatingTaskRunsWhileAppearedAndRestartsOnEachAppearance() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        try owner.attach(TickerController(log: log))
+        try owner.didLoad()
+        try owner.willAppear()
+        #expect(owner.unfinishedTasks.isEmpty)
+
+        try owner.didAppear()
+        #expect(await log.next() == "run 1 started")
+        try owner.willDisappear()
+        #expect(await log.next() == "run 1 ended, cancelled: true")
+        try owner.didDisappear()
+        try owner.willAppear()
+        try owner.didAppear()
+        #expect(await log.next() == "run 2 started")
+
+        try owner.tearDown()
+        #expect(await log.next() == "run 2 ended, cancelled: true")
+        #expect(
+            log.lines == [
+                "run 1 started", "run 1 ended, cancelled: true", "run 2 started", "run 2 ended, cancelled: true",
+            ])
+    }
+
+    @Test func aRepeatingTaskRegisteredWhileAppearedStartsAtOnceAndACancelledAppearanceStartsNone() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        try owner.didLoad()
+        try owner.willAppear()
+        try owner.didAppear()
+        try owner.attach(TickerController(log: log))
+        #expect(await log.next() == "run 1 started")
+        try owner.willDisappear()
+        #expect(await log.next() == "run 1 ended, cancelled: true")
+        try owner.willAppear()  // the disappearance is cancelled
+        try owner.willDisappear()  // and so is the appearance
+        try owner.didDisappear()
+
+        #expect(owner.unfinishedTasks.isEmpty)
+        #expect(log.lines == ["run 1 started", "run 1 ended, cancelled: true"])
+    }
+
+    @Test func sendsFromATaskAreTracedAsSentByItsController() async throws {
+        let owner = Owner(name: "Screen")
+        let tracer = TracerLog()
+        owner.tracer = tracer
+        let reporter = ReporterController()
+        try owner.attach([reporter, ListenerController()])
+
+        await reporter.report().value
+
+        #expect(tracer.dispatches.map(\.kind) == [.send, .send])
+        #expect(tracer.dispatches.map(\.sender) == ["ReporterController", "ReporterController"])
+        #expect(tracer.dispatches.map(\.receivers) == [["ListenerController"], ["ListenerController"]])
+    }
+
+    @Test func sendsFromAPlainTaskStayTheHosts() async throws {
+        let owner = Owner(name: "Screen")
+        let tracer = TracerLog()
+        owner.tracer = tracer
+        try owner.attach(ListenerController())
+
+        await Task { _ = owner.center.send((any PingConversation).self) { $0.ping(1) } }.value
+
+        #expect(tracer.dispatches.map(\.sender) == [nil])
+    }
+}

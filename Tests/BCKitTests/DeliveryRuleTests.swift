@@ -1,0 +1,315 @@
+import Testing
+
+@testable import BCKit
+
+/// The delivery rule at its edges: prompt release, exactly once across a scope, nested owners
+/// leaving from inside their own fan-out, batch attach, the async bound, and a controller never
+/// hearing a message before the up event being delivered (DESIGN 6, 9, 13).
+@MainActor
+@Suite struct DeliveryRuleTests {
+    let journal = Journal()
+
+    func pings() -> [Event] {
+        journal.events.filter { if case .ping = $0 { true } else { false } }
+    }
+
+    // MARK: Release
+
+    @Test(arguments: [false, true])
+    func aControllerDetachedBySiblingDuringASendIsFreedWhenTheSendReturns(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ListTracer() }
+        let first = Probe("A", journal)
+        try owner.attach(first)
+        weak var leaving: Probe?
+        do {
+            let second = Probe("B", journal)
+            leaving = second
+            try owner.attach(second)
+        }
+        var aliveRightAfterDetach = false
+        first.onPing = { [unowned owner] _ in
+            guard let second = leaving else { return }
+            try? owner.detach(second)
+            aliveRightAfterDetach = leaving != nil
+        }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        // The send's snapshot may keep it until the send returns, and not a moment longer.
+        #expect(aliveRightAfterDetach || leaving == nil)
+        #expect(leaving == nil)
+        #expect(pings() == [.ping("A", 1)])
+    }
+
+    @Test(arguments: [false, true])
+    func aControllerDetachingItselfDuringALifecycleEventIsFreedWhenTheEventReturns(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ListTracer() }
+        weak var leaving: Probe?
+        do {
+            let probe = Probe("A", journal)
+            leaving = probe
+            probe.onLifecycle = { [unowned owner, unowned probe] event in
+                if event == .willAppear { try? owner.detach(probe) }
+            }
+            try owner.attach([probe, Probe("B", journal)])
+        }
+        try owner.didLoad()
+        try owner.willAppear()
+        #expect(leaving == nil)
+        #expect(
+            journal.events(of: "A") == [
+                .attached("A"), .lifecycle("A", .didLoad), .lifecycle("A", .willAppear),
+                .lifecycle("A", .willDisappear), .lifecycle("A", .didDisappear), .detached("A"),
+            ])
+    }
+
+    @Test func tearingDownFromInsideASendParksOneBufferPerTableAndFreesEverythingWhenItReturns() throws {
+        let owner = Owner()
+        var probes: [Probe] = []
+        for index in 0..<4_000 { probes.append(Probe("c\(index)", journal)) }
+        try owner.attach(probes)
+        owner.center.prepare((any NameQuery).self)
+        // Tear-down looks for nested owners through the `Owner` table; build it first.
+        owner.center.prepare(Owner.self)
+        weak let last = probes.last
+        probes.removeAll()
+        var parkedDuringTheSend = -1
+        var tables = 0
+        (owner.controllers.first as? Probe)?.onPing = { [unowned owner] _ in
+            tables = owner.switchboard.tablesByName.count
+            try? owner.tearDown()
+            parkedDuringTheSend = owner.switchboard.parked.count
+        }
+        let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
+        // A top-level tear-down keeps nothing; one from inside a send keeps one buffer per table
+        // it drops, not one per controller removed.
+        #expect(tables >= 2)
+        #expect(parkedDuringTheSend <= tables)
+        #expect(owner.switchboard.parked.isEmpty)
+        #expect(last == nil)
+        #expect(reached == 1)
+    }
+
+    // MARK: Exactly once across a scope
+
+    @Test func aControllerAttachedToANestedOwnerDuringABroadcastDoesNotHearIt() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let first = Probe("A", journal)
+        try page.attach(first)
+        try nested.attach(Probe("B", journal))
+        let newcomer = Probe("late", journal)
+        first.onPing = { [unowned nested] _ in try? nested.attach(newcomer) }
+        let reached = page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(pings() == [.ping("A", 1), .ping("B", 1)])
+        #expect(reached == 2)
+        page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(2) }
+        #expect(pings().suffix(3) == [.ping("A", 2), .ping("B", 2), .ping("late", 2)])
+    }
+
+    @Test func aControllerMovedIntoANestedOwnerDuringABroadcastHearsItOnce() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let first = Probe("A", journal)
+        let mover = Probe("M", journal)
+        try page.attach([first, mover])
+        try nested.attach(Probe("B", journal))
+        first.onPing = { [unowned page, unowned nested, unowned mover] _ in
+            try? page.detach(mover)
+            try? nested.attach(mover)
+        }
+        let reached = page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(pings() == [.ping("A", 1), .ping("B", 1)])
+        #expect(reached == 2)
+    }
+
+    @Test func aControllerMovedAfterHearingABroadcastDoesNotHearItAgain() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let mover = Probe("M", journal)
+        try page.attach(mover)
+        try nested.attach(Probe("B", journal))
+        mover.onPing = { [unowned page, unowned nested, unowned mover] _ in
+            try? page.detach(mover)
+            try? nested.attach(mover)
+        }
+        page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(pings() == [.ping("M", 1), .ping("B", 1)])
+    }
+
+    @Test func aControllerMovedFromAChildIntoItsParentDuringAReportHearsItOnce() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let first = Probe("A", journal)
+        let mover = Probe("M", journal)
+        try nested.attach([first, mover])
+        try page.attach(Probe("P", journal))
+        first.onPing = { [unowned page, unowned nested, unowned mover] _ in
+            try? nested.detach(mover)
+            try? page.attach(mover)
+        }
+        let reached = nested.center.send((any PingConversation).self, scope: .reportUp) { $0.ping(1) }
+        #expect(pings() == [.ping("A", 1), .ping("P", 1)])
+        #expect(reached == 2)
+    }
+
+    @Test func aBroadcastOnlyNestedControllersHeardIsNotUnhandledAtTheRoot() throws {
+        let page = Owner(name: "Page")
+        let tracer = ListTracer()
+        page.tracer = tracer
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        try nested.attach(Probe("B", journal))
+        page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        let record = try #require(tracer.dispatches.last)
+        #expect(!record.isUnhandled)
+        #expect(record.receivers == ["Probe"])
+        #expect(record.scope == .broadcastDown)
+    }
+
+    // MARK: Nested owners leaving
+
+    @Test func aNestedOwnerDetachedFromInsideItsOwnFanOutIsTornDownLastFirst() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let first = Probe("A", journal)
+        let second = Probe("B", journal)
+        try nested.attach([first, second])
+        try page.didLoad()
+        first.onLifecycle = { [unowned page, unowned nested] event in
+            if event == .willAppear { try? page.detach(nested) }
+        }
+        journal.clear()
+        try page.willAppear()
+        #expect(nested.state == .tornDown)
+        #expect(nested.parent == nil)
+        #expect(nested.controllers.isEmpty)
+        // B never had will-appear (the fan-out stopped there), so only A's appearance is closed;
+        // then every controller says goodbye, last first.
+        #expect(
+            journal.events == [
+                .lifecycle("A", .willAppear), .lifecycle("A", .willDisappear), .lifecycle("A", .didDisappear),
+                .detached("B"), .detached("A"),
+            ])
+    }
+
+    // MARK: Batch attach
+
+    @Test func aBatchWhoseFirstControllerAttachesALaterOneAttachesEachOnce() throws {
+        let owner = Owner()
+        let later = Probe("B", journal)
+        let first = AttachingOnArrival(attaching: later)
+        try owner.attach([first, later, Probe("C", journal)])
+        #expect(owner.controllers.count == 3)
+        #expect(journal.events.filter { $0 == .attached("B") }.count == 1)
+    }
+
+    // MARK: Never before its state (DESIGN 13)
+
+    @Test func aMessageSentFromDidLoadReachesALaterSiblingOnlyAfterItLoaded() throws {
+        let owner = Owner()
+        let sender = Mute("sender", journal)
+        let silent = Probe("silent", journal)
+        let receiver = Probe("receiver", journal)
+        sender.onLifecycle = { [unowned sender] event in
+            if event == .didLoad { sender.center.send((any PingConversation).self) { $0.ping(7) } }
+        }
+        try owner.attach([sender, Mute("between", journal), silent, receiver])
+        journal.clear()
+        try owner.didLoad()
+        #expect(
+            journal.events == [
+                .lifecycle("sender", .didLoad),
+                .lifecycle("between", .didLoad), .lifecycle("silent", .didLoad), .ping("silent", 7),
+                .lifecycle("receiver", .didLoad), .ping("receiver", 7),
+            ])
+    }
+
+    @Test func downEventsDoNotMoveReceivers() throws {
+        let owner = Owner()
+        let sender = Mute("sender", journal)
+        let receiver = Probe("receiver", journal)
+        try owner.attach([receiver, sender])
+        try owner.show()
+        // Down events run last first: the sender disappears first and sends to the receiver,
+        // which has not disappeared yet and hears it as it is.
+        sender.onLifecycle = { [unowned sender] event in
+            if event == .willDisappear { sender.center.send((any PingConversation).self) { $0.ping(1) } }
+        }
+        journal.clear()
+        try owner.willDisappear()
+        #expect(
+            journal.events == [
+                .lifecycle("sender", .willDisappear), .ping("receiver", 1), .lifecycle("receiver", .willDisappear),
+            ])
+    }
+
+    @Test func anOwnerInItsInitialStateDeliversMessagesToItsControllers() throws {
+        let owner = Owner()
+        try owner.attach([Probe("A", journal), Probe("B", journal)])
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 2)
+        #expect(pings() == [.ping("A", 1), .ping("B", 1)])
+    }
+
+    // MARK: The async bound
+
+    @Test func runawayAsyncSendsStopAtTheNestingLimitNamingTheChain() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await AsyncEcho.loop()
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("nested more than \(CommunicationCenter.nestingLimit) deep in owner 'AsyncLoop'"))
+            #expect(message.contains("AsyncPing -> AsyncPing"))
+        }
+    }
+}
+
+/// Records every dispatch it sees.
+@MainActor
+final class ListTracer: DispatchTracer {
+    private(set) var dispatches: [DispatchRecord] = []
+
+    func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
+}
+
+/// Attaches another controller as soon as it is attached itself.
+@MainActor
+final class AttachingOnArrival: BusinessController {
+    weak var owner: Owner?
+    private let other: any BusinessController
+
+    init(attaching other: any BusinessController) {
+        self.other = other
+    }
+
+    func didAttach(to owner: Owner) {
+        try? owner.attach(other)
+    }
+}
+
+@MainActor
+protocol AsyncPing: AnyObject {
+    func echo() async
+}
+
+/// Sends the async ping it hears, again and again.
+@MainActor
+final class AsyncEcho: BusinessController, AsyncPing {
+    weak var owner: Owner?
+
+    func echo() async {
+        await center.send((any AsyncPing).self) { await $0.echo() }
+    }
+
+    /// Starts the runaway loop in an owner named `AsyncLoop`.
+    static func loop() async {
+        let owner = Owner(name: "AsyncLoop")
+        try? owner.attach(AsyncEcho())
+        await owner.center.send((any AsyncPing).self) { await $0.echo() }
+    }
+}

@@ -1,0 +1,315 @@
+import Testing
+
+@testable import BCKit
+
+/// The callbacks a host can report, by name, so tables read like UIKit logs.
+enum Callback: String, CaseIterable, CustomTestStringConvertible {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case onAppear, onDisappear, tearDown
+
+    var testDescription: String { rawValue }
+
+    @MainActor
+    func report(to relay: HostRelay) {
+        switch self {
+        case .viewDidLoad: relay.viewDidLoad()
+        case .viewWillAppear: relay.viewWillAppear()
+        case .viewDidAppear: relay.viewDidAppear()
+        case .viewWillDisappear: relay.viewWillDisappear()
+        case .viewDidDisappear: relay.viewDidDisappear()
+        case .onAppear: relay.appeared()
+        case .onDisappear: relay.disappeared()
+        case .tearDown: relay.tearDown()
+        }
+    }
+}
+
+@MainActor
+@Suite struct HostRelayTests {
+    let journal = Journal()
+
+    /// A relay over an owner holding probes A and B, whose diagnostics land in `sink`.
+    func relay(_ sink: DiagnosticSink = DiagnosticSink()) throws -> HostRelay {
+        let owner = Owner(name: "Screen")
+        try owner.attach([Probe("A", journal), Probe("B", journal)])
+        journal.clear()
+        return HostRelay(owner: owner) { sink.diagnostics.append($0) }
+    }
+
+    /// What probe A saw, as `did-load`, `will-appear`, …
+    var seenByA: [String] {
+        journal.events(of: "A").compactMap { if case .lifecycle(_, let event) = $0 { event.description } else { nil } }
+    }
+
+    func report(_ callbacks: [Callback], to relay: HostRelay) {
+        for callback in callbacks { callback.report(to: relay) }
+    }
+
+    // MARK: - Sequences UIKit produces
+
+    @Test func aPushThenAPopDrivesTheWholeLifecycleInOrder() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], to: relay)
+        #expect(
+            journal.events.map(\.description) == [
+                "A did-load", "B did-load", "A will-appear", "B will-appear", "A did-appear", "B did-appear",
+                "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear",
+            ])
+        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func viewDidLoadReachesTheOwnerOnce() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewDidLoad, .viewWillAppear, .viewDidLoad], to: relay)
+        #expect(seenByA == ["did-load", "will-appear"])
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aCancelledInteractivePopLeavesTheOwnerAppeared() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        // The user starts swiping back, then lets go: UIKit reports will-disappear, then will-appear
+        // and did-appear again, and never did-disappear.
+        report([.viewWillDisappear, .viewWillAppear, .viewDidAppear], to: relay)
+        #expect(
+            seenByA == ["did-load", "will-appear", "did-appear", "will-disappear", "will-appear", "did-appear"])
+        #expect(relay.owner.state == .appeared)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aCancelledAppearanceLeavesTheOwnerLoaded() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        // A push interrupted before it completes: will-appear, then will-disappear and did-disappear.
+        report([.viewDidLoad, .viewWillAppear, .viewWillDisappear, .viewDidDisappear], to: relay)
+        #expect(seenByA == ["did-load", "will-appear", "will-disappear", "did-disappear"])
+        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    nonisolated static let repeats: [(name: String, setup: [Callback], repeated: [Callback], state: LifecycleState)] = [
+        ("did-appear twice", [.viewWillAppear, .viewDidAppear], [.viewDidAppear], .appeared),
+        (
+            "will-appear while appeared", [.viewWillAppear, .viewDidAppear], [.viewWillAppear, .viewDidAppear],
+            .appeared
+        ),
+        ("will-appear twice", [.viewWillAppear], [.viewWillAppear], .appearing),
+        (
+            "will-disappear twice", [.viewWillAppear, .viewDidAppear, .viewWillDisappear], [.viewWillDisappear],
+            .disappearing
+        ),
+        (
+            "did-disappear twice", [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+            [.viewDidDisappear], .loaded
+        ),
+        ("disappearing before ever appearing", [.viewDidLoad], [.viewWillDisappear, .viewDidDisappear], .loaded),
+        ("onAppear twice", [.onAppear], [.onAppear], .appeared),
+        ("onDisappear twice", [.onAppear, .onDisappear], [.onDisappear], .loaded),
+    ]
+
+    @Test(arguments: repeats)
+    func aRepeatedCallbackChangesNothing(
+        name: String, setup: [Callback], repeated: [Callback], state: LifecycleState
+    ) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report(setup, to: relay)
+        let before = journal.events
+        report(repeated, to: relay)
+        #expect(journal.events == before, "\(name)")
+        #expect(relay.owner.state == state)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    nonisolated static let early: [(first: Callback, seen: [String])] = [
+        (.viewWillAppear, ["did-load", "will-appear"]),
+        (.viewDidAppear, ["did-load", "will-appear", "did-appear"]),
+        (.onAppear, ["did-load", "will-appear", "did-appear"]),
+    ]
+
+    @Test(arguments: early)
+    func anAppearanceReportedBeforeViewDidLoadLoadsTheOwnerFirst(first: Callback, seen: [String]) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        first.report(to: relay)
+        #expect(seenByA == seen)
+        relay.viewDidLoad()
+        #expect(seenByA == seen)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aDidAppearWhoseWillAppearWasNotForwardedGetsItFirst() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewDidAppear, .viewDidDisappear], to: relay)
+        #expect(seenByA == ["did-load", "will-appear", "did-appear", "will-disappear", "did-disappear"])
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func swiftUIOnAppearAndOnDisappearBecomeWillAndDidPairs() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.onAppear, .onDisappear, .onAppear], to: relay)
+        #expect(
+            seenByA == [
+                "did-load", "will-appear", "did-appear", "will-disappear", "did-disappear", "will-appear", "did-appear",
+            ])
+        #expect(relay.owner.state == .appeared)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    // MARK: - Tear-down and deallocation
+
+    @Test(arguments: Callback.allCases)
+    func aCallbackAfterTearDownIsIgnoredQuietly(callback: Callback) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear, .tearDown], to: relay)
+        #expect(
+            journal.events.suffix(6).map(\.description) == [
+                "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear", "B detached",
+                "A detached",
+            ])
+        let before = journal.events
+        callback.report(to: relay)
+        #expect(journal.events == before)
+        #expect(relay.owner.state == .tornDown)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aHostThatDeallocatesWhileVisibleTearsItsOwnerDown() async throws {
+        var relay: HostRelay? = try self.relay()
+        let owner = try #require(relay?.owner)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: try #require(relay))
+        // UIKit's last callbacks while the host deallocates: the relay still ignores nothing it can use.
+        relay?.viewWillDisappear()
+        relay = nil
+        // The tear-down is queued on the main actor; let it run.
+        for _ in 0..<100 where owner.state != .tornDown { await Task.yield() }
+        #expect(owner.state == .tornDown)
+        #expect(
+            journal.events.suffix(4).map(\.description) == [
+                "B did-disappear", "A did-disappear", "B detached", "A detached",
+            ])
+    }
+
+    @Test func aReleasedRelayDoesNotKeepItsOwnerAlive() async throws {
+        weak var weakOwner: Owner?
+        do {
+            let relay = try relay()
+            weakOwner = relay.owner
+            relay.viewDidLoad()
+        }
+        for _ in 0..<100 where weakOwner != nil { await Task.yield() }
+        #expect(weakOwner == nil)
+    }
+
+    // MARK: - Re-entrant callbacks
+
+    @Test func aDisappearanceReportedFromInsideDidAppearWaitsUntilEveryControllerAppeared() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let presenter = try #require(relay.owner.controllers.first as? Probe)
+        // A presents a modal screen from its did-appear; UIKit tells this screen at once that it goes.
+        presenter.onLifecycle = { [unowned relay] event in
+            guard event == .didAppear else { return }
+            relay.viewWillDisappear()
+            relay.viewDidDisappear()
+        }
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        #expect(
+            journal.events.suffix(6).map(\.description) == [
+                "A did-appear", "B did-appear", "B will-disappear", "A will-disappear", "B did-disappear",
+                "A did-disappear",
+            ])
+        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aTearDownReportedFromInsideACallbackRunsAfterIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let first = try #require(relay.owner.controllers.first as? Probe)
+        first.onLifecycle = { [unowned relay] event in if event == .didLoad { relay.tearDown() } }
+        relay.viewDidAppear()
+        #expect(
+            journal.events.map(\.description) == [
+                "A did-load", "B did-load", "A will-appear", "B will-appear", "A did-appear", "B did-appear",
+                "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear", "B detached",
+                "A detached",
+            ])
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    // MARK: - Diagnostics
+
+    @Test func aNestedOwnerRefusesItsRelayThroughTheDiagnosticHook() throws {
+        let sink = DiagnosticSink()
+        let parent = Owner(name: "Page")
+        let nested = Owner(name: "Section")
+        try parent.attach(nested)
+        let relay = HostRelay(owner: nested) { sink.diagnostics.append($0) }
+        relay.viewWillAppear()
+        #expect(
+            sink.diagnostics == [
+                HostDiagnostic(
+                    report: "viewWillAppear", owner: "Section", state: .initial, error: .drivenByParent("Section"))
+            ])
+        #expect(nested.state == .initial)
+        relay.tearDown()
+        #expect(sink.diagnostics.last?.error == .drivenByParent("Section"))
+    }
+
+    @Test func aSecondRelayCallingInDuringADeliveryIsRefusedWithoutThrowing() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let intruder = HostRelay(owner: relay.owner) { sink.diagnostics.append($0) }
+        let first = try #require(relay.owner.controllers.first as? Probe)
+        first.onLifecycle = { event in if event == .didLoad { intruder.viewWillAppear() } }
+        relay.viewDidLoad()
+        #expect(sink.diagnostics.map(\.error) == [.reentrantLifecycle("will-appear")])
+        #expect(sink.diagnostics.first?.description.contains("refused viewWillAppear") == true)
+        #expect(relay.owner.state == .loaded)
+    }
+
+    @Test func theDefaultHookPrintsOnlyTheFirstDiagnostic() {
+        var lines: [String] = []
+        let hook = HostRelay.printFirstDiagnostic { lines.append($0) }
+        let diagnostic = HostDiagnostic(
+            report: "onAppear", owner: "Row", state: .initial, error: .drivenByParent("Row"))
+        hook(diagnostic)
+        hook(diagnostic)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("BCKit: owner 'Row' (initial) refused onAppear") == true)
+    }
+
+    // MARK: - The table
+
+    nonisolated static let paths: [[Callback]] = [
+        [], [.viewDidLoad], [.viewWillAppear], [.viewDidAppear],
+        [.viewDidAppear, .viewWillDisappear], [.viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+    ]
+
+    @Test(arguments: paths, Callback.allCases)
+    func everyCallbackInEveryStateLeavesEachControllerOnAValidPath(setup: [Callback], callback: Callback) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report(setup + [callback], to: relay)
+        var state = LifecycleState.initial
+        for event in journal.events(of: "A") {
+            guard case .lifecycle(_, let event) = event else { continue }
+            state = try #require(state.applying(event), "A got \(event) while \(state)")
+        }
+        #expect(sink.diagnostics.isEmpty)
+    }
+}
+
+/// Collects a relay's diagnostics.
+@MainActor
+final class DiagnosticSink {
+    var diagnostics: [HostDiagnostic] = []
+}

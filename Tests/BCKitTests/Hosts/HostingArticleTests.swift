@@ -1,0 +1,68 @@
+import BCKit
+import Testing
+
+// The samples of the DocC article "Hosting an Owner" and of the README's host section, verbatim
+// where they use BCKit alone, so they cannot rot. Their UIKit and SwiftUI samples are compiled by
+// Tests/AppleShims.
+
+private final class HeaderController: BusinessController {
+    weak var owner: Owner?
+}
+
+private final class PriceController: BusinessController {
+    weak var owner: Owner?
+}
+
+final class ThumbnailController: BusinessController, HostEventConversation {
+    weak var owner: Owner?
+    private(set) var thumbnails: [Int: [UInt8]] = [:]
+
+    func hostDidReceiveMemoryWarning() { thumbnails.removeAll() }
+}
+
+extension ThumbnailController {
+    func cache(_ id: Int) { thumbnails[id] = [0] }
+}
+
+@MainActor
+@Suite struct HostingArticleTests {
+    @Test func theRelaySampleShowsTheOwner() throws {
+        let owner = Owner(name: "GoodsDetail")
+        try owner.attach([HeaderController(), PriceController()])
+        let relay = HostRelay(owner: owner)
+
+        relay.viewDidLoad()
+        relay.viewWillAppear()
+        relay.viewDidAppear()
+
+        #expect(owner.state == .appeared)
+        #expect(owner.controllers.allSatisfy { owner.state(of: $0) == .appeared })
+    }
+
+    @Test func theDiagnosticSampleReceivesWhatTheOwnerRefused() throws {
+        let parent = Owner()
+        let owner = Owner(name: "Nested")
+        try parent.attach(owner)
+        var refusals: [HostDiagnostic] = []
+        let relay = HostRelay(owner: owner) { diagnostic in
+            refusals.append(diagnostic)
+        }
+        relay.viewDidAppear()
+        #expect(
+            refusals.map(\.description) == [
+                "owner 'Nested' (initial) refused viewDidAppear: " + OwnerError.drivenByParent("Nested").description
+            ])
+    }
+
+    @Test func theThumbnailSampleDropsItsCacheOnAMemoryWarning() throws {
+        let thumbnails = ThumbnailController()
+        let relay = HostRelay(owner: Owner())
+        try relay.owner.attach(thumbnails)
+        thumbnails.cache(1)
+
+        relay.didReceiveMemoryWarning()
+        relay.sizeWillChange(to: HostSize(width: 844, height: 390))
+
+        #expect(thumbnails.thumbnails.isEmpty)
+    }
+}

@@ -1,0 +1,82 @@
+import BCKit
+import Testing
+
+@MainActor
+@Suite struct LazyControllerTests {
+    let journal = Journal()
+
+    @Test func aLazyControllerIsCreatedByItsFirstConversationCaughtUpAndGetsThatMessage() throws {
+        let owner = Owner()
+        try owner.attach(Probe("A", journal))
+        var created = 0
+        try owner.attach(
+            lazily: {
+                created += 1
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+        try owner.attach(Probe("C", journal))
+        try owner.didLoad()
+        #expect(created == 0)
+        #expect(owner.controllers.count == 2)
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(created == 1)
+        // Registered between A and C, caught up (loaded) before the message, which it gets.
+        #expect(
+            journal.events == [
+                .attached("lazy"), .lifecycle("lazy", .didLoad), .ping("A", 1), .ping("lazy", 1), .ping("C", 1),
+            ])
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(created == 1)
+    }
+
+    @Test func theFirstAppearanceCreatesEveryLazyController() throws {
+        let owner = Owner()
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.didLoad()
+        #expect(owner.controllers.isEmpty)
+        try owner.willAppear()
+        #expect(owner.controllers.count == 1)
+        #expect(
+            journal.events == [.attached("lazy"), .lifecycle("lazy", .didLoad), .lifecycle("lazy", .willAppear)])
+    }
+
+    @Test func aConversationItDoesNotSpeakLeavesItUncreated() throws {
+        let owner = Owner()
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(owner.controllers.isEmpty)
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.controllers.count == 1)
+    }
+
+    @Test func theDescriptionShowsItRegisteredButNotCreated() throws {
+        let owner = Owner(name: "Profile")
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        #expect(owner.description.contains("Probe registered, not created; created by PingConversation"))
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(!owner.description.contains("not created"))
+    }
+
+    @Test func aBroadcastCreatesLazyControllersOfNestedOwners() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        try nested.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(journal.events.contains(.ping("lazy", 1)))
+    }
+
+    @Test func registeringIsRefusedAfterTearDownAndTearDownForgetsRegistrations() throws {
+        let owner = Owner()
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        try owner.tearDown()
+        #expect(!owner.description.contains("not created"))
+        #expect(throws: OwnerError.tornDown("attach")) {
+            try owner.attach(lazily: { Probe("late", journal) }, speaking: [(any PingConversation).self])
+        }
+        #expect(throws: OwnerError.priorityOutOfRange(1 << 20)) {
+            try Owner().attach(lazily: { Probe("x", journal) }, speaking: [], priority: 1 << 20)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import BCKit
+import Testing
+
+/// Forgets its content when its owner is reused, and can send while it does.
+@MainActor
+final class Cell: Recording, PingConversation {
+    weak var owner: Owner?
+    let name: String
+    let journal: Journal
+    var onLifecycle: ((LifecycleEvent) -> Void)?
+    var onReuse: (() -> Void)?
+    private(set) var content: Int?
+
+    init(_ name: String, _ journal: Journal) {
+        self.name = name
+        self.journal = journal
+    }
+
+    func ping(_ value: Int) {
+        journal.record(.ping(name, value))
+        content = value
+    }
+
+    func ownerWillReuse() {
+        journal.record(.lifecycle(name, .didLoad))
+        content = nil
+        onReuse?()
+    }
+}
+
+@MainActor
+@Suite struct ReuseTests {
+    let journal = Journal()
+
+    @Test func reuseClosesTheAppearanceThenResetsEveryControllerLastFirst() throws {
+        let owner = Owner()
+        let cells = ["A", "B"].map { Cell($0, journal) }
+        try owner.attach(cells)
+        try owner.show()
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        journal.clear()
+        try owner.prepareForReuse()
+        #expect(owner.state == .loaded)
+        // The reset is journalled as "did-load" by the test cell: B, then A.
+        #expect(
+            journal.events == [
+                .lifecycle("B", .willDisappear), .lifecycle("A", .willDisappear),
+                .lifecycle("B", .didDisappear), .lifecycle("A", .didDisappear),
+                .lifecycle("B", .didLoad), .lifecycle("A", .didLoad),
+            ])
+        #expect(cells.allSatisfy { $0.content == nil })
+        #expect(owner.controllers.count == 2)
+        try owner.willAppear()
+        #expect(owner.state == .appearing)
+    }
+
+    @Test func aSendDuringReuseReachesEveryControllerOnceAndLaterOnesForgetIt() throws {
+        let owner = Owner()
+        let cells = ["A", "B", "C"].map { Cell($0, journal) }
+        try owner.attach(cells)
+        cells[1].onReuse = { [unowned owner] in owner.center.send((any PingConversation).self) { $0.ping(9) } }
+        journal.clear()
+        try owner.prepareForReuse()
+        let pings = journal.events.filter { if case .ping = $0 { true } else { false } }
+        #expect(pings == [.ping("A", 9), .ping("B", 9), .ping("C", 9)])
+        // C was reset before B sent, A after: only C keeps the message.
+        #expect(cells.map(\.content) == [nil, 9, 9])
+    }
+
+    @Test func reuseIsRefusedAfterTearDownAndForANestedOwner() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        #expect(throws: OwnerError.drivenByParent("Nested")) { try nested.prepareForReuse() }
+        try page.tearDown()
+        #expect(throws: OwnerError.tornDown("prepare for reuse")) { try page.prepareForReuse() }
+    }
+
+    @Test func reuseReachesNestedOwnersAndDropsRetainedMessages() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let inner = Cell("inner", journal)
+        try nested.attach(inner)
+        page.center.sendRetained((any PingConversation).self) { $0.ping(5) }
+        try page.prepareForReuse()
+        #expect(journal.events.contains(.lifecycle("inner", .didLoad)))
+        let late = Cell("late", journal)
+        try page.attach(late)
+        #expect(late.content == nil)
+    }
+
+    @Test func aThousandReusesKeepNothingAlive() throws {
+        let owner = Owner()
+        weak var first: Cell?
+        do {
+            let cells = (0..<5).map { Cell("c\($0)", journal) }
+            first = cells[0]
+            try owner.attach(cells)
+        }
+        for round in 0..<1_000 {
+            try owner.prepareForReuse()
+            owner.center.send((any PingConversation).self) { $0.ping(round) }
+            journal.clear()
+        }
+        #expect(owner.controllers.count == 5)
+        try owner.tearDown()
+        #expect(first == nil)
+    }
+}
