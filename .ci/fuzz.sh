@@ -38,6 +38,7 @@ fuzz command Tests/Fuzz/CommandParserFuzz.swift \
 routing=(Sources/BCKitModules/Routing/*.swift)
 fuzz pattern Tests/Fuzz/RoutePatternFuzz.swift "${routing[@]}"
 fuzz url Tests/Fuzz/URLMatchFuzz.swift "${routing[@]}"
+fuzz url-decoding Tests/Fuzz/URLDecodingFuzz.swift "${routing[@]}" Tests/Fuzz/URLDecodingReference.swift
 fuzz manifest Tests/Fuzz/ManifestFuzz.swift "${routing[@]}" Sources/BCKitModules/Manifest/ModuleManifest.swift \
     Sources/BCKitModules/Manifest/ModuleDeclaration.swift Sources/BCKitModules/Manifest/ManifestError.swift \
     Sources/BCKitModules/Modules/ModuleLevel.swift Sources/BCKitModules/Modules/ModuleRoute.swift \

@@ -17,7 +17,8 @@
 # N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
 # built), launch-kit launch-owner (N = 100 modules), launch-scale-kit launch-scale-routingkit (Ir per
 # launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
-# routes and doing that lookup; N is ignored).
+# routes and doing that lookup; N is ignored), deadend-kit deadend-one (one dead-end lookup at
+# 4,096 routes and at 1 route: divide the first by the second for the bound).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -48,6 +49,7 @@ for name in "${cases[@]}"; do
         resolve* | percall* | miss*) sizes="1000" ;;
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
+        deadend*) sizes="4096" ;;
         *) sizes="10 1000" ;;
     esac
     for n in $sizes; do
@@ -58,6 +60,7 @@ for name in "${cases[@]}"; do
             route-linear | miss-swinject) s=$((sends / 500)) ;;
             launch-scale*) s=2 ;;
             route* | launch*) s=$((sends / 100)) ;;
+            deadend*) s=$((sends / 10)) ;;
             register*) s=2 ;;
             *) s=$sends ;;
         esac

@@ -30,6 +30,8 @@ do {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
     exit(1)
 }
+// A launch argument is a link from outside the app: only external routes open.
+if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
 /// Ends the process, after writing the conversation transcript when `--record` asked for it.

@@ -63,4 +63,10 @@ import Testing
             ]
         )
     }
+
+    @Test func linkParsesItsURLAndNeedsOne() throws {
+        #expect(try ShopCommand.parse("link shop://goods/detail/1") == .link("shop://goods/detail/1"))
+        #expect(throws: CommandError.missingArgument("link", placeholder: "URL")) { try ShopCommand.parse("link") }
+        #expect(ShopCommand.reference.contains { $0.usage == "link URL" })
+    }
 }

@@ -11,6 +11,7 @@ import Testing
             ["--record", "run.txt", "--script", "demo.txt"],
             LaunchOptions(scriptPath: "demo.txt", recordPath: "run.txt")
         ),
+        (["--link", "shop://goods/detail/7", "--trace"], LaunchOptions(trace: true, link: "shop://goods/detail/7")),
     ])
     func parsesTheOptions(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -20,8 +21,14 @@ import Testing
         (["--verbose"], LaunchError.unknownOption("--verbose")),
         (["--trace", "--script"], .missingValue("--script")),
         (["--record"], .missingValue("--record")),
+        (["--link"], .missingValue("--link")),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], expected: LaunchError) {
         #expect(throws: expected) { try LaunchOptions(arguments: arguments) }
+    }
+
+    @Test func theUsageNamesTheLinkOption() {
+        #expect(LaunchOptions.usage.contains("--link URL"))
+        #expect(LaunchError.missingValue("--link").description.contains("--link URL"))
     }
 }

@@ -45,6 +45,7 @@ private final class ScriptedApp {
         let routes = try #require(shop.app.host.navigator).router.routes
         #expect(routes.map(\.name) == ["login", "home", "goods.detail", "cart", "cart.add"])
         #expect(routes.map(\.target.guards) == [[], [], [], [], ["signedIn"]])
+        #expect(routes.map(\.target.isExternal) == [false, true, true, true, false])
         #expect(shop.stack == "Home")
     }
 
@@ -104,9 +105,9 @@ private final class ScriptedApp {
         #expect(
             Array(shop.lines[before...]) == [
                 "login         shop://login",
-                "home          shop://home",
-                "goods.detail  shop://goods/detail/:id<Int>",
-                "cart          shop://cart",
+                "home          shop://home  (external)",
+                "goods.detail  shop://goods/detail/:id<Int>  (external)",
+                "cart          shop://cart  (external)",
                 "cart.add      shop://cart/add/:id<Int>  (guard: signedIn)",
             ])
     }
@@ -126,5 +127,46 @@ private final class ScriptedApp {
         shop.session.execute(line)
         #expect(shop.lines.last == expected)
         #expect(shop.stack == "Home")
+    }
+
+    @Test(arguments: [
+        ("link shop://goods/detail/42", "shop://goods/detail/42: opened goods.detail", "Home > GoodsDetail"),
+        ("link SHOP://cart", "SHOP://cart: opened cart", "Home > Cart"),
+        (
+            "link shop://cart/add/42",
+            "refused: 'shop://cart/add/42' comes from outside the app but opens route 'cart.add', which is internal; "
+                + "mark the route external if outside links may open it.",
+            "Home"
+        ),
+        (
+            "link shop://login",
+            "refused: 'shop://login' comes from outside the app but opens route 'login', which is internal; "
+                + "mark the route external if outside links may open it.",
+            "Home"
+        ),
+        (
+            "link https://example.com/help",
+            "refused: 'https://example.com/help' comes from outside the app and its scheme 'https' is not allowed "
+                + "from outside; add it to the navigator's externalSchemes if links of that scheme may open the app.",
+            "Home"
+        ),
+        ("link shop://nowhere", "shop://nowhere: unmatched", "Home"),
+    ])
+    func linksFromOutsideOpenOnlyExternalRoutesOfTheShopsScheme(line: String, expected: String, stack: String)
+        async throws
+    {
+        let shop = try await ScriptedApp()
+        shop.session.execute(line)
+        #expect(shop.lines.last == expected)
+        #expect(shop.stack == stack)
+        #expect(shop.app.host.navigator?.waitingNavigations(for: "signedIn") == [])
+        #expect(shop.app.store.cart.isEmpty)
+    }
+
+    @Test func theSameLinkOpenedInTheAppReachesTheInternalRoute() async throws {
+        let shop = try await ScriptedApp()
+        let stacks = shop.stacks(after: ["link shop://cart/add/42", "open shop://cart/add/42"])
+        #expect(stacks == ["Home", "Home > Login"])
+        #expect(shop.app.host.navigator?.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
     }
 }

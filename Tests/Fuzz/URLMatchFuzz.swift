@@ -1,7 +1,8 @@
 // libFuzzer entry for the URL matcher; built by .ci/fuzz.sh with the Routing sources.
 //
-// Invariants: matching never crashes, gives the same answer twice, and ignores a trailing slash
-// added to a URL that has no query or fragment.
+// Invariants: matching never crashes, gives the same answer twice, ignores a trailing slash
+// added to a URL that has no query or fragment, and the walk that remembers dead ends finds
+// what the plain backtracking walk finds.
 
 /// The shop's routes plus the precedence corner cases, built once.
 let fuzzRouter: Router<Int> = {
@@ -11,6 +12,7 @@ let fuzzRouter: Router<Int> = {
         "shop://goods/list/*rest", "shop://order/detail?orderId=:String", "shop://search?q=:String&page=:Int?",
         "shop://cart", "shop://cart/add/:id<Int>", "shop://user/:id<UUID>/flag/:on<Bool>",
         "shop://price/:amount<Double>", "shop://files/*path",
+        "shop://p/1/x", "shop://p/:n<Int>/x", "shop://p/:d<Double>/y", "shop://p/:s/x/z", "shop://p/:s/*rest",
     ]
     for (index, pattern) in patterns.enumerated() {
         try! builder.register(pattern, to: index)
@@ -29,6 +31,17 @@ public func fuzzURLMatch(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let slashed = Result { () throws(RouteError) in try fuzzRouter.match(text + "/")?.route.name }
         guard slashed == first else {
             fatalError("a trailing slash changed the match of \(text.debugDescription) from \(name)")
+        }
+    }
+    if let url = try? RouteURL(text) {
+        let table = fuzzRouter.table
+        let remembering = table.trie.match(
+            scheme: url.scheme, host: url.host, segments: url.segments, classes: table.classes)
+        let plain = table.trie.match(scheme: url.scheme, host: url.host, segments: url.segments, classes: [])
+        guard remembering?.route == plain?.route, remembering?.captures == plain?.captures else {
+            fatalError(
+                "the remembering walk found \(String(describing: remembering?.route)) for \(text.debugDescription), "
+                    + "the plain walk \(String(describing: plain?.route))")
         }
     }
     return 0

@@ -8,6 +8,7 @@ import Foundation
 ///     ... BCKitBenchmarks --filter fan-out                     # only cases whose name matches
 ///     ... BCKitBenchmarks --case kit --n 10 --sends 10000      # exactly S sends, for callgrind
 ///     ... BCKitBenchmarks --case route-kit --n 10000 --sends 100  # S iterations of a module case
+///     ... BCKitBenchmarks --case deadend-kit --n 4096 --sends 1000  # the dead-end lookup (N is fixed)
 struct Arguments {
     var method = Method.full
     var jsonPath: String?
@@ -50,6 +51,10 @@ func runCallgrindCase(_ arguments: Arguments) {
         let routes = RouteWorld(count: arguments.n)
         world = routes
         runner = routes.runnersByName[name]
+    } else if name.hasPrefix("deadend") {
+        let deadEnd = DeadEndWorld()
+        world = deadEnd
+        runner = deadEnd.runnersByName[name]
     } else if name.hasPrefix("resolve") || name.hasPrefix("percall") || name.hasPrefix("miss") {
         let services = ServiceWorld(count: arguments.n)
         world = services
@@ -137,6 +142,15 @@ func runAll(_ arguments: Arguments) throws {
             add(compare("route lookup", n: count, kit: world.kitLookup,
                 baselines: [world.routingKitLookup, world.linearLookup], method: method))
         }
+    }
+    if wanted("route dead end") {
+        let world = DeadEndWorld()
+        let deadEnd = compare("route dead end, 6 levels", n: 4096, kit: world.kit, baselines: [world.oneRoute],
+            method: method)
+        add(deadEnd)
+        let target = DeadEndWorld.targetRatio
+        print("  route dead end: 4,096 routes cost \(format(deadEnd[0].ratio, digits: 3))x the lookup at 1 route; "
+            + "target <= \(format(target, digits: 1))x \(deadEnd[0].ratio <= target ? "met" : "NOT met")")
     }
     let services = ServiceWorld(count: 1000)
     if wanted("resolve singleton") {

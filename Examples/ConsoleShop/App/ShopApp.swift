@@ -52,6 +52,8 @@ public final class ShopApp {
         host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { account.isSignedIn }]
         host.unmatchedHandler = { request in transcript.line("no screen answers \(request.url)") }
         host.webHandler = { request in transcript.line("a browser would open \(request.url)") }
+        // Links from outside (a pasted link, --link) may use the shop's own scheme only.
+        host.externalSchemes = ["shop"]
         var catalog = ModuleCatalog()
         catalog.register("AccountModule") { [weak self] in AccountModule(app: self) }
         catalog.register("HomeModule") { [weak self] in HomeModule(app: self) }
@@ -98,6 +100,20 @@ public final class ShopApp {
             transcript.line("\(url): \(outcome)")
         } catch {
             transcript.line("error: \(error)")
+        }
+    }
+
+    /// Opens a link that comes from outside the app, as a pasted link or a launch argument
+    /// would: only the routes modules.json marks `external` open, and only for `shop://`.
+    ///
+    /// - Parameter url: The link, such as `shop://goods/detail/42`.
+    public func openLink(_ url: String) {
+        transcript.line("host opens the outside link \(url)")
+        do {
+            let outcome = try transcript.indented { () throws(RouteError) in try host.open(url, from: .outside) }
+            transcript.line("\(url): \(outcome)")
+        } catch {
+            transcript.line("refused: \(error)")
         }
     }
 
@@ -157,14 +173,16 @@ public final class ShopApp {
         transcript.line("signed out")
     }
 
-    /// Writes every route: name, pattern and the guards it requires.
+    /// Writes every route: name, pattern, the guards it requires and whether outside links may
+    /// open it.
     public func listRoutes() {
         let routes = host.navigator?.router.routes ?? []
         let width = routes.map(\.name.count).max() ?? 0
         for route in routes {
             let guards = route.target.guards.isEmpty ? "" : "  (guard: \(route.target.guards.joined(separator: ", ")))"
+            let external = route.target.isExternal ? "  (external)" : ""
             let padding = String(repeating: " ", count: width - route.name.count)
-            transcript.line("\(route.name)\(padding)  \(route.pattern.text)\(guards)")
+            transcript.line("\(route.name)\(padding)  \(route.pattern.text)\(guards)\(external)")
         }
     }
 

@@ -8,6 +8,8 @@
 public enum ShopCommand: Hashable, Sendable {
     /// Opens a URL through the navigator.
     case open(String)
+    /// Opens a link as if it came from outside the app: only external routes open.
+    case link(String)
     /// Lists the routes.
     case routes
     /// Closes the screen on top.
@@ -24,6 +26,7 @@ public enum ShopCommand: Hashable, Sendable {
     /// Every command's usage and what it does, in the order `help` lists them.
     public static let reference: [(usage: String, summary: String)] = [
         ("open URL", "open a screen by URL, e.g. `open shop://goods/detail/42`, `open shop://cart`"),
+        ("link URL", "open a link as if pasted from outside the app: only routes marked external open"),
         ("routes", "list the routes the modules declared in modules.json"),
         ("back", "close the screen on top and show the one below"),
         ("login [NAME]", "sign in; what the login guard held continues"),
@@ -46,6 +49,10 @@ public enum ShopCommand: Hashable, Sendable {
             guard let url = arguments.first else { throw .missingArgument("open", placeholder: "URL") }
             guard arguments.count == 1 else { throw .unexpectedArgument("open", arguments.joined(separator: " ")) }
             return .open(url)
+        case "link":
+            guard let url = arguments.first else { throw .missingArgument("link", placeholder: "URL") }
+            guard arguments.count == 1 else { throw .unexpectedArgument("link", arguments.joined(separator: " ")) }
+            return .link(url)
         case "login":
             guard arguments.count <= 1 else { throw .unexpectedArgument("login", arguments.joined(separator: " ")) }
             return .login(arguments.first ?? "shopper")

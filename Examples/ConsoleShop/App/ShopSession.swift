@@ -91,6 +91,7 @@ public final class ShopSession: LineSession {
     private func perform(_ command: ShopCommand) {
         switch command {
         case .open(let url): app.open(url)
+        case .link(let url): app.openLink(url)
         case .routes: app.listRoutes()
         case .back: app.back()
         case .login(let user): app.login(as: user)

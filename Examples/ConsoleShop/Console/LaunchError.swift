@@ -25,7 +25,8 @@ public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch code {
         case .unknownOption(let option): "unknown option '\(option)'; run `ConsoleHost --help` for the options."
-        case .missingValue(let option): "\(option) needs a value, as in `\(option) FILE`."
+        case .missingValue(let option):
+            "\(option) needs a value, as in `\(option) \(option == "--link" ? "URL" : "FILE")`."
         }
     }
 }

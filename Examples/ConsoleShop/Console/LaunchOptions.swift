@@ -17,14 +17,17 @@ public struct LaunchOptions: Hashable, Sendable {
     public var showsUsage: Bool
     /// The file to write the conversation transcript to when the session ends.
     public var recordPath: String?
+    /// A link to open after the launch, as if it came from outside the app.
+    public var link: String?
 
     /// How to call `ConsoleHost`.
     public static let usage = """
-        usage: ConsoleHost [--trace] [--script FILE] [--record FILE]
+        usage: ConsoleHost [--trace] [--script FILE] [--record FILE] [--link URL]
           reads commands from FILE, or line by line from standard input (a terminal or a pipe)
           --trace        print every dispatch (send, query, gather, lifecycle) as it happens
           --script FILE  read commands from FILE
           --record FILE  write the conversation transcript (who sent what to whom) to FILE at the end
+          --link URL     open URL after the launch as a link from outside the app (external routes only)
           --help         print this and exit
         then type `help` for the commands.
         """
@@ -36,17 +39,23 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - scriptPath: The file to read commands from, or `nil` for standard input.
     ///   - showsUsage: Whether to print the usage and exit.
     ///   - recordPath: The file to write the conversation transcript to, or `nil`.
-    public init(trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false, recordPath: String? = nil) {
+    ///   - link: A link to open after the launch, as if from outside the app.
+    public init(
+        trace: Bool = false, scriptPath: String? = nil, showsUsage: Bool = false, recordPath: String? = nil,
+        link: String? = nil
+    ) {
         self.trace = trace
         self.scriptPath = scriptPath
         self.showsUsage = showsUsage
         self.recordPath = recordPath
+        self.link = link
     }
 
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
-    /// - Throws: ``LaunchError`` for an unknown option, or a `--script` or `--record` without a file.
+    /// - Throws: ``LaunchError`` for an unknown option, a `--script` or `--record` without a file,
+    ///   or a `--link` without a URL.
     public init(arguments: some Sequence<String>) throws(LaunchError) {
         self.init()
         var remaining = arguments.makeIterator()
@@ -60,6 +69,9 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--record":
                 guard let path = remaining.next() else { throw .missingValue("--record") }
                 recordPath = path
+            case "--link":
+                guard let url = remaining.next() else { throw .missingValue("--link") }
+                link = url
             default: throw .unknownOption(argument)
             }
         }

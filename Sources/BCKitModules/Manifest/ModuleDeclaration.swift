@@ -16,7 +16,8 @@ import Foundation
 ///
 /// `id`, `name`, `handler` (strings), `priority` and `level` (integers) are required.
 /// `routes` is optional: each route is a pattern string or an object with `pattern` and
-/// optional `name` and `guards`. `async` (a boolean, default `false`) sets
+/// optional `name`, `guards` and `external` (a boolean, default `false`: whether links from
+/// outside the app may open the route). `async` (a boolean, default `false`) sets
 /// ``ModuleInfo/startsConcurrently``. A value of another JSON type, a fraction in `priority` or
 /// `level` included, is a ``ManifestError/wrongType(module:field:expected:)`` naming the module
 /// and the field.
@@ -126,12 +127,13 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
     }
 }
 
-/// A route in a manifest: a pattern string, or an object with `pattern`, `name` and `guards`.
+/// A route in a manifest: a pattern string, or an object with `pattern`, `name`, `guards` and
+/// `external`.
 private struct RouteEntry: Decodable {
     let route: ModuleRoute
 
     private enum Key: String, CodingKey {
-        case pattern, name, guards
+        case pattern, name, guards, external
     }
 
     init(from decoder: any Decoder) throws {
@@ -151,7 +153,8 @@ private struct RouteEntry: Decodable {
         route = ModuleRoute(
             try container.decode(String.self, forKey: .pattern),
             name: try container.decodeIfPresent(String.self, forKey: .name),
-            guards: try container.decodeIfPresent([String].self, forKey: .guards) ?? []
+            guards: try container.decodeIfPresent([String].self, forKey: .guards) ?? [],
+            external: try container.decodeIfPresent(Bool.self, forKey: .external) ?? false
         )
     }
 }

@@ -37,7 +37,16 @@ public protocol Module: BusinessController {
     /// - Throws: Anything; the launch fails with ``ModuleError/startFailed(_:reason:)``.
     func start(in context: ModuleContext) async throws
 
-    /// Opens one of the module's routes.
+    /// The handler of one of the module's routes; asked once per route at launch, so every
+    /// match of the route calls it directly.
+    ///
+    /// - Parameter route: The route, as the module was registered with it or the manifest
+    ///   declares it.
+    /// - Returns: The route's handler, which may decline matches; `nil` sends the route's
+    ///   matches to ``handle(_:)``.
+    func handler(for route: ModuleRoute) -> ModuleRouteHandler?
+
+    /// Opens one of the module's routes that ``handler(for:)`` gave no handler of its own.
     ///
     /// - Parameter request: The URL, parameters, complex parameters and completion.
     func handle(_ request: RouteRequest)
@@ -55,6 +64,12 @@ extension Module {
     ///
     /// - Parameter context: The module's context.
     public func start(in context: ModuleContext) async throws {}
+
+    /// No handler of its own: the route's matches go to ``handle(_:)``.
+    ///
+    /// - Parameter route: The route.
+    /// - Returns: `nil`.
+    public func handler(for route: ModuleRoute) -> ModuleRouteHandler? { nil }
 
     /// Does nothing.
     ///

@@ -27,8 +27,30 @@ extension ModuleHost {
         context: [String: any Sendable] = [:],
         completion: RouteCompletion? = nil
     ) throws(RouteError) -> NavigationOutcome {
+        try open(url, from: .app, context: context, completion: completion)
+    }
+
+    /// Tells every module the app was asked to open a URL, then opens it with the navigator as
+    /// coming from `origin`: from ``NavigationOrigin/outside``, only external routes of
+    /// ``externalSchemes`` open.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, such as `shop://goods/detail/42`.
+    ///   - origin: Where the navigation comes from.
+    ///   - context: Complex parameters for the route's handler.
+    ///   - completion: Handed to the handler.
+    /// - Returns: What became of the navigation.
+    /// - Throws: A ``RouteError`` when the URL is malformed or refused; see
+    ///   ``Navigator/open(_:from:context:completion:)``.
+    @discardableResult
+    public func open(
+        _ url: String,
+        from origin: NavigationOrigin,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
         guard let navigator else { preconditionFailure("BCKitModules: open(\(url)) called before launch()") }
         owner.center.send((any AppEventConversation).self) { $0.appDidOpen(url) }
-        return try navigator.open(url, context: context, completion: completion)
+        return try navigator.open(url, from: origin, context: context, completion: completion)
     }
 }

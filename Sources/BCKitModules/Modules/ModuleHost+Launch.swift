@@ -64,9 +64,7 @@ extension ModuleHost {
                 if let missing = route.guards.first(where: { !guardNames.contains($0) }) {
                     throw .routeRegistration(id, .unknownGuard(route.pattern, guardName: missing))
                 }
-                let destination = RouteDestination(guards: route.guards) { [weak self] request in
-                    self?.deliver(request, to: id)
-                }
+                let destination = Self.destination(of: route, in: record.module)
                 do {
                     try builder.register(route.pattern, name: route.name, to: destination)
                 } catch {
@@ -76,9 +74,21 @@ extension ModuleHost {
         }
         do {
             return try Navigator(
-                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler)
+                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
+                externalSchemes: externalSchemes)
         } catch {
             preconditionFailure("BCKitModules: guard names were checked route by route: \(error)")
+        }
+    }
+
+    /// The route's destination, carrying the module's handler so a match calls it directly.
+    private static func destination(of route: ModuleRoute, in module: any Module) -> RouteDestination {
+        if let handler = module.handler(for: route) {
+            return RouteDestination(
+                guards: route.guards, external: route.isExternal, accepts: handler.accepts, handler: handler.handle)
+        }
+        return RouteDestination(guards: route.guards, external: route.isExternal) { [weak module] request in
+            module?.handle(request)
         }
     }
 

@@ -35,6 +35,10 @@ public final class ModuleHost {
     /// Receives URLs no route matches; set before ``launch()``.
     public var unmatchedHandler: RouteHandler?
 
+    /// The schemes links from outside the app may use; set before ``launch()``. See
+    /// ``Navigator/externalSchemes``.
+    public var externalSchemes: Set<String> = []
+
     /// The services the modules registered; empty before ``launch()``.
     public internal(set) var services = ServiceRegistryBuilder().build()
 
@@ -72,7 +76,7 @@ public final class ModuleHost {
     /// - Parameters:
     ///   - module: The module.
     ///   - info: Its identifier, name, priority and level.
-    ///   - routes: The routes it answers through ``Module/handle(_:)``.
+    ///   - routes: The routes it answers, each through ``Module/handler(for:)`` or ``Module/handle(_:)``.
     /// - Throws: A ``ModuleError`` when the host is launched, the identifier is taken or the
     ///   module is attached elsewhere.
     public func register(_ module: any Module, info: ModuleInfo, routes: [ModuleRoute] = []) throws(ModuleError) {
@@ -88,11 +92,6 @@ public final class ModuleHost {
         records.insert(ModuleRecord(info: info, module: module, routes: routes), at: position)
         infoByObject[ObjectIdentifier(module)] = info
         modulesByID[info.id] = module
-    }
-
-    /// Calls the module that owns a route.
-    func deliver(_ request: RouteRequest, to id: String) {
-        module(id: id)?.handle(request)
     }
 }
 

@@ -35,6 +35,11 @@ public final class Navigator {
     /// Receives URLs no route matches.
     public var unmatchedHandler: RouteHandler?
 
+    /// The schemes, lower-cased, that navigations from outside the app may use (such as
+    /// `["shop"]`, or `["shop", "https"]` for universal links); none by default, so nothing
+    /// opens from outside until the app says which schemes are its own.
+    public var externalSchemes: Set<String> = []
+
     /// The navigations waiting on each guard, in arrival order.
     var waiting: [String: [PendingNavigation]] = [:]
 
@@ -45,12 +50,14 @@ public final class Navigator {
     ///   - guards: The guards the routes name.
     ///   - webHandler: Receives `http` and `https` URLs.
     ///   - unmatchedHandler: Receives URLs no route matches.
+    ///   - externalSchemes: The schemes navigations from outside the app may use.
     /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given.
     public init(
         router: Router<RouteDestination>,
         guards: [RouteGuard] = [],
         webHandler: RouteHandler? = nil,
-        unmatchedHandler: RouteHandler? = nil
+        unmatchedHandler: RouteHandler? = nil,
+        externalSchemes: Set<String> = []
     ) throws(RouteError) {
         var byName: [String: RouteGuard] = [:]
         for routeGuard in guards {
@@ -66,6 +73,7 @@ public final class Navigator {
         self.guards = byName
         self.webHandler = webHandler
         self.unmatchedHandler = unmatchedHandler
+        self.externalSchemes = Set(externalSchemes.map { $0.lowercased() })
     }
 
     /// Opens a URL.
@@ -83,7 +91,38 @@ public final class Navigator {
         context: [String: any Sendable] = [:],
         completion: RouteCompletion? = nil
     ) throws(RouteError) -> NavigationOutcome {
-        try open(RouteURL(url), text: url, context: context, completion: completion)
+        try open(RouteURL(url), text: url, from: .app, context: context, completion: completion)
+    }
+
+    /// Opens a URL that comes from a given origin.
+    ///
+    /// A navigation from ``NavigationOrigin/outside`` (a launch argument, a pasted link) opens
+    /// only a route marked external (``RouteDestination/isExternal``) of a scheme in
+    /// ``externalSchemes``; the route is chosen as for an in-app navigation, then refused if it
+    /// is internal. In-app navigations open every route.
+    ///
+    /// ```swift
+    /// navigator.externalSchemes = ["shop"]
+    /// try navigator.open("shop://goods/detail/42", from: .outside)  // an external route: opens
+    /// try navigator.open("shop://cart/add/42", from: .outside)      // throws internalRoute
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where the navigation comes from.
+    ///   - context: Complex parameters for the handler.
+    ///   - completion: Handed to the handler; called with a ``NavigationCancellation`` on a drop.
+    /// - Returns: What became of the navigation.
+    /// - Throws: ``RouteError/schemeNotAllowed(_:scheme:)`` or ``RouteError/internalRoute(_:route:)``
+    ///   for an outside navigation it refuses, and the errors of ``open(_:context:completion:)-(String,_,_)``.
+    @discardableResult
+    public func open(
+        _ url: String,
+        from origin: NavigationOrigin,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        try open(RouteURL(url), text: url, from: origin, context: context, completion: completion)
     }
 
     /// Opens a URL.
@@ -100,23 +139,37 @@ public final class Navigator {
         context: [String: any Sendable] = [:],
         completion: RouteCompletion? = nil
     ) throws(RouteError) -> NavigationOutcome {
-        try open(RouteURL(url), text: url.absoluteString, context: context, completion: completion)
+        try open(RouteURL(url), text: url.absoluteString, from: .app, context: context, completion: completion)
     }
 
     private func open(
         _ url: RouteURL,
         text: String,
+        from origin: NavigationOrigin,
         context: [String: any Sendable],
         completion: RouteCompletion?
     ) throws(RouteError) -> NavigationOutcome {
+        if origin.isExternal, !externalSchemes.contains(url.scheme) {
+            throw .schemeNotAllowed(text, scheme: url.scheme)
+        }
         if let webHandler, url.scheme == "http" || url.scheme == "https" {
             webHandler(RouteRequest(url: text, context: context, completion: completion))
             return .web
         }
-        guard let match = try router.match(url) else {
+        // The route carries its handler: the match the trie found is the one that runs, and a
+        // handler that declines sends the lookup on to the next candidate.
+        let found = try router.match(url) { candidate in
+            guard let accepts = candidate.target.accepts else { return true }
+            return accepts(
+                RouteRequest(
+                    url: text, routeName: candidate.route.name, parameters: candidate.parameters, context: context,
+                    completion: completion))
+        }
+        guard let match = found else {
             unmatchedHandler?(RouteRequest(url: text, context: context, completion: completion))
             return .unmatched
         }
+        if origin.isExternal, !match.target.isExternal { throw .internalRoute(text, route: match.route.name) }
         let navigation = PendingNavigation(url: text, match: match, context: context, completion: completion)
         return proceed(navigation, fromGuard: 0)
     }

@@ -16,4 +16,15 @@ extension CharacterSet {
         set.remove(charactersIn: "&=+#?")
         return set
     }()
+
+    /// What may stay unescaped in a host: ASCII letters and digits, unreserved marks and
+    /// sub-delimiters (RFC 3986 reg-name). Everything else, non-ASCII text included, is
+    /// percent-encoded UTF-8, never punycode.
+    static let routeHost: CharacterSet = {
+        var set = CharacterSet(charactersIn: "-._~!$&'()*+,;=")
+        set.insert(charactersIn: Unicode.Scalar("a")...Unicode.Scalar("z"))
+        set.insert(charactersIn: Unicode.Scalar("A")...Unicode.Scalar("Z"))
+        set.insert(charactersIn: Unicode.Scalar("0")...Unicode.Scalar("9"))
+        return set
+    }()
 }

@@ -34,6 +34,16 @@ struct LiteralEdges: Sendable {
         }
     }
 
+    /// Whether there is no edge at all.
+    var isEmpty: Bool { first == nil && all == nil }
+
+    /// Every edge, in no particular order; for the classes the lookup's dead-end memo is built
+    /// on (RouteTrie+Lookup.swift), not for the walk.
+    var edges: [Edge] {
+        if let all { return all.map { Edge(text: $0.key, child: $0.value) } }
+        return first.map { [$0] + rest } ?? []
+    }
+
     /// Adds an edge; the node must not have one for `text` yet.
     mutating func insert(_ text: String, child: Int) {
         let edge = Edge(text: text, child: child)

@@ -28,6 +28,10 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRouteName(String)
         case missingParameter(String, String)
         case unknownGuard(String, String)
+        case emptyParameterValue(String, String)
+        case urlDoesNotMatchBack(String, String, String?)
+        case schemeNotAllowed(String, String)
+        case internalRoute(String, String)
     }
 
     private let code: Code
@@ -163,6 +167,45 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.unknownGuard(pattern, guardName))
     }
 
+    /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
+    /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - name: The parameter.
+    public static func emptyParameterValue(_ pattern: String, name: String) -> Self {
+        Self(.emptyParameterValue(pattern, name))
+    }
+
+    /// Reverse routing built a URL that matches another route first, or the same route with
+    /// other parameters, such as a value `new` for `shop://a/:x` when `shop://a/new` exists.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route's pattern.
+    ///   - url: The URL that was built.
+    ///   - matched: The pattern of the route the URL matches instead, or `nil` when it matches
+    ///     none or the same route with other parameters.
+    public static func urlDoesNotMatchBack(_ pattern: String, url: String, matched: String?) -> Self {
+        Self(.urlDoesNotMatchBack(pattern, url, matched))
+    }
+
+    /// A navigation from outside the app named a scheme the navigator does not allow from
+    /// outside (see ``Navigator/externalSchemes``).
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - scheme: Its scheme, lower-cased.
+    public static func schemeNotAllowed(_ url: String, scheme: String) -> Self {
+        Self(.schemeNotAllowed(url, scheme))
+    }
+
+    /// A navigation from outside the app matched a route that is not marked external.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - route: The matched route's name.
+    public static func internalRoute(_ url: String, route: String) -> Self { Self(.internalRoute(url, route)) }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -202,6 +245,20 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGuard(let pattern, let guardName):
             "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
                 + "pass a RouteGuard with that name."
+        case .emptyParameterValue(let pattern, let name):
+            "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
+                + "or the URL would not match back."
+        case .urlDoesNotMatchBack(let pattern, let url, let matched?):
+            "route '\(pattern)': the URL '\(url)' would open route '\(matched)' instead; "
+                + "pass other values or make the routes more specific."
+        case .schemeNotAllowed(let url, let scheme):
+            "'\(url)' comes from outside the app and its scheme '\(scheme)' is not allowed from outside; "
+                + "add it to the navigator's externalSchemes if links of that scheme may open the app."
+        case .internalRoute(let url, let route):
+            "'\(url)' comes from outside the app but opens route '\(route)', which is internal; "
+                + "mark the route external if outside links may open it."
+        case .urlDoesNotMatchBack(let pattern, let url, nil):
+            "route '\(pattern)': the URL '\(url)' does not match back to the same parameters; pass other values."
         }
     }
 }

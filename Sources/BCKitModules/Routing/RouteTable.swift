@@ -16,19 +16,68 @@ struct RouteTable: Sendable {
 
     let trie: RouteTrie
     let patterns: [RoutePattern]
+    /// The trie's subtrees below choice points, sorted into classes of one shape.
+    let classes: [Int32]
 
+    init(trie: RouteTrie, patterns: [RoutePattern]) {
+        self.trie = trie
+        self.patterns = patterns
+        self.classes = trie.suffixClasses()
+    }
+
+    /// Parses URL text and matches it, taking every candidate.
     @usableFromInline
-    func match(_ url: String) throws(RouteError) -> Found? {
+    func match(text: String) throws(RouteError) -> Found? {
+        try match(RouteURL(text))
+    }
+
+    /// Parses a URL value and matches it, taking every candidate.
+    @usableFromInline
+    func match(url: URL) throws(RouteError) -> Found? {
         try match(RouteURL(url))
     }
 
-    @usableFromInline
-    func match(_ url: URL) throws(RouteError) -> Found? {
-        try match(RouteURL(url))
-    }
-
+    /// Matches a parsed URL, taking every candidate.
     func match(_ url: RouteURL) throws(RouteError) -> Found? {
-        guard let hit = trie.match(scheme: url.scheme, host: url.host, segments: url.segments) else { return nil }
+        let hit = trie.match(scheme: url.scheme, host: url.host, segments: url.segments, classes: classes)
+        guard let hit else { return nil }
+        return try found(hit, in: url)
+    }
+
+    /// The most specific route for the URL that `accept` takes, trying candidates in
+    /// precedence order; the same walk as ``match(_:)``, with the candidates offered.
+    ///
+    /// - Parameters:
+    ///   - url: The parsed URL.
+    ///   - lookup: The lookup's state; tests read its visit count.
+    ///   - accept: Whether a candidate, with its parameters, is taken; every candidate when `nil`.
+    ///     Declining one backs out of it as from a dead end.
+    func match(
+        _ url: RouteURL,
+        lookup: inout RouteTrie.Lookup,
+        accepting accept: ((Found) throws(RouteError) -> Bool)?
+    ) throws(RouteError) -> Found? {
+        guard let accept else {
+            let hit = try trie.match(
+                scheme: url.scheme, host: url.host, segments: url.segments, classes: classes, lookup: &lookup)
+            guard let hit else { return nil }
+            return try found(hit, in: url)
+        }
+        var taken: Found?
+        _ = try trie.match(
+            scheme: url.scheme, host: url.host, segments: url.segments, classes: classes, lookup: &lookup
+        ) { hit throws(RouteError) in
+            let candidate = try found(hit, in: url)
+            guard try accept(candidate) else { return false }
+            taken = candidate
+            return true
+        }
+        return taken
+    }
+
+    /// The parameters of a trie hit: captures by name, declared query parameters checked.
+    @inline(__always)
+    private func found(_ hit: RouteTrie.Hit, in url: RouteURL) throws(RouteError) -> Found {
         let pattern = patterns[hit.route]
         var values: [String: String] = [:]
         if !hit.captures.isEmpty || !pattern.query.isEmpty {

@@ -1,7 +1,6 @@
 /// The routes of one router as a trie: one root per scheme and host, then one level per path
-/// segment. Finding a route walks the URL's segments once (plus backtracking bounded by the
-/// number of edge kinds per node), so its cost depends on the URL, not on how many routes
-/// there are.
+/// segment. Finding a route (RouteTrie+Lookup.swift) walks the URL's segments once, plus
+/// backtracking that a memo of dead ends keeps from growing with the number of routes.
 struct RouteTrie: Sendable {
     struct Node: Sendable {
         var literals = LiteralEdges()
@@ -29,7 +28,7 @@ struct RouteTrie: Sendable {
     }
 
     private(set) var nodes: [Node] = []
-    private var roots: [String: [String: Int]] = [:]
+    private(set) var roots: [String: [String: Int]] = [:]
 
     /// Where a pattern's route would go: the route already there, or how far the trie
     /// already reaches along the pattern.
@@ -104,40 +103,5 @@ struct RouteTrie: Sendable {
     private mutating func makeNode() -> Int {
         nodes.append(Node())
         return nodes.count - 1
-    }
-
-    /// Finds the most specific route for decoded segments, backtracking out of dead ends.
-    func match(scheme: String, host: String, segments: [String]) -> Hit? {
-        guard let root = roots[scheme]?[host] else { return nil }
-        var captures: [String] = []
-        captures.reserveCapacity(segments.count)
-        return descend(root, segments, 0, &captures)
-    }
-
-    private func descend(_ index: Int, _ segments: [String], _ position: Int, _ captures: inout [String]) -> Hit? {
-        // Fields are read through the array in place: copying a whole node would retain its
-        // dictionary and array on every step.
-        guard position < segments.count else {
-            return nodes[index].route.map { Hit(route: $0, captures: captures, restStart: nil) }
-        }
-        let segment = segments[position]
-        if let next = nodes[index].literals[segment], let hit = descend(next, segments, position + 1, &captures) {
-            return hit
-        }
-        for edge in nodes[index].typed where edge.kind.accepts(segment) {
-            captures.append(segment)
-            if let hit = descend(edge.child, segments, position + 1, &captures) { return hit }
-            captures.removeLast()
-        }
-        if let next = nodes[index].parameter {
-            captures.append(segment)
-            if let hit = descend(next, segments, position + 1, &captures) { return hit }
-            captures.removeLast()
-        }
-        if let route = nodes[index].catchAll {
-            captures.append(segments[position...].joined(separator: "/"))
-            return Hit(route: route, captures: captures, restStart: position)
-        }
-        return nil
     }
 }

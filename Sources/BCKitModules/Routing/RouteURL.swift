@@ -2,76 +2,60 @@ import Foundation
 
 /// A URL broken into what the router matches on, every part percent-decoded.
 ///
-/// Parsing goes through Foundation's `URLComponents`. The path is split on `/` before decoding,
-/// so an encoded slash (`%2F`) stays inside its segment and a whole encoded URL can travel as
-/// one parameter. In the query, `+` decodes to a space (the HTML form convention most link
-/// builders follow); send a literal plus as `%2B`. In the path, `+` is a plus.
-struct RouteURL: Sendable {
+/// One rule, whatever characters the text holds: split the text into scheme, host, path, query
+/// and fragment; split the path on `/` and the query on `&`, then each item at its first `=`;
+/// then percent-decode each piece (RFC 3986: `%` and two hex digits is one byte, the bytes must
+/// be UTF-8). Splitting first means an encoded slash (`%2F`) stays inside its segment and an
+/// encoded `&` or `=` inside its query value. In the query, `+` decodes to a space (the HTML form
+/// convention most link builders follow); send a literal plus as `%2B`. In the path, `+` is a
+/// plus. Empty segments and empty query items (`a=1&&b=2`, a lone `&`) are skipped. Raw
+/// characters a URL should have escaped (non-ASCII text, a space, `|`) stand for themselves.
+///
+/// Two ways find the parts, and both hand them to the same decoder: a byte scanner for
+/// `scheme://host/...` texts (the common case, no Foundation), and Foundation's
+/// `URLComponents` for the rest (user info, a port), after escaping what it would refuse.
+struct RouteURL: Sendable, Hashable {
+    /// One query item, decoded.
+    struct QueryItem: Sendable, Hashable {
+        let name: String
+        let value: String
+    }
+
     let scheme: String
     let host: String
     let segments: [String]
     /// Query items in URL order; a name may repeat.
-    let query: [(name: String, value: String)]
+    let query: [QueryItem]
 
     init(_ text: String) throws(RouteError) {
-        guard Self.hasValidEscapes(text) else { throw .invalidPercentEscape(text) }
-        var contiguous = text
-        switch contiguous.withUTF8(Self.scan) {
-        case .parsed(let scanned):
+        if let scanned = try Self(scanning: text) {
             self = scanned
-            return
-        case .invalidEscape: throw .invalidPercentEscape(text)
-        case .uncommon: break
+        } else {
+            try self.init(foundationParsing: text)
         }
-        // Foundation on some platforms refuses unescaped non-ASCII text instead of escaping it;
-        // escaping it first gives the same result everywhere.
-        let components =
-            URLComponents(string: text)
-            ?? text.addingPercentEncoding(withAllowedCharacters: Self.ascii).flatMap(URLComponents.init(string:))
-        guard let components else { throw .unparsableURL(text) }
-        try self.init(components, text: text)
     }
 
     init(_ url: URL) throws(RouteError) {
-        let text = url.absoluteString
-        guard Self.hasValidEscapes(text) else { throw .invalidPercentEscape(text) }
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-            throw .unparsableURL(text)
-        }
-        try self.init(components, text: text)
+        try self.init(url.absoluteString)
     }
 
-    private init(_ components: URLComponents, text: String) throws(RouteError) {
-        guard let scheme = components.scheme, !scheme.isEmpty else { throw .missingScheme(text) }
-        guard let encodedHost = components.percentEncodedHost, !encodedHost.isEmpty else {
-            throw .missingHost(text)
-        }
-        guard let host = encodedHost.removingPercentEncoding else { throw .invalidPercentEscape(text) }
-        self.scheme = scheme.lowercased()
-        self.host = host.lowercased()
-        var segments: [String] = []
-        for piece in components.percentEncodedPath.split(separator: "/") {
-            guard let segment = piece.removingPercentEncoding else { throw .invalidPercentEscape(text) }
-            segments.append(segment)
-        }
-        self.segments = segments
-        var query: [(name: String, value: String)] = []
-        for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = Self.decodeQueryText(item.name),
-                let value = Self.decodeQueryText(item.value ?? "")
-            else { throw .invalidPercentEscape(text) }
-            query.append((name, value))
-        }
-        self.query = query
-    }
-
-    private static let ascii = CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127))
-
-    private init(scheme: String, host: String, segments: [String], query: [(name: String, value: String)]) {
+    init(scheme: String, host: String, segments: [String], query: [QueryItem]) {
         self.scheme = scheme
         self.host = host
         self.segments = segments
         self.query = query
+    }
+
+    /// Parses a text with the byte scanner alone, or returns `nil` when the text is not of the
+    /// shape it handles (see ``scan(_:)``).
+    init?(scanning text: String) throws(RouteError) {
+        guard Self.hasValidEscapes(text) else { throw .invalidPercentEscape(text) }
+        var contiguous = text
+        switch contiguous.withUTF8(Self.scan) {
+        case .parsed(let scanned): self = scanned
+        case .invalidEscape: throw .invalidPercentEscape(text)
+        case .uncommon: return nil
+        }
     }
 
     /// What the fast scanner made of a text.
@@ -82,10 +66,9 @@ struct RouteURL: Sendable {
         case invalidEscape
     }
 
-    /// Splits the common case, an ASCII `scheme://host/path?query#fragment` of characters a URL
-    /// may hold as they are, without building `URLComponents` (which costs microseconds); any
-    /// other text (user info, a port, characters that need escaping) is `uncommon` and goes
-    /// through Foundation. Both ways give the same parts.
+    /// Splits the common case, `scheme://host/path?query#fragment` with a host of unreserved
+    /// characters, sub-delimiters, escapes or non-ASCII text, without building `URLComponents`
+    /// (which costs microseconds); a text with user info, a port or no `//` is `uncommon`.
     ///
     /// One pass checks the bytes in place (no copy of the text) and finds the path, query and
     /// fragment; strings are made only for the parts the router reads.
@@ -107,8 +90,9 @@ struct RouteURL: Sendable {
         while hostEnd < count, !buffer[hostEnd].endsHost {
             let byte = buffer[hostEnd]
             guard byte.isHostCharacter else { return .uncommon }
-            // Escapes can decode to upper-case letters too.
-            hostNeedsLowercasing = hostNeedsLowercasing || byte.isUppercaseLetter || byte == UInt8(ascii: "%")
+            // Escapes and non-ASCII letters can be upper-case too.
+            hostNeedsLowercasing = hostNeedsLowercasing || byte.isUppercaseLetter || byte >= 0x80
+            hostNeedsLowercasing = hostNeedsLowercasing || byte == UInt8(ascii: "%")
             hostEnd += 1
         }
         guard hostEnd > hostStart else { return .uncommon }
@@ -117,11 +101,11 @@ struct RouteURL: Sendable {
         var slashes = 0
         for position in hostEnd..<count {
             let byte = buffer[position]
-            guard byte.mayStayUnescaped else { return .uncommon }
-            guard fragmentStart == count else { continue }
             if byte == UInt8(ascii: "#") {
                 fragmentStart = position
-            } else if queryStart < 0 {
+                break
+            }
+            if queryStart < 0 {
                 if byte == UInt8(ascii: "?") {
                     queryStart = position
                 } else if byte == UInt8(ascii: "/") {
@@ -144,16 +128,10 @@ struct RouteURL: Sendable {
             }
             pieceStart = position + 1
         }
-        var query: [(name: String, value: String)] = []
+        var query: [QueryItem] = []
         if queryStart >= 0 {
-            for item in buffer[(queryStart + 1)..<fragmentStart].split(separator: UInt8(ascii: "&")) {
-                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-                let value = equals < item.endIndex ? item[(equals + 1)...] : item[item.endIndex...]
-                guard let name = decode(item[..<equals], plusIsSpace: true),
-                    let value = decode(value, plusIsSpace: true)
-                else { return .invalidEscape }
-                query.append((name, value))
-            }
+            guard let items = decodeQuery(buffer[(queryStart + 1)..<fragmentStart]) else { return .invalidEscape }
+            query = items
         }
         return .parsed(
             RouteURL(
@@ -163,15 +141,53 @@ struct RouteURL: Sendable {
                 query: query))
     }
 
-    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-        let spaced =
-            plusIsSpace && bytes.contains(UInt8(ascii: "+")) ? text.replacingOccurrences(of: "+", with: " ") : text
-        return bytes.contains(UInt8(ascii: "%")) ? spaced.removingPercentEncoding : spaced
+    /// Splits an encoded query on `&`, skipping empty items, and each item at its first `=`,
+    /// then decodes both halves.
+    static func decodeQuery(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [QueryItem]? {
+        var query: [QueryItem] = []
+        for item in bytes.split(separator: UInt8(ascii: "&")) {
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+            let value = equals < item.endIndex ? item[(equals + 1)...] : item[item.endIndex...]
+            guard let name = decode(item[..<equals], plusIsSpace: true), let value = decode(value, plusIsSpace: true)
+            else { return nil }
+            query.append(QueryItem(name: name, value: value))
+        }
+        return query
     }
 
-    private static func decodeQueryText(_ text: String) -> String? {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    /// Percent-decodes one piece, already split out of the URL: `%` and two hex digits is one
+    /// byte, `+` is a space when `plusIsSpace`, every other byte stands for itself.
+    ///
+    /// - Returns: The text, or `nil` when an escape is broken or the bytes are not UTF-8.
+    static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
+        let needsDecoding = bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+        guard needsDecoding else {
+            // Split on ASCII bytes out of a Swift string, the piece is UTF-8 already.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output -> String? in
+            var written = 0
+            var position = bytes.startIndex
+            while position < bytes.endIndex {
+                var byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "%") {
+                    guard position + 1 < bytes.endIndex, let high = bytes[position].hexValue,
+                        let low = bytes[position + 1].hexValue
+                    else { return nil }
+                    byte = high << 4 | low
+                    position += 2
+                } else if plusIsSpace, byte == UInt8(ascii: "+") {
+                    byte = UInt8(ascii: " ")
+                }
+                output[written] = byte
+                written += 1
+            }
+            let decoded = UnsafeBufferPointer(rebasing: output[..<written])
+            let text = String(decoding: decoded, as: UTF8.self)
+            // `String(decoding:)` repairs bytes that are not UTF-8, and a repair changes them.
+            return text.utf8.elementsEqual(decoded) ? text : nil
+        }
     }
 
     /// Whether every `%` is followed by two hexadecimal digits. Foundation on Linux escapes a
@@ -200,12 +216,12 @@ extension UInt8 {
         isLetter || isDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")
     }
 
-    /// Unreserved characters, sub-delimiters and `%`: what a host holds in the common case.
-    /// User info (`@`) and ports (`:`) are left to Foundation.
+    /// Unreserved characters, sub-delimiters, `%` and non-ASCII bytes: what a host holds in the
+    /// common case. User info (`@`) and ports (`:`) are left to Foundation.
     fileprivate var isHostCharacter: Bool {
         switch self {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
             true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
@@ -220,20 +236,18 @@ extension UInt8 {
         self == UInt8(ascii: "/") || self == UInt8(ascii: "?") || self == UInt8(ascii: "#")
     }
 
-    /// Whether the byte may appear unescaped after the host: printable ASCII except space and
-    /// the characters RFC 3986 never allows (`"`, `<`, `>`, `\\`, `^`, `` ` ``, `{`, `|`, `}`).
-    fileprivate var mayStayUnescaped: Bool {
-        switch self {
-        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
-            UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-            false
-        default: self > 0x20 && self < 0x7F
-        }
-    }
-
     fileprivate var isHexDigit: Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
             || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+
+    fileprivate var hexValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -39,8 +39,7 @@ public struct Router<Target: Sendable>: Sendable {
     public func match(_ url: String) throws(RouteError) -> RouteMatch<Target>? {
         // Inlinable so the caller specializes the only generic step, handing out the route;
         // the lookup itself is not generic and needs no metadata for `Target`.
-        guard let found = try table.match(url) else { return nil }
-        return RouteMatch(route: routes[found.route], parameters: found.parameters)
+        try table.match(text: url).map { RouteMatch(route: routes[$0.route], parameters: $0.parameters) }
     }
 
     /// Matches a URL.
@@ -50,13 +49,31 @@ public struct Router<Target: Sendable>: Sendable {
     /// - Throws: A ``RouteError``, as for ``match(_:)-(String)``.
     @inlinable
     public func match(_ url: URL) throws(RouteError) -> RouteMatch<Target>? {
-        guard let found = try table.match(url) else { return nil }
-        return RouteMatch(route: routes[found.route], parameters: found.parameters)
+        try table.match(url: url).map { RouteMatch(route: routes[$0.route], parameters: $0.parameters) }
     }
 
-    func match(_ url: RouteURL) throws(RouteError) -> RouteMatch<Target>? {
-        guard let found = try table.match(url) else { return nil }
-        return RouteMatch(route: routes[found.route], parameters: found.parameters)
+    /// Matches a parsed URL, offering each candidate to `accept` in precedence order; a declined
+    /// candidate is backed out of as from a dead end, and the next one tried.
+    func match(
+        _ url: RouteURL,
+        accepting accept: (RouteMatch<Target>) throws(RouteError) -> Bool
+    ) throws(RouteError) -> RouteMatch<Target>? {
+        // The table keeps its test optional (nil for plain matching), so it takes it as escaping;
+        // it never stores it.
+        let found = try withoutActuallyEscaping(accept) { accept throws(RouteError) in
+            var lookup = RouteTrie.Lookup(captures: [])
+            return try table.match(url, lookup: &lookup) { found throws(RouteError) in
+                try accept(RouteMatch(route: routes[found.route], parameters: found.parameters))
+            }
+        }
+        return found.map { RouteMatch(route: routes[$0.route], parameters: $0.parameters) }
+    }
+
+    /// How many trie nodes matching a URL enters; tests read it to prove the lookup's bound.
+    func visitedNodes(matching url: String) throws(RouteError) -> Int {
+        var lookup = RouteTrie.Lookup(captures: [])
+        _ = try table.match(RouteURL(url), lookup: &lookup, accepting: nil)
+        return lookup.visits
     }
 
     /// The route registered under a name.
@@ -64,7 +81,11 @@ public struct Router<Target: Sendable>: Sendable {
     /// - Parameter name: The route's name.
     /// - Returns: The route, or `nil`.
     public func route(named name: String) -> Route<Target>? {
-        if let index = explicitNames[name] { return routes[index] }
-        return RouterBuilder.unnamedRoute(named: name, in: routes, table.trie).map { routes[$0] }
+        routeIndex(named: name).map { routes[$0] }
+    }
+
+    /// The position in ``routes`` of the route registered under a name.
+    func routeIndex(named name: String) -> Int? {
+        explicitNames[name] ?? RouterBuilder.unnamedRoute(named: name, in: routes, table.trie)
     }
 }
