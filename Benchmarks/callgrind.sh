@@ -16,6 +16,10 @@
 # resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
 # N = 1000 registrations), register-kit register-routingkit (N = 10000 routes registered and
 # built), launch-kit launch-owner (N = 100 modules).
+# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
+# session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
+# process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
+# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand (one reconfigure, N = 5).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -46,6 +50,10 @@ for name in "${cases[@]}"; do
         resolve* | percall* | miss*) sizes="1000" ;;
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
+        all* | first*) sizes="1 10 100 1000" ;;
+        screen-open200*) sizes="200" ;;
+        screen*) sizes="20" ;;
+        cell*) sizes="5" ;;
         *) sizes="10 1000" ;;
     esac
     for n in $sizes; do
@@ -56,6 +64,8 @@ for name in "${cases[@]}"; do
             route-linear | miss-swinject) s=$((sends / 500)) ;;
             route* | launch*) s=$((sends / 100)) ;;
             register*) s=2 ;;
+            screen-cold | screen-floor) s=1 ;;
+            screen*) s=$((sends / 100)) ;;
             *) s=$sends ;;
         esac
         [ "$n" = 1000 ] && [ "$s" -gt 1000 ] && s=$((s / 10))
