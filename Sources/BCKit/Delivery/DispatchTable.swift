@@ -70,12 +70,18 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     private var storage: EntryStorage<Entry<Conversation>>
 
     /// A table of the receivers among `attachments`, built in one pass.
-    init(from attachments: some Sequence<Attachment>) {
+    ///
+    /// A concrete array and an index loop, not a sequence: this code runs unspecialized, and
+    /// iterating a generic sequence went through witness calls and metadata lookups per element.
+    init(from attachments: ContiguousArray<Attachment>) {
         var receivers: [Entry<Conversation>] = []
-        for attachment in attachments where attachment.isListening {
-            if let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self) {
-                receivers.append(Entry(receiver: receiver, attachment: attachment))
-            }
+        receivers.reserveCapacity(attachments.count)
+        for index in attachments.indices {
+            let attachment = attachments[index]
+            guard attachment.isListening,
+                let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self)
+            else { continue }
+            receivers.append(Entry(receiver: receiver, attachment: attachment))
         }
         storage = EntryStorage(copying: receivers[...], capacity: max(4, receivers.count))
         base = storage.base
