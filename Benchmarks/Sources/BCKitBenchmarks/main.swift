@@ -64,7 +64,7 @@ func runCallgrindCase(_ arguments: Arguments) {
     } else if name.hasPrefix("screen") || name.hasPrefix("cell") {
         let screen = ScreenWorld()
         world = screen
-        runner = screen.runnersByName[name] ?? CellWorld.runnersByName(screen.tally)[name]
+        runner = screen.runner(named: name) ?? CellWorld.runnersByName(screen.tally)[name]
     } else if name.hasPrefix("churn") {
         let churn = ChurnWorld(n: arguments.n)
         world = churn
