@@ -25,11 +25,14 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),
                 "ViewControllerStyle",
+                "MallocCount",
             ]
         ),
         // A UIKit-style base class in its own module, as UIViewController is: the benchmark cannot
         // see every subclass, so its loop makes real vtable calls instead of devirtualized ones.
         .target(name: "ViewControllerStyle"),
+        // Counts heap allocations, so a warm path can be shown to make none.
+        .target(name: "MallocCount"),
     ],
     swiftLanguageModes: [.v6]
 )

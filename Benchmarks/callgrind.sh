@@ -19,6 +19,10 @@
 # launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
 # routes and doing that lookup; N is ignored), deadend-kit deadend-one (one dead-end lookup at
 # 4,096 routes and at 1 route: divide the first by the second for the bound).
+# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
+# session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
+# process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
+# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand (one reconfigure, N = 5).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release >/dev/null
@@ -50,6 +54,10 @@ for name in "${cases[@]}"; do
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
         deadend*) sizes="4096" ;;
+        all* | first*) sizes="1 10 100 1000" ;;
+        screen-open200*) sizes="200" ;;
+        screen*) sizes="20" ;;
+        cell*) sizes="5" ;;
         *) sizes="10 1000" ;;
     esac
     for n in $sizes; do
@@ -62,6 +70,8 @@ for name in "${cases[@]}"; do
             route* | launch*) s=$((sends / 100)) ;;
             deadend*) s=$((sends / 10)) ;;
             register*) s=2 ;;
+            screen-cold | screen-floor) s=1 ;;
+            screen*) s=$((sends / 100)) ;;
             *) s=$sends ;;
         esac
         [ "$n" = 1000 ] && [ "$s" -gt 1000 ] && s=$((s / 10))

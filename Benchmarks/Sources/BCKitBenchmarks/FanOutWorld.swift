@@ -230,6 +230,7 @@ final class FanOutWorld {
             "kit": kit, "limit": limit, "naive": naiveLoop, "closures": closureArray, "combine": combine,
             "notification": notificationCenter, "cast": castPerSend,
             "open-kit": openKit, "open-limit": openLimit, "open-naive": openNaiveLoop, "open-cast": openCastPerSend,
+            "all-kit": kitAll, "all-loop": loopAll, "first-kit": kitFirst, "first-loop": loopFirst,
         ]
     }
 }

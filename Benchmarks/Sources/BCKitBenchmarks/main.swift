@@ -16,6 +16,8 @@ struct Arguments {
     var caseName: String?
     var n = 10
     var sends = 0
+    /// Print the nanoseconds the `--case` run took (the cold screen's fresh processes read it).
+    var printsTime = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -31,6 +33,7 @@ struct Arguments {
             case "--case": caseName = value(flag)
             case "--n": n = Int(value(flag)) ?? n
             case "--sends": sends = Int(value(flag)) ?? sends
+            case "--time": printsTime = true
             default: fatalError("unknown argument \(flag); see Benchmarks/README.md")
             }
         }
@@ -67,6 +70,10 @@ func runCallgrindCase(_ arguments: Arguments) {
         let launch = LaunchWorld(count: arguments.n)
         world = launch
         runner = launch.runnersByName[name]
+    } else if name.hasPrefix("screen") || name.hasPrefix("cell") {
+        let screen = ScreenWorld()
+        world = screen
+        runner = screen.runner(named: name) ?? CellWorld.runnersByName(screen.tally)[name]
     } else if name.hasPrefix("churn") {
         let churn = ChurnWorld(n: arguments.n)
         world = churn
@@ -78,7 +85,8 @@ func runCallgrindCase(_ arguments: Arguments) {
     }
     guard let runner else { fatalError("no case named \(name)") }
     runner.tally.count = 0
-    _ = runner.run(arguments.sends)
+    let elapsed = runner.run(arguments.sends)
+    if arguments.printsTime { print(elapsed) }
     precondition(runner.tally.count == runner.expectedCalls * arguments.sends, "\(name): wrong number of calls")
     withExtendedLifetime(world) {}
 }
@@ -129,6 +137,7 @@ func runAll(_ arguments: Arguments) throws {
                 method: method))
         }
     }
+    add(screenRows(method: method, wanted: wanted))
     if wanted("churn") {
         let world = ChurnWorld(n: 1000)
         add(compare("churn: first send after attach+detach", n: 1000, kit: world.firstSendAfterChurn,
@@ -193,6 +202,8 @@ func runAll(_ arguments: Arguments) throws {
     }
     print("")
     print(rows.markdown())
+    print("")
+    print(targetReport(rows))
     if let path = arguments.jsonPath {
         try rows.json().write(to: URL(fileURLWithPath: path))
         print("\nwrote \(path)")

@@ -99,6 +99,8 @@ extension CommunicationCenter {
         _ ask: (Conversation) -> Answer
     ) -> [Answer] {
         var answers: [Answer] = []
+        let expected = switchboard.cachedReceiverCount(conversation)
+        if expected > 0 { answers.reserveCapacity(expected) }
         dispatch(conversation, kind: .query, scope: scope) { receiver in
             answers.append(ask(receiver))
             return true

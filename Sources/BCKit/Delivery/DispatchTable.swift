@@ -7,12 +7,15 @@
 class AnyDispatchTable {
     @usableFromInline
     let key: ObjectIdentifier
-    /// The conversation's name, as traces and descriptions print it.
-    let name: String
-
-    init(key: ObjectIdentifier, name: String) {
+    init(key: ObjectIdentifier) {
         self.key = key
-        self.name = name
+    }
+
+    /// The conversation's name, as traces and descriptions print it; made on demand, since
+    /// `String(describing:)` of a metatype cost about 14% of opening and closing a 20-controller
+    /// owner (Benchmarks/callgrind.sh screen-open-kit) and only diagnostics read it.
+    var name: String {
+        preconditionFailure("DispatchTable overrides name")
     }
 
     /// Adds the attachment if its controller speaks this conversation.
@@ -67,18 +70,26 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     private var storage: EntryStorage<Entry<Conversation>>
 
     /// A table of the receivers among `attachments`, built in one pass.
-    init(from attachments: some Sequence<Attachment>) {
+    ///
+    /// A concrete array and an index loop, not a sequence: this code runs unspecialized, and
+    /// iterating a generic sequence went through witness calls and metadata lookups per element.
+    init(from attachments: ContiguousArray<Attachment>) {
         var receivers: [Entry<Conversation>] = []
-        for attachment in attachments where attachment.isListening {
-            if let receiver = attachment.controller as? Conversation {
-                receivers.append(Entry(receiver: receiver, attachment: attachment))
-            }
+        receivers.reserveCapacity(attachments.count)
+        for index in attachments.indices {
+            let attachment = attachments[index]
+            guard attachment.isListening,
+                let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self)
+            else { continue }
+            receivers.append(Entry(receiver: receiver, attachment: attachment))
         }
         storage = EntryStorage(copying: receivers[...], capacity: max(4, receivers.count))
         base = storage.base
         count = storage.count
-        super.init(key: ObjectIdentifier(Conversation.self), name: conversationName(of: Conversation.self))
+        super.init(key: ObjectIdentifier(Conversation.self))
     }
+
+    override var name: String { conversationName(of: Conversation.self) }
 
     /// The receivers as a collection, valid until the next insert or remove.
     @usableFromInline
@@ -87,7 +98,7 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     }
 
     override func insert(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        guard let receiver = attachment.controller as? Conversation else { return }
+        guard let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self) else { return }
         let position = entries.partitioningIndex { attachment.precedes($0.attachment) }
         let entry = Entry(receiver: receiver, attachment: attachment)
         if switchboard.isDispatching || count == storage.capacity {

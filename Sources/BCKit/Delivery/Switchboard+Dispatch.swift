@@ -28,6 +28,15 @@ extension Switchboard {
         return dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, body)
     }
 
+    /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
+    /// yet: lets `all` size its answers once instead of growing them per receiver.
+    @inlinable
+    @inline(__always)
+    func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
+        guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return 0 }
+        return borrowing(table) { unsafeDowncast($0, to: DispatchTable<Conversation>.self).count }
+    }
+
     @inlinable
     @inline(__always)
     func deliverHere<Conversation>(_ table: DispatchTable<Conversation>, _ body: (Conversation) -> Bool) -> Int {

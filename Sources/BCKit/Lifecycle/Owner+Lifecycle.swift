@@ -122,18 +122,28 @@ extension Owner {
         run = current
         runWalk = current.walk
         if event.isUp { switchboard.isRunningUp = true }
-        // An owner detached from its parent during its own fan-out stops it: nobody else gets the
-        // event, and its tear-down closes what each controller saw.
-        while !tearsDownAfterRun, let position = runWalk.next(in: current.snapshot) {
-            step(current.snapshot[position], current.due)
-        }
+        walkRun(current.snapshot, current.due)
         run = nil
         if event.isUp { switchboard.isRunningUp = false }
         endDelivery(of: event, current.trace)
     }
 
+    /// The fan-out's loop, out of line so the snapshot is a borrowed parameter: its elements and
+    /// their controllers are then borrowed too, with no retain and release per controller. With
+    /// `step` inlined into it, an appearance cycle went from 7,638 to 5,026 Ir at 10 controllers
+    /// and from 494,718 to 242,626 at 1,000 (Benchmarks/callgrind.sh lifecycle-kit).
+    @inline(never)
+    private func walkRun(_ snapshot: ContiguousArray<Attachment>, _ due: LifecycleRun.Due) {
+        // An owner detached from its parent during its own fan-out stops it: nobody else gets the
+        // event, and its tear-down closes what each controller saw.
+        while !tearsDownAfterRun, let position = runWalk.next(in: snapshot) {
+            step(snapshot[position], due)
+        }
+    }
+
     /// Delivers an event to one controller, if it is due: the one step of every lifecycle
     /// delivery (fan-out, moving a fan-out forward, catch-up and closing).
+    @inline(__always)
     private func step(_ attachment: Attachment, _ due: LifecycleRun.Due) {
         guard due.includes(attachment.state) else { return }
         attachment.state = due.to

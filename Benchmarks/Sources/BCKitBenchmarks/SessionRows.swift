@@ -1,0 +1,79 @@
+/// The rows of the screen-session, open + close and cell cases, and the check that a warm
+/// reconfigure allocates nothing.
+@MainActor
+func screenRows(method: Method, wanted: (String) -> Bool) -> [Row] {
+    var rows: [Row] = []
+    let world = ScreenWorld()
+    if wanted("screen session") {
+        rows += compare("screen session, warm", n: 20, kit: world.kit, baselines: [world.handWired], method: method)
+        rows += measureColdScreen(repetitions: method.repetitions)
+        // Not a target: what a warm session allocates, beside the hand-wired one (its 21 objects).
+        rows.append(
+            Row(name: "screen session: allocations, warm", n: 20, unit: "allocs", kit: CellWorld.allocations(world.kit),
+                kitSpread: 0, baseline: "hand-wired", baselineValue: CellWorld.allocations(world.handWired),
+                baselineSpread: 0))
+    }
+    if wanted("open + close") {
+        for copies in [1, 10] {
+            rows += compare("open + close an owner, per controller", n: 20 * copies, kit: world.openClose(copies: copies),
+                baselines: [world.castOpenClose(copies: copies)], method: method)
+        }
+    }
+    if wanted("cell reuse") {
+        let kit = CellWorld.kit(world.tally)
+        let hand = CellWorld.handWritten(world.tally)
+        rows += compare("cell reuse: prepareForReuse + content", n: 5, kit: kit, baselines: [hand], method: method)
+        let kitAllocations = CellWorld.allocations(kit)
+        let handAllocations = CellWorld.allocations(hand)
+        precondition(kitAllocations == 0, "cell reuse: \(kitAllocations) allocations per warm reconfigure")
+        rows.append(
+            Row(name: "cell reuse: allocations per reconfigure", n: 5, unit: "allocs", kit: kitAllocations,
+                kitSpread: 0, baseline: "hand-written cell", baselineValue: handAllocations, baselineSpread: 0))
+    }
+    return rows
+}
+
+/// One target: a case, the baseline it is held against, the bound on the ratio.
+struct Target {
+    let name: String
+    let n: Int
+    let baseline: String
+    let bound: Double
+}
+
+/// The targets of issue 10 and 15 that these rows settle, each marked met or not met.
+func targetReport(_ rows: [Row]) -> String {
+    let targets = [
+        Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 10),
+        Target(name: "screen session, cold (fresh process)", n: 20, baseline: "as? each pair, cold", bound: 1.3),
+        Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell", bound: 3),
+        Target(name: "query all", n: 10, baseline: "hand loop", bound: 1.3),
+        Target(name: "query all", n: 100, baseline: "hand loop", bound: 1.3),
+        Target(name: "query all", n: 1000, baseline: "hand loop", bound: 1.3),
+        Target(name: "query first", n: 1, baseline: "hand loop", bound: 2),
+        Target(name: "query first", n: 10, baseline: "hand loop", bound: 1.5),
+        Target(name: "query first", n: 100, baseline: "hand loop", bound: 1.5),
+        Target(name: "query first", n: 1000, baseline: "hand loop", bound: 1.5),
+    ]
+    var lines = ["| target | ratio | bound | met? |", "| --- | ---: | ---: | --- |"]
+    for target in targets {
+        guard let row = rows.first(where: { $0.name == target.name && $0.n == target.n && $0.baseline == target.baseline })
+        else { continue }
+        let met = row.ratio <= target.bound ? "met" : "**not met**"
+        lines.append(
+            "| \(target.name), N = \(target.n), vs \(target.baseline) | \(format(row.ratio, digits: 3))x "
+                + "| \(format(target.bound))x | \(met) |")
+    }
+    let open = rows.filter { $0.name == "open + close an owner, per controller" }
+    if let small = open.first(where: { $0.n == 20 }), let large = open.first(where: { $0.n == 200 }) {
+        let growth = large.kit / small.kit
+        let met = growth <= 1.25 ? "met" : "**not met**"
+        lines.append(
+            "| open + close linear: per controller at 200 / at 20 | \(format(growth, digits: 3))x | 1.25x | \(met) |")
+    }
+    if let allocations = rows.first(where: { $0.name == "cell reuse: allocations per reconfigure" }) {
+        let met = allocations.kit == 0 ? "met" : "**not met**"
+        lines.append("| cell reuse allocates nothing once warm | \(format(allocations.kit)) | 0 | \(met) |")
+    }
+    return lines.joined(separator: "\n")
+}
