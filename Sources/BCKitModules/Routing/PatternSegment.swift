@@ -58,7 +58,7 @@ enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Most literals are ASCII that needs no escape; they are checked byte by byte against the
     /// same set, read once into a table, and returned as they are.
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var isPlain = true
         for byte in text.utf8 where !staysUnescaped(byte) {
             isPlain = false

@@ -56,7 +56,9 @@ extension RoutePattern {
         var parts = Parts(scheme: scheme, host: host, segments: [], query: [])
         // The canonical form lowers the scheme and host, drops empty segments and `<String>`,
         // escapes literals, and drops an empty query and empty query items.
-        var isCanonical = schemeWasLower && hostWasLower && (mark == count || mark + 1 < count)
+        var isCanonical =
+            schemeWasLower && hostWasLower && (mark == count || mark + 1 < count)
+            && (restStart..<hostEnd).allSatisfy { PatternSegment.staysUnescaped(bytes[$0]) }
         // One segment per `/` at most: one allocation instead of a growing array's several.
         var slashes = 0
         for index in hostEnd..<mark where bytes[index] == UInt8(ascii: "/") { slashes += 1 }

@@ -171,7 +171,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         guard !isCanonical else { return text }
         var result = scheme
         result += "://"
-        result += host
+        // The host was percent-decoded like a segment, so it is escaped back like one: a `%`
+        // in it must read `%25` again (found by the pattern fuzzer).
+        result += PatternSegment.escaped(host)
         for segment in segments {
             result += "/"
             result += segment.description
