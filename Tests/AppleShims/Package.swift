@@ -22,10 +22,13 @@ let package = Package(
         .target(name: "BCKitAppKit", dependencies: ["BCKit", "AppKit"], path: "Adapters/BCKitAppKit"),
         .target(name: "BCKitSwiftUI", dependencies: ["BCKit", "SwiftUI"], path: "Adapters/BCKitSwiftUI"),
 
-        // Tests that drive each adapter through the stand-ins' lifecycle.
-        .testTarget(name: "UIKitAdapterTests", dependencies: ["BCKitUIKit", "BCKit", "UIKit"]),
-        .testTarget(name: "AppKitAdapterTests", dependencies: ["BCKitAppKit", "BCKit", "AppKit"]),
-        .testTarget(name: "SwiftUIAdapterTests", dependencies: ["BCKitSwiftUI", "BCKit", "SwiftUI"]),
+        // Tests that drive each adapter through the stand-ins' lifecycle, with one shared recorder.
+        .target(name: "AdapterTestSupport", dependencies: ["BCKit"]),
+        .testTarget(name: "UIKitAdapterTests", dependencies: ["BCKitUIKit", "BCKit", "UIKit", "AdapterTestSupport"]),
+        .testTarget(
+            name: "AppKitAdapterTests", dependencies: ["BCKitAppKit", "BCKit", "AppKit", "AdapterTestSupport"]),
+        .testTarget(
+            name: "SwiftUIAdapterTests", dependencies: ["BCKitSwiftUI", "BCKit", "SwiftUI", "AdapterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

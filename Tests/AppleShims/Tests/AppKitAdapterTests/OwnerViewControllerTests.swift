@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import AppKit
 import BCKit
 import BCKitAppKit

@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import BCKit
 import SwiftUI
 import Testing

@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import BCKit
 import BCKitUIKit
 import Testing
