@@ -8,6 +8,7 @@ import Testing
         ("  Disappear  ", .disappear),
         ("REFRESH", .refresh),
         ("add-to-cart", .addToCart),
+        ("Cart", .tapCart),
         ("detach Stock", .detach("Stock")),
         ("attach\tadd-to-cart", .attach("add-to-cart")),
         ("memory-warning", .memoryWarning),
@@ -35,6 +36,7 @@ import Testing
         ("detach Stock Price", .unexpectedArgument("detach", "Stock Price")),
         ("appear now", .unexpectedArgument("appear", "now")),
         ("quit please", .unexpectedArgument("quit", "please")),
+        ("cart now", .unexpectedArgument("cart", "now")),
     ])
     func badInputThrowsTheMatchingTypedError(line: String, expected: CommandError) {
         #expect(throws: expected) { try Command.parse(line) }
@@ -58,7 +60,7 @@ import Testing
         }
         #expect(
             parsed == [
-                .help, .appear, .disappear, .refresh, .addToCart, .detach("Stock"), .attach("Stock"),
+                .help, .appear, .disappear, .refresh, .addToCart, .tapCart, .detach("Stock"), .attach("Stock"),
                 .memoryWarning, .background, .foreground, .describe, .graph, .quit,
             ]
         )

@@ -148,7 +148,7 @@ private final class ScriptedShop {
         let shop = ScriptedShop()
         let output = shop.run("appear", "detach Basket")
         #expect(output.contains { $0.contains("no controller named 'Basket'") })
-        #expect(shop.owner.controllers.count == shop.screen.parts.count)
+        #expect(shop.owner.controllers.count == shop.screen.parts.count + 1, "the parts and the screen's services")
     }
 
     @Test func disappearingTwiceIsRefusedWithTheOwnersMessageAndTheSessionGoesOn() {
@@ -166,7 +166,7 @@ private final class ScriptedShop {
         let shop = ScriptedShop()
         let output = shop.run("attach Stock")
         #expect(output.contains { $0.contains(OwnerError.alreadyAttached("StockController").description) })
-        #expect(shop.owner.controllers.count == shop.screen.parts.count)
+        #expect(shop.owner.controllers.count == shop.screen.parts.count + 1, "the parts and the screen's services")
     }
 
     @Test func describePrintsTheOwnersDescription() {

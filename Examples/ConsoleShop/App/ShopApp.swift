@@ -123,7 +123,8 @@ public final class ShopApp {
         recording?.note("host pushes \(screen.owner.name)")
         transcript.indented {
             current?.perform(.disappear)
-            let session = Session(screen: screen, transcript: transcript, trace: trace, recording: recording)
+            let session = Session(
+                screen: screen, transcript: transcript, trace: trace, recording: recording, app: self)
             sessions.append(session)
             session.perform(.appear)
         }
@@ -149,22 +150,49 @@ public final class ShopApp {
         return true
     }
 
-    /// Signs in, closes the login screen if it is on top and resumes what the guard held.
+    /// Closes what a screen shows on top of it, or the screen itself when it is on top, as UIKit's
+    /// `dismiss` does; what the screens' ``ScreenServicesController`` does when a controller asks
+    /// its screen to dismiss.
+    ///
+    /// - Parameter screen: The screen that asked.
+    func dismiss(_ screen: any Screen) {
+        guard let index = sessions.firstIndex(where: { $0.screen === screen }) else {
+            transcript.line("\(screen.owner.name) asked to dismiss, but it is not open")
+            return
+        }
+        if index == sessions.count - 1 {
+            back()
+        } else {
+            while sessions.count > index + 1, back() {}
+        }
+    }
+
+    /// Signs in, tells the screen on top (the login screen closes itself when it hears it) and
+    /// resumes what the guard held.
     ///
     /// - Parameter user: The shopper's name.
     public func login(as user: String) {
         account.signIn(as: user)
         transcript.line("signed in as \(user)")
-        if current?.screen is LoginScreen { back() }
+        tellScreenOnTop("accountDidSignIn") { $0.accountDidSignIn(as: user) }
         let resumed = host.navigator?.guardDidSucceed("signedIn") ?? []
         transcript.line("signedIn guard: resumed \(resumed.count) navigation\(resumed.count == 1 ? "" : "s")")
     }
 
-    /// Closes the login screen and drops what the guard held.
+    /// Tells the screen on top that signing in was given up (the login screen closes itself) and
+    /// drops what the guard held.
     public func cancelLogin() {
-        if current?.screen is LoginScreen { back() }
+        tellScreenOnTop("signInWasCancelled") { $0.signInWasCancelled() }
         let dropped = host.navigator?.guardDidCancel("signedIn") ?? []
         transcript.line("signedIn guard: dropped \(dropped.isEmpty ? "nothing" : dropped.joined(separator: ", "))")
+    }
+
+    /// Sends the screen on top an ``AccountConversation`` message, as the host; a screen that does
+    /// not speak it (signing in from the home screen) ignores it.
+    private func tellScreenOnTop(_ message: String, _ deliver: (any AccountConversation) -> Void) {
+        guard let owner = current?.screen.owner else { return }
+        transcript.line("host -> AccountConversation.\(message) on \(owner.name)")
+        transcript.indented { _ = owner.center.send((any AccountConversation).self, deliver) }
     }
 
     /// Signs out.

@@ -21,6 +21,8 @@ public enum Command: Hashable, Sendable {
     case refresh
     /// The shopper taps "add to cart".
     case addToCart
+    /// The shopper taps the cart icon.
+    case tapCart
     /// Detaches the named controller.
     case detach(String)
     /// Attaches the named controller again; it is caught up with the screen's state.
@@ -46,6 +48,7 @@ public enum Command: Hashable, Sendable {
         ("disappear", "will-disappear and did-disappear"),
         ("refresh", "pull to refresh: Refresh reloads the goods and gathers every reload reply"),
         ("add-to-cart", "tap the button: AddToCart asks StockQuery, then sends CartConversation"),
+        ("cart", "tap the cart icon: CartBadge asks its screen to open shop://cart"),
         ("detach NAME", "detach a controller, e.g. `detach Stock`"),
         ("attach NAME", "attach it again; it is caught up with the screen's state first"),
         ("memory-warning", "the system is short of memory: controllers hear HostEventConversation"),
@@ -80,7 +83,7 @@ public enum Command: Hashable, Sendable {
 
     private static let plain: [String: Command] = [
         "help": .help, "appear": .appear, "disappear": .disappear, "refresh": .refresh,
-        "add-to-cart": .addToCart, "memory-warning": .memoryWarning, "background": .background,
+        "add-to-cart": .addToCart, "cart": .tapCart, "memory-warning": .memoryWarning, "background": .background,
         "foreground": .foreground, "describe": .describe, "graph": .graph, "quit": .quit,
     ]
 }

@@ -5,8 +5,10 @@ public import BCKit
 ///
 /// The session plays the part of the view: it reports lifecycle events to the screen's owner,
 /// forwards the shopper's gestures as conversations, and never touches a business controller
-/// except to attach or detach it. Bad input and refused requests are written down and the session
-/// goes on.
+/// except to attach or detach it. It also gives the screen its services: a
+/// ``ScreenServicesController`` answers what the controllers ask of their screen
+/// (`HostServiceConversation`: navigate, dismiss, alerts), through the app when there is one. Bad
+/// input and refused requests are written down and the session goes on.
 ///
 /// ```swift
 /// let transcript = Transcript.standardOutput()
@@ -33,18 +35,29 @@ public final class Session: LineSession {
     ///     transcript readable.
     ///   - recording: The conversation transcript to add the screen's dispatches to, as `--record`
     ///     asks, or `nil`.
+    ///   - app: The app that opens the routes the screen's controllers ask for, or `nil` for a
+    ///     screen driven alone, whose navigation requests are only written down.
     public init(
         screen: any Screen,
         transcript: Transcript,
         trace: Bool = false,
         echoesCommands: Bool = false,
-        recording: ConversationTranscript? = nil
+        recording: ConversationTranscript? = nil,
+        app: ShopApp? = nil
     ) {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
         tracer = ConsoleTracer(echo: trace ? transcript : nil, recording: recording)
         screen.owner.tracer = tracer
+        let services = ScreenServicesController(screen: screen, app: app, transcript: transcript)
+        do {
+            // First in the order, so a controller that asks something of its screen while the
+            // screen loads does not move the load forward for the controllers between them.
+            try screen.owner.attach(services, priority: ScreenServicesController.priority)
+        } catch {
+            preconditionFailure("\(screen.owner.name) refused its screen services: \(error); drive a screen once")
+        }
     }
 
     private var owner: Owner { screen.owner }
@@ -108,6 +121,8 @@ public final class Session: LineSession {
             forward("PullToRefreshConversation", to: (any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
         case .addToCart:
             forward("AddToCartTapConversation", to: (any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        case .tapCart:
+            forward("CartBadgeTapConversation", to: (any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
         case .memoryWarning: hostEvent("memory warning") { $0.hostDidReceiveMemoryWarning() }
         case .background: hostEvent("background") { $0.hostDidEnterBackground() }
         case .foreground: hostEvent("foreground") { $0.hostWillEnterForeground() }

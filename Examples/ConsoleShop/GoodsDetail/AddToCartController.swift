@@ -5,7 +5,8 @@ import BCKit
 /// Handles the shopper's tap (``AddToCartTapConversation``) only while the screen has appeared. It
 /// asks ``StockQuery`` with `center.first`; when nobody answers (Stock is detached) it refuses to
 /// add, since selling without knowing the stock is worse than not selling. After adding it sends
-/// ``CartConversation``, which the badge and the stock hear.
+/// ``CartConversation``, which the badge and the stock hear. A refusal the shopper must read is
+/// an alert it asks its screen to show (`HostServiceConversation`), not text it writes itself.
 final class AddToCartController: BusinessController, GoodsConversation, AddToCartTapConversation {
     weak var owner: Owner?
     private let store: Store
@@ -57,11 +58,17 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
             center.availableUnits(of: goods.id)
         }
         guard let available else {
-            transcript.say("refused: nobody answered StockQuery (is Stock detached?); not selling blind", from: self)
+            refuse(
+                "nobody answered StockQuery (is Stock detached?); not selling blind",
+                HostAlert(title: "Cannot add", message: "The stock of \"\(goods.title)\" is unknown; try again.")
+            )
             return
         }
         guard available > 0, store.addToCart(goodsID: goods.id) else {
-            transcript.say("refused: \"\(goods.title)\" is sold out", from: self)
+            refuse(
+                "\"\(goods.title)\" is sold out",
+                HostAlert(title: "Sold out", message: "\"\(goods.title)\" is sold out.")
+            )
             return
         }
         let count = store.cartCount
@@ -69,5 +76,10 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
         transcript.indented {
             center.cartDidChange(count: count, added: goods)
         }
+    }
+
+    private func refuse(_ reason: String, _ alert: HostAlert) {
+        transcript.say("refused: \(reason) -> HostServiceConversation.showAlert", from: self)
+        transcript.indented { center.showAlert(alert) }
     }
 }
