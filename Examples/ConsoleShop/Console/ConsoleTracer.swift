@@ -13,17 +13,21 @@ public import BCKit
 /// ```
 @MainActor
 public final class ConsoleTracer: DispatchTracer {
-    /// Every sender -> conversation -> receiver seen so far.
-    public let graph = ConversationGraph()
+    /// Every sender -> conversation -> receiver seen so far, and the owner's controllers
+    /// registered lazily and not created yet.
+    public let graph: ConversationGraph
     private let echo: Transcript?
     private let recording: ConversationTranscript?
 
     /// Creates a tracer.
     ///
     /// - Parameters:
+    ///   - owner: The owner it traces, whose lazy controllers the graph draws until they are
+    ///     created; held weakly.
     ///   - echo: Where to print each dispatch, or `nil` to only record the graph.
     ///   - recording: The conversation transcript to add each dispatch to, or `nil`.
-    public init(echo: Transcript? = nil, recording: ConversationTranscript? = nil) {
+    public init(owner: Owner? = nil, echo: Transcript? = nil, recording: ConversationTranscript? = nil) {
+        graph = ConversationGraph(owner: owner)
         self.echo = echo
         self.recording = recording
     }

@@ -48,7 +48,7 @@ public final class Session: LineSession {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
-        tracer = ConsoleTracer(echo: trace ? transcript : nil, recording: recording)
+        tracer = ConsoleTracer(owner: screen.owner, echo: trace ? transcript : nil, recording: recording)
         screen.owner.tracer = tracer
         let services = ScreenServicesController(screen: screen, app: app, transcript: transcript)
         do {

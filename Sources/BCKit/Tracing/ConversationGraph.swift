@@ -11,6 +11,18 @@
 ///
 /// Each edge is drawn once, in the order first seen. Lifecycle events are not drawn. A message
 /// nobody received is drawn as a dotted edge to `unhandled`.
+///
+/// A graph made for an owner (``init(owner:)``) also draws the controllers that owner registered
+/// with ``Owner/attach(lazily:speaking:priority:)`` and has not created yet, as dashed nodes
+/// marked "registered, not created", as the owner's ``Owner/description`` lists them. A lazy
+/// controller created since is drawn by its edges like any other.
+///
+/// ```
+/// flowchart LR
+///     host -->|GoodsConversation| HeaderController
+///     classDef notCreated stroke-dasharray: 4 4
+///     ReviewsController["ReviewsController: registered, not created; created by ReviewQuery or the first appearance"]:::notCreated
+/// ```
 @MainActor
 public final class ConversationGraph: DispatchTracer {
     private struct Edge: Hashable {
@@ -22,8 +34,18 @@ public final class ConversationGraph: DispatchTracer {
     private var edges: [Edge] = []
     private var seen: Set<Edge> = []
 
+    /// The owner whose registered, not yet created controllers the graph draws; `nil` draws none.
+    ///
+    /// Held weakly: the owner holds its tracer.
+    public weak var owner: Owner?
+
     /// Creates an empty graph.
-    public init() {}
+    ///
+    /// - Parameter owner: The owner whose lazy controllers not created yet the graph draws, usually
+    ///   the owner it traces; `nil` draws only what was sent.
+    public init(owner: Owner? = nil) {
+        self.owner = owner
+    }
 
     /// Records the edges of one dispatch.
     ///
@@ -40,7 +62,8 @@ public final class ConversationGraph: DispatchTracer {
 
     /// The observed graph as Mermaid flowchart text.
     ///
-    /// - Returns: A `flowchart LR` with one line per distinct sender, conversation and receiver.
+    /// - Returns: A `flowchart LR` with one line per distinct sender, conversation and receiver,
+    ///   then one dashed node per lazy controller of ``owner`` not created yet.
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
         for edge in edges {
@@ -50,13 +73,28 @@ public final class ConversationGraph: DispatchTracer {
                 lines.append("    \(node(edge.sender)) -.->|\(edge.conversation)| unhandled((unhandled))")
             }
         }
+        let waiting = owner?.lazyControllers ?? []
+        if !waiting.isEmpty {
+            lines.append("    classDef notCreated stroke-dasharray: 4 4")
+        }
+        for lazy in waiting {
+            let creators = lazy.conversationNames.joined(separator: ", ")
+            let label = "\(lazy.name): registered, not created; created by \(creators) or the first appearance"
+            lines.append("    \(identifier(of: lazy.name))[\"\(label)\"]:::notCreated")
+        }
         return lines.joined(separator: "\n")
     }
 
     /// A Mermaid node: an identifier made of the name's letters and digits, labelled with the name.
     private func node(_ name: String) -> String {
+        let identifier = identifier(of: name)
+        return identifier == name ? name : "\(identifier)[\"\(name)\"]"
+    }
+
+    /// The name's letters and digits, which Mermaid accepts as a node identifier.
+    private func identifier(of name: String) -> String {
         let identifier = String(
             name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        return identifier == name ? name : "\(identifier.isEmpty ? "node" : identifier)[\"\(name)\"]"
+        return identifier.isEmpty ? "node" : identifier
     }
 }

@@ -1,0 +1,53 @@
+import BCKit
+import Testing
+
+@MainActor
+@Suite struct ConversationGraphTests {
+    let journal = Journal()
+
+    @Test func aGraphForAnOwnerDrawsItsLazyControllersAsRegisteredButNotCreated() throws {
+        let owner = Owner(name: "Profile")
+        let graph = ConversationGraph(owner: owner)
+        owner.tracer = graph
+        try owner.attach(Probe("A", journal))
+        try owner.attach(lazily: { Probe("pinged", journal) }, speaking: [(any PingConversation).self])
+        try owner.attach(lazily: { Named("asked") }, speaking: [(any NameQuery).self])
+        #expect(graph.mermaid().split(separator: "\n").count == 4)
+
+        // The ping creates the first; the second waits for a question nobody asked yet.
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    host -->|PingConversation| Probe",
+                "    classDef notCreated stroke-dasharray: 4 4",
+                "    Named[\"Named: registered, not created; created by NameQuery or the first appearance\"]:::notCreated",
+            ])
+        #expect(
+            owner.description.contains("Named registered, not created; created by NameQuery or the first appearance"))
+
+        _ = owner.center.first((any NameQuery).self) { $0.nickname }
+        #expect(!graph.mermaid().contains("not created"))
+    }
+
+    @Test func theFirstAppearanceCreatesThemAndTheGraphStopsMarkingThem() throws {
+        let owner = Owner()
+        let graph = ConversationGraph(owner: owner)
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        #expect(graph.mermaid().contains("registered, not created"))
+        try owner.show()
+        #expect(graph.mermaid() == "flowchart LR")
+    }
+
+    @Test func aGraphWithoutAnOwnerOrWhoseOwnerIsGoneDrawsOnlyWhatWasSent() throws {
+        var owner: Owner? = Owner()
+        let graph = ConversationGraph(owner: owner)
+        let unowned = ConversationGraph()
+        try owner?.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        owner?.tracer = unowned
+        #expect(unowned.mermaid() == "flowchart LR")
+        owner = nil
+        #expect(graph.owner == nil)
+        #expect(graph.mermaid() == "flowchart LR")
+    }
+}
