@@ -50,6 +50,10 @@ public final class HostRelay {
     /// Called with each refusal instead of throwing into view code.
     public var onDiagnostic: DiagnosticHook
 
+    /// What answers the owner's ``HostServiceConversation``, once ``provideServices(_:)`` attached
+    /// it; the adapters provide one with the platform's actions.
+    public internal(set) var services: HostServices?
+
     /// Callbacks that arrived while one was being delivered, run in order once it returns.
     private var pending: [HostReport] = []
     private var isDelivering = false

@@ -64,3 +64,79 @@ final class Checkout: BusinessController {
         #expect(tracer.dispatches.last?.sender == "Checkout")
     }
 }
+
+@MainActor
+@Suite struct HostServicesProviderTests {
+    @Test func aRelaysProviderAnswersEachRequestWithTheHostsActionAndComesFirst() throws {
+        let owner = Owner(name: "Checkout")
+        let checkout = Checkout()
+        try owner.attach(checkout)
+        let relay = HostRelay(owner: owner)
+        var asked: [String] = []
+        relay.provideServices(
+            HostServices(
+                fill: { slot, _ in asked.append("fill \(slot)") },
+                navigate: { asked.append("navigate \($0)") },
+                present: { asked.append("present \(type(of: $0))") },
+                dismiss: { asked.append("dismiss") },
+                showAlert: { asked.append("alert \($0.title)") }
+            ))
+        checkout.run()
+        #expect(
+            asked == ["fill footer", "navigate shop://cart", "present ScreenServices", "alert Paid", "dismiss"])
+        #expect(owner.controllers.first === relay.services)
+    }
+
+    @Test func aRequestWithoutAnActionIsReportedAsNotHandled() throws {
+        let owner = Owner()
+        let tracer = ListTracer()
+        owner.tracer = tracer
+        let checkout = Checkout()
+        try owner.attach(checkout)
+        let relay = HostRelay(owner: owner)
+        relay.provideServices(HostServices(dismiss: {}))
+        checkout.center.navigate(to: "shop://cart")
+        #expect(
+            tracer.dispatches.last?.defaulted == [DefaultedDelivery(receiver: "HostServices", method: "navigate(to:)")])
+        checkout.center.dismiss()
+        #expect(tracer.dispatches.last?.defaulted == [])
+    }
+
+    @Test func aNestedOwnersControllerReachesTheProviderOfTheRoot() throws {
+        let page = Owner(name: "Page")
+        let section = Owner(name: "Section")
+        try page.attach(section)
+        let checkout = Checkout()
+        try section.attach(checkout)
+        let relay = HostRelay(owner: page)
+        var routes: [String] = []
+        relay.provideServices(HostServices(navigate: { routes.append($0) }))
+        checkout.center.navigate(to: "shop://cart")
+        #expect(routes == ["shop://cart"])
+    }
+
+    @Test func providingAgainReplacesTheProviderAndTheSameOneIsKept() throws {
+        let owner = Owner()
+        let relay = HostRelay(owner: owner)
+        let first = HostServices()
+        relay.provideServices(first)
+        relay.provideServices(first)
+        #expect(owner.controllers.count == 1)
+        let second = HostServices()
+        relay.provideServices(second)
+        #expect(first.owner == nil)
+        #expect(owner.controllers.count == 1)
+        #expect(relay.services === second)
+    }
+
+    @Test func aTornDownOwnerRefusesTheProviderThroughTheDiagnosticHook() throws {
+        let owner = Owner(name: "Gone")
+        var diagnostics: [HostDiagnostic] = []
+        let relay = HostRelay(owner: owner) { diagnostics.append($0) }
+        relay.tearDown()
+        relay.provideServices(HostServices())
+        #expect(relay.services == nil)
+        #expect(diagnostics.map(\.report) == ["provideServices"])
+        #expect(diagnostics.first?.error == .tornDown("attach"))
+    }
+}

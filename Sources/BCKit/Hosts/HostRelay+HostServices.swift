@@ -1,0 +1,33 @@
+// MARK: - Host services
+
+extension HostRelay {
+    /// Attaches `services` to the owner, so what its controllers ask of their screen
+    /// (``HostServiceConversation``) reaches the host; a provider given before is detached.
+    ///
+    /// The provider goes first in the owner's order: a controller that asks something while the
+    /// screen loads then reaches a provider that has loaded, without moving the load forward for
+    /// the controllers in between. Requests travel up, so one provider at the root owner serves
+    /// nested owners too.
+    ///
+    /// ```swift
+    /// relay.provideServices(HostServices(navigate: { route in router.open(route) }))
+    /// ```
+    ///
+    /// An owner that refuses it (torn down, or the provider serves another owner) is reported to
+    /// ``onDiagnostic``, never thrown into view code.
+    ///
+    /// - Parameter services: The provider; ``services`` afterwards.
+    public func provideServices(_ services: HostServices) {
+        if self.services === services { return }
+        if let previous = self.services {
+            try? owner.detach(previous)
+            self.services = nil
+        }
+        do {
+            try owner.attach(services, priority: Int(Int16.max))
+            self.services = services
+        } catch {
+            onDiagnostic(HostDiagnostic(report: "provideServices", owner: owner.name, state: owner.state, error: error))
+        }
+    }
+}
