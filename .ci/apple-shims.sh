@@ -16,18 +16,22 @@ typecheck() {  # file...
         -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
         -enable-upcoming-feature InternalImportsByDefault "$@"
 }
-# mutant: source, what to misspell, its misspelling, the error the compiler must give.
+# mutant: source, what to misspell, its misspelling, the error the compiler must give. The
+# adapter's other files are compiled beside it, unchanged, since the file may use them.
 mutant() {
     local source=../../$1 from=$2 to=$3 expected=$4
-    local copy
+    local copy file siblings=()
+    for file in "$(dirname "$source")"/*.swift; do
+        [[ $file == "$source" ]] || siblings+=("$file")
+    done
     copy="$work/$(basename "$(dirname "$source")")-$(basename "$source")"
-    typecheck "$source"
+    typecheck "$source" "${siblings[@]}"
     sed "s/$from/$to/" "$source" >"$copy"
     if ! grep -q "$to" "$copy"; then
         echo "apple shims: '$from' is not in $1; update this mutant" >&2
         exit 1
     fi
-    if typecheck "$copy" 2>"$work/errors"; then
+    if typecheck "$copy" "${siblings[@]}" 2>"$work/errors"; then
         echo "apple shims: $1 with '$to' compiled; the stand-ins do not check what the adapter overrides" >&2
         exit 1
     fi
@@ -44,3 +48,7 @@ mutant Sources/BCKitAppKit/OwnerViewController.swift 'func viewDidAppear()' 'fun
     'does not override any method from its superclass'
 mutant Sources/BCKitSwiftUI/OwnerModifier.swift '\.onDisappear {' '.onDisapear {' \
     "has no member 'onDisapear'"
+mutant Sources/BCKitUIKit/HostServices+UIKit.swift 'dismiss(animated: true)' 'dismiss(animate: true)' \
+    'incorrect argument label'
+mutant Sources/BCKitAppKit/HostServices+AppKit.swift 'presentAsSheet(' 'presentAsSheat(' \
+    "has no member 'presentAsSheat'"

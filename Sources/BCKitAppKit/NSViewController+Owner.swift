@@ -20,8 +20,11 @@
         /// }
         /// ```
         ///
+        /// The owner's controllers get AppKit's host services for this view controller, as with
+        /// `OwnerViewController`; set `relay.services?.onNavigate` for routes.
+        ///
         /// - Parameter owner: The owner to drive; this view controller becomes its host.
-        /// - Returns: The relay, to forward host events.
+        /// - Returns: The relay, to forward host events and reach its `services`.
         @discardableResult
         public func installOwner(_ owner: Owner) -> HostRelay {
             let child = OwnerChildViewController(owner: owner, host: self)

@@ -14,6 +14,10 @@
             relay = HostRelay(owner: owner)
             super.init(nibName: nil, bundle: nil)
             owner.host = host
+            // The requests concern the host's screen; this child is invisible.
+            let services = HostServices()
+            services.answer(asAppKitFor: host)
+            relay.provideServices(services)
         }
 
         required init?(coder: NSCoder) { nil }

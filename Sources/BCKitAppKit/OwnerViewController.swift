@@ -18,9 +18,23 @@
     ///
     /// AppKit's appearance callbacks have no animated flag; every decision is the relay's. The owner
     /// is torn down when the controller deallocates.
+    ///
+    /// It also answers what the controllers ask of their screen (`HostServiceConversation`)
+    /// through ``services``: a filled view is added to `view`, a screen is presented as a sheet and
+    /// dismissed with `dismiss(_:)`, an alert is an `NSAlert` shown as a sheet on the window. Where a
+    /// route goes is the app's decision, so set `services.onNavigate`; replace any other action the
+    /// same way:
+    ///
+    /// ```swift
+    /// screen.services.onNavigate = { route in router.open(route) }
+    /// ```
     open class OwnerViewController: NSViewController {
         /// The relay every callback goes through; forward host events with it.
         public let relay: HostRelay
+
+        /// What answers the controllers' `HostServiceConversation`, with AppKit's actions; set
+        /// `onNavigate` for routes.
+        public let services = HostServices()
 
         /// The owner of this screen's business controllers.
         public var owner: Owner { relay.owner }
@@ -33,6 +47,8 @@
             relay = HostRelay(owner: owner)
             super.init(nibName: nil, bundle: nil)
             owner.host = self
+            services.answer(asAppKitFor: self)
+            relay.provideServices(services)
         }
 
         /// Creates a view controller from a storyboard, with an empty owner named after the class.
@@ -42,6 +58,8 @@
             relay = HostRelay(owner: Owner(name: String(describing: Self.self)))
             super.init(coder: coder)
             owner.host = self
+            services.answer(asAppKitFor: self)
+            relay.provideServices(services)
         }
 
         /// Loads the owner.

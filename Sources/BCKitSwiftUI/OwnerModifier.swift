@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     internal import BCKit
+    internal import Foundation
     internal import SwiftUI
 
     /// Keeps one owner per view identity and reports SwiftUI's appearance callbacks to it.
@@ -8,14 +9,40 @@
     /// ones each later initialization evaluates; an unused box creates no owner. `onDisappear` only
     /// moves the owner off screen, since the view may come back; the owner is torn down when
     /// SwiftUI releases the state, that is when the identity leaves the hierarchy for good.
+    ///
+    /// The owner's controllers get host services from the view's environment: a route is opened
+    /// with `openURL`, so the app routes it where it handles URLs, and a dismissal is the
+    /// environment's `dismiss`. SwiftUI shows alerts, sheets and views from state, so those are the
+    /// app's to set through `configureServices`.
     struct OwnerModifier: ViewModifier {
         let makeOwner: @MainActor () -> Owner
+        var configureServices: @MainActor (HostServices) -> Void = { _ in }
         @State private var box = LazyHostRelay()
+        @Environment(\.openURL) private var openURL
+        @Environment(\.dismiss) private var dismiss
 
         func body(content: Content) -> some View {
             content
-                .onAppear { box.relay(makeOwner).appeared() }
-                .onDisappear { box.relay(makeOwner).disappeared() }
+                .onAppear { relay().appeared() }
+                .onDisappear { relay().disappeared() }
+        }
+
+        private func relay() -> HostRelay {
+            box.relay(makeOwner, services: makeServices)
+        }
+
+        private func makeServices() -> HostServices {
+            let openURL = openURL
+            let dismiss = dismiss
+            let services = HostServices(
+                navigate: { route in
+                    guard let url = URL(string: route) else { return notHandled("navigate(to:)") }
+                    openURL(url)
+                },
+                dismiss: { dismiss() }
+            )
+            configureServices(services)
+            return services
         }
     }
 #endif

@@ -19,10 +19,29 @@
         ///     }
         /// ```
         ///
-        /// - Parameter makeOwner: Builds the owner and attaches its controllers.
+        /// What the controllers ask of their screen (`HostServiceConversation`) is answered from the
+        /// view's environment: a route is opened with `openURL` (handle the app's scheme with
+        /// `.environment(\.openURL, OpenURLAction { … })` or `onOpenURL`), a dismissal calls
+        /// `dismiss`. SwiftUI presents alerts and sheets from state, so `services` sets those:
+        ///
+        /// ```swift
+        /// ProfileView()
+        ///     .owner {
+        ///         Owner(name: "Profile")
+        ///     } services: { services in
+        ///         services.onShowAlert = { alert in model.alert = alert }
+        ///     }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - makeOwner: Builds the owner and attaches its controllers.
+        ///   - services: Adds or replaces host-service actions, once, when the owner is built.
         /// - Returns: The view, with its owner.
-        public func owner(_ makeOwner: @escaping @MainActor () -> Owner) -> some View {
-            modifier(OwnerModifier(makeOwner: makeOwner))
+        public func owner(
+            _ makeOwner: @escaping @MainActor () -> Owner,
+            services: @escaping @MainActor (HostServices) -> Void = { _ in }
+        ) -> some View {
+            modifier(OwnerModifier(makeOwner: makeOwner, configureServices: services))
         }
     }
 #endif

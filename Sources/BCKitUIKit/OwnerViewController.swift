@@ -16,9 +16,27 @@
     ///
     /// Every decision (a cancelled pop, a repeated callback, a callback after tear-down) is the
     /// relay's; this class only forwards. The owner is torn down when the controller deallocates.
+    ///
+    /// It also answers what the controllers ask of their screen (`HostServiceConversation`)
+    /// through ``services``: a filled view is added to `view`, a screen is presented with
+    /// `present(_:animated:completion:)` and dismissed with `dismiss(animated:completion:)`, an alert
+    /// is a `UIAlertController`. Where a route goes is the app's decision, so set
+    /// `services.onNavigate`; replace any other action the same way (push instead of present):
+    ///
+    /// ```swift
+    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onPresent = { [weak screen] next in
+    ///     guard let next = next as? UIViewController else { return }
+    ///     screen?.navigationController?.pushViewController(next, animated: true)
+    /// }
+    /// ```
     open class OwnerViewController: UIViewController {
         /// The relay every callback goes through; forward more host events with it.
         public let relay: HostRelay
+
+        /// What answers the controllers' `HostServiceConversation`, with UIKit's actions; set
+        /// `onNavigate` for routes.
+        public let services = HostServices()
 
         /// The owner of this screen's business controllers.
         public var owner: Owner { relay.owner }
@@ -30,6 +48,8 @@
             relay = HostRelay(owner: owner)
             super.init(nibName: nil, bundle: nil)
             owner.host = self
+            services.answer(asUIKitFor: self)
+            relay.provideServices(services)
         }
 
         /// Creates a view controller from a storyboard, with an empty owner named after the class.
@@ -39,6 +59,8 @@
             relay = HostRelay(owner: Owner(name: String(describing: Self.self)))
             super.init(coder: coder)
             owner.host = self
+            services.answer(asUIKitFor: self)
+            relay.provideServices(services)
         }
 
         /// Loads the owner.

@@ -25,8 +25,12 @@
         /// > default). A container that returns `false` must forward them to every child, this one
         /// > included, with `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
         ///
+        /// The owner's controllers get UIKit's host services for this view controller, as with
+        /// `OwnerViewController`; set `relay.services?.onNavigate` for routes.
+        ///
         /// - Parameter owner: The owner to drive; this view controller becomes its host.
-        /// - Returns: The relay, to forward more host events (background, traits).
+        /// - Returns: The relay, to forward more host events (background, traits) and reach its
+        ///   `services`.
         @discardableResult
         public func installOwner(_ owner: Owner) -> HostRelay {
             let child = OwnerChildViewController(owner: owner, host: self)

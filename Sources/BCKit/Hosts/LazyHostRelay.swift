@@ -33,4 +33,22 @@ public final class LazyHostRelay {
         made = relay
         return relay
     }
+
+    /// The relay, created on the first call with an owner from `makeOwner` and the host services
+    /// from `makeServices` (see ``HostRelay/provideServices(_:)``); later calls call neither.
+    ///
+    /// ```swift
+    /// box.relay({ Owner(name: "Profile") }, services: { HostServices(dismiss: { dismiss() }) }).appeared()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - makeOwner: Builds the owner and attaches its controllers.
+    ///   - makeServices: Builds what answers the controllers' ``HostServiceConversation``.
+    /// - Returns: The box's relay.
+    public func relay(_ makeOwner: () -> Owner, services makeServices: () -> HostServices) -> HostRelay {
+        if let made { return made }
+        let relay = relay(makeOwner)
+        relay.provideServices(makeServices())
+        return relay
+    }
 }

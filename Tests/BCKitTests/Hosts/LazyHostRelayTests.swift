@@ -44,4 +44,20 @@ import Testing
         #expect(owner.state == .tornDown)
         #expect(journal.events.last == .detached("A"))
     }
+
+    @Test func theFirstUseAlsoProvidesTheServicesAndLaterUsesBuildNone() {
+        let box = LazyHostRelay()
+        var made = 0
+        var dismissals = 0
+        let makeServices = {
+            made += 1
+            return HostServices(dismiss: { dismissals += 1 })
+        }
+        let relay = box.relay({ Owner(name: "Profile") }, services: makeServices)
+        #expect(box.relay({ Owner(name: "Other") }, services: makeServices) === relay)
+        #expect(made == 1)
+        #expect(relay.owner.controllers.first === relay.services)
+        relay.owner.center.dismiss()
+        #expect(dismissals == 1)
+    }
 }

@@ -7,6 +7,8 @@
 open class NSView: NSResponder {
     private var storedSubviews: [NSView] = []
     private weak var storedSuperview: NSView?
+    /// Set by the stand-in ``NSWindow`` on its content view.
+    weak var storedWindow: NSWindow?
 
     /// Stand-in for developer.apple.com/documentation/appkit/nsview/init(frame:).
     public init(frame frameRect: NSRect) {
@@ -23,6 +25,9 @@ open class NSView: NSResponder {
 
     /// Stand-in for developer.apple.com/documentation/appkit/nsview/superview.
     open var superview: NSView? { storedSuperview }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsview/window.
+    open var window: NSWindow? { storedWindow ?? superview?.window }
 
     /// Stand-in for developer.apple.com/documentation/appkit/nsview/subviews.
     open var subviews: [NSView] { storedSubviews }

@@ -12,6 +12,8 @@ open class NSViewController: NSResponder {
     private var loadedView: NSView?
     private var storedChildren: [NSViewController] = []
     private weak var storedParent: NSViewController?
+    private var storedPresented: [NSViewController] = []
+    private weak var storedPresenting: NSViewController?
 
     /// Stand-in for developer.apple.com/documentation/appkit/nsviewcontroller/init(nibname:bundle:).
     public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
@@ -84,6 +86,29 @@ open class NSViewController: NSResponder {
         storedChildren.append(childViewController)
         childViewController.storedParent = self
     }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsviewcontroller/presentassheet(_:).
+    /// Records who presents whom; the sheet's appearance is not played.
+    @available(macOS 10.10, *)
+    open func presentAsSheet(_ viewController: NSViewController) {
+        storedPresented.append(viewController)
+        viewController.storedPresenting = self
+    }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsviewcontroller/dismiss(_:)-2ljyo.
+    @available(macOS 10.10, *)
+    open func dismiss(_ viewController: NSViewController) {
+        storedPresented.removeAll { $0 === viewController }
+        if viewController.storedPresenting === self { viewController.storedPresenting = nil }
+    }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsviewcontroller/presentingviewcontroller.
+    @available(macOS 10.10, *)
+    open var presentingViewController: NSViewController? { storedPresenting }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsviewcontroller/presentedviewcontrollers.
+    @available(macOS 10.10, *)
+    open var presentedViewControllers: [NSViewController]? { storedPresented.isEmpty ? nil : storedPresented }
 
     /// Stand-in only: the view controller and its descendants whose views are in its view, in the
     /// order AppKit tells them (the parent first).

@@ -17,7 +17,7 @@ open class NSWindow: NSResponder {
     public init(contentViewController: NSViewController) {
         self.contentViewController = contentViewController
         super.init()
-        _ = contentViewController.view
+        contentViewController.view.storedWindow = self
     }
 
     /// Stand-in for developer.apple.com/documentation/appkit/nswindow/makekeyandorderfront(_:).

@@ -3,6 +3,13 @@
 /// (outermost modifier last for appear, as the view tree is walked from the inside out).
 @MainActor
 public enum StandInRenderer {
+    /// The environment every `@Environment` property reads; tests set what SwiftUI would pass
+    /// down. Stand-in storage, read from nonisolated property wrappers, tests run on the main actor.
+    nonisolated(unsafe) public static var environment = EnvironmentValues()
+
+    /// How many times a `DismissAction` from ``environment`` was called.
+    public static var dismissals = 0
+
     /// Runs every `onAppear` action in `view`.
     public static func appear(_ view: some View) {
         for action in actions(in: view) { action.appear?() }

@@ -17,6 +17,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?
+    private var storedPresented: UIViewController?
+    private weak var storedPresenting: UIViewController?
     /// The transition begun and not yet ended: `true` appearing, `false` disappearing.
     private var transition: (isAppearing: Bool, animated: Bool)?
 
@@ -79,6 +81,43 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/title.
+    open var title: String?
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:).
+    /// Records who presents whom and calls the completion; the presented view controller's
+    /// appearance is not played.
+    @available(iOS 5.0, tvOS 9.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        guard storedPresented == nil else { return }
+        storedPresented = viewControllerToPresent
+        viewControllerToPresent.storedPresenting = self
+        completion?()
+    }
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:):
+    /// dismisses what this view controller presents, or, when it presents nothing, asks its
+    /// presenter to dismiss it.
+    @available(iOS 5.0, tvOS 9.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = storedPresented {
+            storedPresented = nil
+            presented.storedPresenting = nil
+            completion?()
+        } else if let presenting = storedPresenting {
+            presenting.dismiss(animated: flag, completion: completion)
+        }
+    }
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller.
+    @available(iOS 5.0, tvOS 9.0, *)
+    open var presentedViewController: UIViewController? { storedPresented }
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller.
+    @available(iOS 5.0, tvOS 9.0, *)
+    open var presentingViewController: UIViewController? { storedPresenting }
 
     /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/children.
     @available(iOS 5.0, tvOS 9.0, *)

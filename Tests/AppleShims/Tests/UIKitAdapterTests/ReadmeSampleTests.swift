@@ -66,6 +66,7 @@ final class CheckoutViewController: UIViewController {
         let owner = try #require(screen.relay?.owner)
         #expect(owner.state == .appeared)
         #expect(owner.host === screen)
-        #expect(owner.controllers.count == 2)
+        #expect(owner.controllers.count == 3)
+        #expect(owner.controllers.first === screen.relay?.services, "the host services come first")
     }
 }

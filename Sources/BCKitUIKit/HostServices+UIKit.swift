@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+    internal import BCKit
+    internal import UIKit
+
+    extension HostServices {
+        /// Answers with UIKit's way for `viewController`, held weakly: a filled view is added to its
+        /// view, a screen is presented from it and dismissed with `dismiss(animated:completion:)`,
+        /// an alert is a `UIAlertController` it presents. Navigation stays the app's decision.
+        ///
+        /// A view that is not a `UIView`, or a screen that is not a `UIViewController`, is reported
+        /// as not handled rather than shown.
+        func answer(asUIKitFor viewController: UIViewController) {
+            onFill = { [weak viewController] _, view in
+                guard let view = view as? UIView else { return notHandled("fill(_:with:)") }
+                viewController?.view.addSubview(view)
+            }
+            onPresent = { [weak viewController] screen in
+                guard let screen = screen as? UIViewController else { return notHandled("present(_:)") }
+                viewController?.present(screen, animated: true)
+            }
+            onDismiss = { [weak viewController] in
+                viewController?.dismiss(animated: true)
+            }
+            onShowAlert = { [weak viewController] alert in
+                let shown = UIAlertController(
+                    title: alert.title,
+                    message: alert.message.isEmpty ? nil : alert.message,
+                    preferredStyle: .alert
+                )
+                for title in alert.actions {
+                    shown.addAction(UIAlertAction(title: title, style: .default))
+                }
+                viewController?.present(shown, animated: true)
+            }
+        }
+    }
+#endif

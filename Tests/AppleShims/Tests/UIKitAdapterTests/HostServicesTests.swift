@@ -1,0 +1,89 @@
+import AdapterTestSupport
+import BCKit
+import BCKitUIKit
+import Testing
+import UIKit
+
+/// What the controllers ask of their screen reaches UIKit: subviews, presentation, alerts; routes
+/// go where the app says.
+@MainActor
+@Suite struct HostServicesTests {
+    @Test func aFilledViewIsAddedToTheScreensView() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let header = UIView(frame: .zero)
+        screen.owner.center.fill("header", with: header)
+        #expect(header.superview === screen.view)
+    }
+
+    @Test func presentingAndDismissingUseUIKitsPresentation() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let details = UIViewController(nibName: nil, bundle: nil)
+        screen.owner.center.present(details)
+        #expect(screen.presentedViewController === details)
+        #expect(details.presentingViewController === screen)
+        screen.owner.center.dismiss()
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func anAlertIsAUIAlertControllerWithOneActionPerChoice() throws {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        screen.owner.center.showAlert(
+            HostAlert(title: "Sold out", message: "None left.", actions: ["OK", "Notify me"]))
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Sold out")
+        #expect(alert.message == "None left.")
+        #expect(alert.preferredStyle == .alert)
+        #expect(alert.actions.map(\.title) == ["OK", "Notify me"])
+        #expect(alert.actions.map(\.style) == [.default, .default])
+    }
+
+    @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let unanswered = UnansweredRequests()
+        screen.owner.tracer = unanswered
+        screen.owner.center.navigate(to: "shop://cart")
+        #expect(unanswered.methods == ["navigate(to:)"])
+
+        var opened: [String] = []
+        screen.services.onNavigate = { opened.append($0) }
+        screen.owner.center.navigate(to: "shop://cart")
+        #expect(opened == ["shop://cart"])
+        #expect(unanswered.methods == ["navigate(to:)"])
+    }
+
+    @Test func whatUIKitCannotShowIsReportedAsUnanswered() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let unanswered = UnansweredRequests()
+        screen.owner.tracer = unanswered
+        screen.owner.center.fill("header", with: NSObject())
+        screen.owner.center.present(NSObject())
+        #expect(unanswered.methods == ["fill(_:with:)", "present(_:)"])
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func anInstalledOwnerAsksTheHostNotItsInvisibleChild() throws {
+        let host = UIViewController(nibName: nil, bundle: nil)
+        let relay = host.installOwner(Owner(name: "Legacy"))
+        let details = UIViewController(nibName: nil, bundle: nil)
+        relay.owner.center.present(details)
+        #expect(host.presentedViewController === details)
+        let banner = UIView(frame: .zero)
+        relay.owner.center.fill("banner", with: banner)
+        #expect(banner.superview === host.view)
+        var opened: [String] = []
+        relay.services?.onNavigate = { opened.append($0) }
+        relay.owner.center.navigate(to: "shop://home")
+        #expect(opened == ["shop://home"])
+    }
+
+    @Test func theServicesDoNotKeepTheScreenAlive() async {
+        let owner = Owner(name: "Goods")
+        var screen: OwnerViewController? = OwnerViewController(owner: owner)
+        let services = screen?.services
+        screen = nil
+        // The screen's relay went with it and tore the owner down: nothing held the screen.
+        for _ in 0..<100 where owner.state != .tornDown { await Task.yield() }
+        #expect(owner.state == .tornDown)
+        services?.dismiss()
+    }
+}
