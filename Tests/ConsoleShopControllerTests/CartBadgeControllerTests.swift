@@ -28,4 +28,17 @@ import Testing
         test.expectLifecycle([.didLoad, .willAppear, .didAppear])
         test.finish()
     }
+
+    @Test func tappingTheIconAsksTheScreenToOpenTheCart() {
+        let test = TestOwner(testing: CartBadgeController(store: .sample(), transcript: Fixtures.silentTranscript()))
+        let screen = test.stub(HostServicesStub())
+        test.drive(to: .appeared)
+
+        test.send((any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
+
+        test.expectSent((any HostServiceConversation).self, "navigate(to: \"shop://cart\")")
+        #expect(screen.routes == ["shop://cart"])
+        #expect(screen.dismissals == 0)
+        test.finish()
+    }
 }
