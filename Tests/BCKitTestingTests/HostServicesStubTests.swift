@@ -17,6 +17,7 @@ final class CartButtonController: BusinessController {
 
 @MainActor
 @Suite struct HostServicesStubTests {
+    /// The sample of the article "Testing a Business Controller", verbatim but for the last checks.
     @Test func theStubRecordsWhatTheControllerAskedOfItsScreen() {
         let test = TestOwner(testing: CartButtonController())
         let host = test.stub(HostServicesStub())

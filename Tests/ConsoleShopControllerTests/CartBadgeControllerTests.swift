@@ -29,15 +29,16 @@ import Testing
         test.finish()
     }
 
+    /// The sample of the DocC article "Hosting an Owner", verbatim from `let test` on.
     @Test func tappingTheIconAsksTheScreenToOpenTheCart() {
-        let test = TestOwner(testing: CartBadgeController(store: .sample(), transcript: Fixtures.silentTranscript()))
+        let transcript = Fixtures.silentTranscript()
+        let test = TestOwner(testing: CartBadgeController(store: .sample(), transcript: transcript))
         let screen = test.stub(HostServicesStub())
         test.drive(to: .appeared)
-
         test.send((any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
+        #expect(screen.routes == ["shop://cart"])
 
         test.expectSent((any HostServiceConversation).self, "navigate(to: \"shop://cart\")")
-        #expect(screen.routes == ["shop://cart"])
         #expect(screen.dismissals == 0)
         test.finish()
     }

@@ -109,7 +109,8 @@ public final class ShopSession: LineSession {
             let padding = String(repeating: " ", count: width - entry.usage.count)
             lines.append("  \(entry.usage)\(padding)  \(entry.summary)")
         }
-        lines.append("On a goods screen, add-to-cart opens shop://cart/add/ID, which requires signing in.")
+        lines.append("On a goods screen, add-to-cart opens shop://cart/add/ID, which requires signing in;")
+        lines.append("cart taps the cart icon, whose controller asks its screen to open shop://cart.")
         transcript.line(lines.joined(separator: "\n"))
     }
 }

@@ -58,6 +58,8 @@ public final class Session: LineSession {
         } catch {
             preconditionFailure("\(screen.owner.name) refused its screen services: \(error); drive a screen once")
         }
+        // So `describe` lists who answers the screen's requests before any was made.
+        screen.owner.center.prepare((any HostServiceConversation).self)
     }
 
     private var owner: Owner { screen.owner }

@@ -9,12 +9,16 @@ public import BCKit
 /// - Price: shows the price; hears `GoodsConversation`, replies to `ReloadConversation`.
 /// - Stock: shows and knows the stock; answers `StockQuery`, hears `GoodsConversation` and
 ///   `CartConversation`, replies to `ReloadConversation`.
-/// - AddToCart: the button; asks `StockQuery`, sends `CartConversation`.
+/// - AddToCart: the button; asks `StockQuery`, sends `CartConversation`, and asks the screen to
+///   show an alert when it cannot sell.
 /// - Recommendations: related goods; hears `GoodsConversation`, replies to `ReloadConversation`.
-/// - CartBadge: the cart count; hears `CartConversation`.
+/// - CartBadge: the cart count; hears `CartConversation`, and on a tap asks the screen to open
+///   `shop://cart`.
 ///
-/// The shopper's gestures reach the screen as `AddToCartTapConversation` and
-/// `PullToRefreshConversation` messages sent by the host.
+/// The shopper's gestures reach the screen as `AddToCartTapConversation`,
+/// `CartBadgeTapConversation` and `PullToRefreshConversation` messages sent by the host. What the
+/// controllers ask of the screen goes through `HostServiceConversation`, answered by the
+/// ``ScreenServicesController`` the session attaches, so no controller knows the app.
 ///
 /// ```swift
 /// let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: .standardOutput())
@@ -70,5 +74,6 @@ public final class GoodsDetailScreen: Screen {
         owner.center.prepare((any ReloadConversation).self)
         owner.center.prepare((any AddToCartTapConversation).self)
         owner.center.prepare((any PullToRefreshConversation).self)
+        owner.center.prepare((any CartBadgeTapConversation).self)
     }
 }

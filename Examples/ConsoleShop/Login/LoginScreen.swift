@@ -1,7 +1,8 @@
 public import BCKit
 
 /// The login screen the `signedIn` guard opens; `login` signs in and resumes what was waiting,
-/// `cancel` drops it.
+/// `cancel` drops it. Either way the login form hears it (`AccountConversation`) and asks its
+/// screen to dismiss, so the app never checks which screen is on top.
 @MainActor
 public final class LoginScreen: Screen {
     /// The owner holding the screen's controllers.

@@ -24,6 +24,30 @@ extension ThumbnailController {
     func cache(_ id: Int) { thumbnails[id] = [0] }
 }
 
+final class CartButtonController: BusinessController {
+    weak var owner: Owner?
+
+    func tapped() {
+        center.navigate(to: "shop://cart")
+    }
+}
+
+/// Plays the app's router in the host-services sample.
+@MainActor
+private final class Router {
+    private(set) var opened: [String] = []
+
+    func open(_ route: String) { opened.append(route) }
+}
+
+/// Plays a view that shows a message in the host-services sample.
+@MainActor
+private final class Banner {
+    private(set) var shown: [String] = []
+
+    func show(_ text: String) { shown.append(text) }
+}
+
 @MainActor
 @Suite struct HostingArticleTests {
     @Test func theRelaySampleShowsTheOwner() throws {
@@ -64,5 +88,25 @@ extension ThumbnailController {
         relay.sizeWillChange(to: HostSize(width: 844, height: 390))
 
         #expect(thumbnails.thumbnails.isEmpty)
+    }
+
+    @Test func theHostServicesSampleOpensTheRouteTheButtonAsksFor() throws {
+        let router = Router()
+        let banner = Banner()
+        let owner = Owner(name: "Goods")
+        let button = CartButtonController()
+        try owner.attach(button)
+
+        let relay = HostRelay(owner: owner)
+        relay.provideServices(
+            HostServices(
+                navigate: { route in router.open(route) },
+                showAlert: { alert in banner.show(alert.title) }
+            ))
+
+        button.tapped()
+        button.center.showAlert(HostAlert(title: "Added"))
+        #expect(router.opened == ["shop://cart"])
+        #expect(banner.shown == ["Added"])
     }
 }

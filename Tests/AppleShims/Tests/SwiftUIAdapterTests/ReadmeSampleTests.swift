@@ -36,6 +36,26 @@ struct ProfileScreen: View {
     }
 }
 
+/// Holds the alert a SwiftUI screen shows from its state.
+@MainActor
+final class ProfileModel {
+    var alert: HostAlert?
+}
+
+/// The DocC article's SwiftUI host-services sample.
+struct AlertingProfileScreen: View {
+    let model: ProfileModel
+
+    var body: some View {
+        ProfileHeader()
+            .owner {
+                Owner(name: "Profile")
+            } services: { services in
+                services.onShowAlert = { alert in model.alert = alert }
+            }
+    }
+}
+
 @MainActor
 @Suite struct ReadmeSampleTests {
     @Test func theSampleBuildsItsOwnerOnceAndFollowsTheViewsAppearance() {
@@ -44,5 +64,23 @@ struct ProfileScreen: View {
         StandInRenderer.disappear(screen)
         StandInRenderer.appear(screen)
         #expect(AvatarController.log == ["created", "appeared", "disappeared", "appeared"])
+    }
+
+    @Test func theServicesSamplePutsTheAlertInTheModel() throws {
+        let model = ProfileModel()
+        var owner: Owner?
+        let screen = ProfileHeader()
+            .owner(
+                {
+                    let made = Owner(name: "Profile")
+                    owner = made
+                    return made
+                }, services: { services in services.onShowAlert = { alert in model.alert = alert } })
+        StandInRenderer.appear(screen)
+        try #require(owner).center.showAlert(HostAlert(title: "Saved"))
+        #expect(model.alert == HostAlert(title: "Saved"))
+
+        let sample = AlertingProfileScreen(model: ProfileModel())
+        StandInRenderer.appear(sample.body)
     }
 }
