@@ -79,6 +79,10 @@ public final class Owner {
     var run: LifecycleRun?
     @exclusivity(unchecked)
     var runWalk = Delivery(count: 0)
+    /// Earlier buffers of `attachments` that a running fan-out may still walk; dropped when the
+    /// outermost lifecycle delivery ends (see `keepWalkedAttachments`).
+    @exclusivity(unchecked)
+    var walkedAttachments: [ContiguousArray<Attachment>] = []
     @exclusivity(unchecked)
     var isTearingDown = false
     /// Controllers registered to be created on first need, in registration order.
