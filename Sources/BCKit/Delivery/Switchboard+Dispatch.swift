@@ -50,7 +50,7 @@ extension Switchboard {
     @inline(__always)
     func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
         guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return 0 }
-        return borrowing(table) { unsafeDowncast($0, to: DispatchTable<Conversation>.self).count }
+        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self).count
     }
 
     @inlinable

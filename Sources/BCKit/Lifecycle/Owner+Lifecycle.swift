@@ -155,7 +155,9 @@ extension Owner {
         // it and the walk goes on over what was present when it started. Retaining a snapshot
         // instead cost a retain and a release per event: 1,001 instead of 803 Ir per appearance
         // cycle of one controller, 2,717 instead of 2,411 at ten; 15.5 instead of 12 ns per
-        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time).
+        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time). The pointer
+        // outlives the closure that gives it: the buffer is neither changed nor freed while the
+        // run lasts.
         let entries = withElements(of: attachments) { $0 }
         run = LifecycleRun(due, over: entries)
         runWalk = Delivery(count: entries.count, reversed: !event.isUp)
@@ -166,12 +168,10 @@ extension Owner {
     }
 
     /// The fan-out's loop, out of line and specialized per callback, so a step calls the
-    /// controller's method directly. The snapshot is a borrowed parameter: its elements and their
-    /// controllers are then borrowed too, with no retain and release per controller (read through
-    /// an unsafe buffer instead, each element was retained: 423,160 Ir instead of 242,634 for an
-    /// appearance cycle of 1,000 controllers). With `step` inlined into it, an appearance cycle
-    /// went from 7,638 to 5,026 Ir at 10 controllers and from 494,718 to 242,626 at 1,000
-    /// (Benchmarks/callgrind.sh lifecycle-kit).
+    /// controller's method directly (a switch on the event per controller before: 242,634 ->
+    /// 191,144 Ir per appearance cycle of 1,000 controllers). With `step` inlined into it, an
+    /// appearance cycle went from 7,638 to 5,026 Ir at 10 controllers and from 494,718 to 242,626
+    /// at 1,000 (Benchmarks/callgrind.sh lifecycle-kit).
     @inline(never)
     private func walkRun<Callback: LifecycleCallback>(
         _ entries: UnsafeBufferPointer<Attachment>,
