@@ -13,9 +13,14 @@ struct LifecycleRun {
     /// meanwhile is freed when the run ends).
     let entries: UnsafeBufferPointer<Attachment>
 
-    init(_ due: Due, over entries: UnsafeBufferPointer<Attachment>) {
+    /// Whether a fan-out walks the owner's attachments underneath: set by the fan-out, and kept
+    /// by a catch-up or closing delivery that interrupts it.
+    let withinFanOut: Bool
+
+    init(_ due: Due, over entries: UnsafeBufferPointer<Attachment>, withinFanOut: Bool) {
         self.due = due
         self.entries = entries
+        self.withinFanOut = withinFanOut
     }
 
     /// The event, the states it can be delivered in and the state it leads to, decided once per

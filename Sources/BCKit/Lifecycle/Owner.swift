@@ -79,8 +79,8 @@ public final class Owner {
     var run: LifecycleRun?
     @exclusivity(unchecked)
     var runWalk = Delivery(count: 0)
-    /// Earlier buffers of `attachments` that a running fan-out may still walk; dropped when the
-    /// outermost lifecycle delivery ends (see `keepWalkedAttachments`).
+    /// Earlier buffers of `attachments` that the running fan-out may still walk; dropped when
+    /// the fan-out ends (see `keepWalkedAttachments`).
     @exclusivity(unchecked)
     var walkedAttachments: [ContiguousArray<Attachment>] = []
     @exclusivity(unchecked)
