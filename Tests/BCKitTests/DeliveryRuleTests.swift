@@ -104,11 +104,11 @@ import Testing
         try owner.didLoad()
         let newcomer = Probe("N", journal)
         let ahead = Probe("M", journal)
-        newcomer.onLifecycle = { event in
+        newcomer.onLifecycle = { [unowned newcomer, unowned ahead] event in
             if event == .didLoad { try? newcomer.owner?.attach(ahead, priority: 1) }
         }
-        probes[0].onLifecycle = { event in
-            if event == .willAppear { try? probes[0].owner?.attach(newcomer) }
+        probes[0].onLifecycle = { [unowned first = probes[0], unowned newcomer] event in
+            if event == .willAppear { try? first.owner?.attach(newcomer) }
         }
         try owner.willAppear()
         for probe in probes {
