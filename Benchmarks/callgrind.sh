@@ -6,11 +6,13 @@
 #   Benchmarks/callgrind.sh                    # every fan-out case at N=10 and N=1000
 #   Benchmarks/callgrind.sh kit limit          # only these cases
 #   SENDS=2000 Benchmarks/callgrind.sh kit     # another S for the fast cases
+#   SIZES="1 100" Benchmarks/callgrind.sh lifecycle-kit  # other N than the case's own
 #
 # Cases: kit limit naive closures combine notification cast (class-bound conversation),
 # open-kit open-limit open-naive open-cast (not class-bound), churn-send churn (N=1000 only:
 # attach + detach + send, and attach + detach; their difference is the first send after churn),
-# lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event).
+# lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event; N = 1,
+# 10, 100 and 1000).
 # Module layer (Ir per iteration; divide by the operations it stands for): route-kit
 # route-routingkit route-linear (100 lookups, N = 100 and 10000 routes), resolve-kit
 # resolve-swinject percall-kit percall-swinject miss-kit miss-swinject (one resolution,
@@ -54,12 +56,13 @@ for name in "${cases[@]}"; do
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
         deadend*) sizes="4096" ;;
-        all* | first*) sizes="1 10 100 1000" ;;
+        all* | first* | lifecycle*) sizes="1 10 100 1000" ;;
         screen-open200*) sizes="200" ;;
         screen*) sizes="20" ;;
         cell*) sizes="5" ;;
         *) sizes="10 1000" ;;
     esac
+    sizes="${SIZES:-$sizes}"
     for n in $sizes; do
         case "$name" in churn*) [ "$n" = 1000 ] || continue ;; esac
         # The slow baselines get fewer sends; their cost per send is large and just as stable.

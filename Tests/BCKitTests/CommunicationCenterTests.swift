@@ -119,6 +119,31 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(owner.center.all((any NameQuery).self) { $0.nickname }.isEmpty)
     }
 
+    /// `all` sizes its answers from this owner's cached table; a wider scope brings more
+    /// receivers than that, and a cold table none: every answer still comes back, in order.
+    @Test(arguments: [false, true])
+    func allOverAScopeWiderThanTheOwnerAnswersInOrder(preparedFirst: Bool) throws {
+        let page = Owner(name: "Page")
+        let reviews = Owner(name: "Reviews")
+        try page.attach([Part(price: 1), reviews, Part(price: 2)])
+        try reviews.attach([Part(price: 10), Part(price: 20), Part(price: 30)])
+        if preparedFirst { page.center.prepare((any PriceQuery).self) }
+        #expect(page.center.all((any PriceQuery).self, scope: .broadcastDown) { $0.price } == [1, 2, 10, 20, 30])
+        #expect(page.center.all((any PriceQuery).self) { $0.price } == [1, 2])
+    }
+
+    /// A receiver detached by an earlier one during `all` gives no answer, and the answers stay
+    /// in order with no gap.
+    @Test func allSkipsAReceiverDetachedWhileAsking() throws {
+        let owner = Owner()
+        let second = Part(price: 2)
+        let first = Detaching(victim: second)
+        try owner.attach([first, second, Part(price: 3)])
+        owner.center.prepare((any PriceQuery).self)
+        #expect(owner.center.all((any PriceQuery).self) { $0.price } == [1, 3])
+        #expect(second.owner == nil)
+    }
+
     @Test func aThrowingSendReachesEveryReceiverThenThrowsEveryError() throws {
         let owner = Owner()
         let parts = [
@@ -232,5 +257,21 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(!owner.description.contains("PingConversation"))
         owner.center.prepare((any PingConversation).self)
         #expect(owner.description.contains("Probe (initial) speaks PingConversation"))
+    }
+}
+
+/// Answers 1 to `PriceQuery`, and detaches its victim while answering.
+@MainActor
+final class Detaching: BusinessController, PriceQuery {
+    weak var owner: Owner?
+    let victim: any BusinessController
+
+    init(victim: any BusinessController) {
+        self.victim = victim
+    }
+
+    var price: Int {
+        try? owner?.detach(victim)
+        return 1
     }
 }

@@ -92,6 +92,32 @@ import Testing
 
     // MARK: Exactly once across a scope
 
+    /// A fan-out walks the owner's own array: a change made during it, even from a catch-up
+    /// that interrupts it (a newcomer's `ownerDidLoad` attaching a controller ahead of everyone),
+    /// must leave the walk on what was present when it started.
+    @Test(arguments: [false, true])
+    func aFanOutKeepsItsControllersWhenACatchUpInsideItChangesTheOwner(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ListTracer() }
+        let probes = ["A", "B", "C", "D"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        try owner.didLoad()
+        let newcomer = Probe("N", journal)
+        let ahead = Probe("M", journal)
+        newcomer.onLifecycle = { [unowned newcomer, unowned ahead] event in
+            if event == .didLoad { try? newcomer.owner?.attach(ahead, priority: 1) }
+        }
+        probes[0].onLifecycle = { [unowned first = probes[0], unowned newcomer] event in
+            if event == .willAppear { try? first.owner?.attach(newcomer) }
+        }
+        try owner.willAppear()
+        for probe in probes {
+            #expect(journal.events(of: probe.name).filter { $0 == .lifecycle(probe.name, .willAppear) }.count == 1)
+        }
+        #expect(owner.controllers.count == 6)
+        #expect(probes.allSatisfy { owner.state(of: $0) == .appearing })
+    }
+
     @Test func aControllerAttachedToANestedOwnerDuringABroadcastDoesNotHearIt() throws {
         let page = Owner(name: "Page")
         let nested = Owner(name: "Nested")

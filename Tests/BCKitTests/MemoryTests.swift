@@ -50,6 +50,25 @@ import Testing
         #expect(first == nil)
     }
 
+    /// A fan-out walks the owner's own array and keeps it aside when a callback changes it; what
+    /// it keeps goes when the delivery returns, so a controller that leaves from inside a
+    /// lifecycle callback (or from `ownerWillReuse`, which walks its own snapshot) is freed then.
+    @Test(arguments: [LifecycleEvent.didLoad, .willAppear, .willDisappear, nil])
+    func aControllerThatLeavesDuringALifecycleDeliveryIsFreedWhenItReturns(during event: LifecycleEvent?) throws {
+        let owner = Owner()
+        var leaving: Optional = Leaving(during: event)
+        weak let gone = leaving
+        try owner.attach([Probe("A", journal), leaving.unsafelyUnwrapped, Probe("B", journal)])
+        leaving = nil
+        try owner.didLoad()
+        try owner.willAppear()
+        try owner.didAppear()
+        if event == .willDisappear { try owner.willDisappear() }
+        if event == nil { try owner.prepareForReuse() }
+        #expect(gone == nil)
+        #expect(owner.controllers.count == 2)
+    }
+
     @Test func nestedOwnersAreFreedWithTheirParent() throws {
         var page: Owner? = Owner()
         var child: Owner? = Owner()
@@ -61,4 +80,25 @@ import Testing
         page = nil
         #expect(weakChild == nil)
     }
+}
+
+/// Detaches itself from inside one lifecycle callback, or from `ownerWillReuse` when `event` is
+/// `nil`.
+@MainActor
+final class Leaving: BusinessController {
+    weak var owner: Owner?
+    let event: LifecycleEvent?
+
+    init(during event: LifecycleEvent?) {
+        self.event = event
+    }
+
+    private func leave(on event: LifecycleEvent?) {
+        if event == self.event { try? owner?.detach(self) }
+    }
+
+    func ownerDidLoad() { leave(on: .didLoad) }
+    func ownerWillAppear() { leave(on: .willAppear) }
+    func ownerWillDisappear() { leave(on: .willDisappear) }
+    func ownerWillReuse() { leave(on: nil) }
 }

@@ -44,6 +44,13 @@ struct Target {
 /// The targets of issue 10 and 15 that these rows settle, each marked met or not met.
 func targetReport(_ rows: [Row]) -> String {
     let targets = [
+        Target(name: "fan-out, class-bound", n: 10, baseline: "limit", bound: 1.5),
+        Target(name: "fan-out, class-bound", n: 100, baseline: "limit", bound: 1.2),
+        Target(name: "fan-out, class-bound", n: 1000, baseline: "limit", bound: 1.15),
+        Target(name: "lifecycle per controller-event", n: 1, baseline: "vtable loop", bound: 2),
+        Target(name: "lifecycle per controller-event", n: 10, baseline: "vtable loop", bound: 1),
+        Target(name: "lifecycle per controller-event", n: 100, baseline: "vtable loop", bound: 1),
+        Target(name: "lifecycle per controller-event", n: 1000, baseline: "vtable loop", bound: 1),
         Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 10),
         Target(name: "screen session, cold (fresh process)", n: 20, baseline: "as? each pair, cold", bound: 1.3),
         Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell", bound: 3),

@@ -77,18 +77,20 @@ func walk<Conversation, Observer: DeliveryObserver>(
     observer: inout Observer,
     _ body: (Conversation) -> Bool
 ) -> Int {
-    // Counting the skipped rather than the reached saves an instruction per receiver.
-    var skipped = 0
+    // Counting down from every receiver as some are skipped, rather than up as each is reached,
+    // saves an instruction per receiver; keeping that one count, rather than the skipped and
+    // the total, saves four per dispatch (173 -> 169 Ir for a send to ten controllers).
+    var reached = entries.count
     for position in 0..<entries.count {
         if Delivery.hasLeft(entries[position].attachment, detaches: switchboard.detaches, since: start)
             || !observer.willDeliver(to: entries[position].attachment)
         {
-            skipped &+= 1
+            reached &-= 1
             continue
         }
         let goesOn = body(entries[position].receiver)
         observer.didDeliver(to: entries[position].attachment)
-        if !goesOn { return position &+ 1 &- skipped }
+        if !goesOn { return reached &- (entries.count &- position &- 1) }
     }
-    return entries.count &- skipped
+    return reached
 }

@@ -25,7 +25,23 @@ extension Switchboard {
                 deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body)
             }
         }
-        return dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, body)
+        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, body)
+    }
+
+    /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
+    /// path then needs no metadata for it, and computes the conversation's only once it knows it
+    /// takes the fast path, with fewer registers to save (169 -> 167 Ir for a send to ten
+    /// controllers).
+    @inlinable
+    @inline(never)
+    func dispatchCarefullyFromHere<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        sender: AnyObject?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, body)
     }
 
     /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
@@ -34,7 +50,7 @@ extension Switchboard {
     @inline(__always)
     func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
         guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return 0 }
-        return borrowing(table) { unsafeDowncast($0, to: DispatchTable<Conversation>.self).count }
+        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self).count
     }
 
     @inlinable

@@ -8,25 +8,20 @@
 struct LifecycleRun {
     /// What each step needs, in a few bytes.
     let due: Due
-    /// The attachments present when the event started: a copy-on-write snapshot, so that a
-    /// controller detached meanwhile is freed when the run ends.
-    let snapshot: ContiguousArray<Attachment>
-    /// Whom the run reached and since when, only while a tracer watches.
-    let trace: LifecycleTrace?
+    /// The attachments present when the event started: the elements of a copy-on-write snapshot
+    /// that the fan-out keeps alive for as long as the run is set (a controller detached
+    /// meanwhile is freed when the run ends).
+    let entries: UnsafeBufferPointer<Attachment>
 
-    init(_ event: LifecycleEvent, over attachments: ContiguousArray<Attachment>, isTraced: Bool) {
-        let (from, alsoFrom, to) = event.transition
-        self.due = Due(event: event, from: from, alsoFrom: alsoFrom, to: to, isTraced: isTraced)
-        self.snapshot = attachments
-        self.trace = isTraced ? LifecycleTrace() : nil
+    /// Whether a fan-out walks the owner's attachments underneath: set by the fan-out, and kept
+    /// by a catch-up or closing delivery that interrupts it.
+    let withinFanOut: Bool
+
+    init(_ due: Due, over entries: UnsafeBufferPointer<Attachment>, withinFanOut: Bool) {
+        self.due = due
+        self.entries = entries
+        self.withinFanOut = withinFanOut
     }
-
-    /// A walk over the snapshot, in the event's direction.
-    var walk: Delivery {
-        Delivery(count: snapshot.count, reversed: !due.event.isUp)
-    }
-
-    var event: LifecycleEvent { due.event }
 
     /// The event, the states it can be delivered in and the state it leads to, decided once per
     /// event: asking ``LifecycleState/applying(_:)`` per controller cost a call each.
@@ -37,6 +32,12 @@ struct LifecycleRun {
         let to: LifecycleState
         let isTraced: Bool
 
+        init(_ event: LifecycleEvent, isTraced: Bool) {
+            (from, alsoFrom, to) = event.transition
+            self.event = event
+            self.isTraced = isTraced
+        }
+
         /// Whether a controller in `state` is still due to get the event.
         func includes(_ state: LifecycleState) -> Bool {
             state == from || state == alsoFrom
@@ -44,9 +45,55 @@ struct LifecycleRun {
     }
 }
 
+/// One lifecycle callback, chosen once per event: a fan-out's walk is specialized for each, so
+/// a step calls the controller's method directly instead of switching on the event for every
+/// controller.
+@MainActor
+protocol LifecycleCallback {
+    static func deliver(_ event: LifecycleEvent, to controller: any BusinessController)
+}
+
+extension LifecycleRun {
+    enum DidLoad: LifecycleCallback {
+        static func deliver(_: LifecycleEvent, to controller: any BusinessController) { controller.ownerDidLoad() }
+    }
+
+    enum WillAppear: LifecycleCallback {
+        static func deliver(_: LifecycleEvent, to controller: any BusinessController) { controller.ownerWillAppear() }
+    }
+
+    enum DidAppear: LifecycleCallback {
+        static func deliver(_: LifecycleEvent, to controller: any BusinessController) { controller.ownerDidAppear() }
+    }
+
+    enum WillDisappear: LifecycleCallback {
+        static func deliver(_: LifecycleEvent, to controller: any BusinessController) {
+            controller.ownerWillDisappear()
+        }
+    }
+
+    /// The event's callback, whichever it is: for the one-controller deliveries.
+    enum AnyEvent: LifecycleCallback {
+        static func deliver(_ event: LifecycleEvent, to controller: any BusinessController) {
+            controller.receive(event)
+        }
+    }
+
+    enum DidDisappear: LifecycleCallback {
+        static func deliver(_: LifecycleEvent, to controller: any BusinessController) { controller.ownerDidDisappear() }
+    }
+}
+
 /// What a traced lifecycle delivery reports: when it started and whom it reached.
+///
+/// Kept out of ``LifecycleRun``, so the run is plain data: storing a run with a reference in it
+/// cost an outlined copy and destroy per event even when nothing was traced.
 @MainActor
 final class LifecycleTrace {
     let start = ContinuousClock.now
     var reached: [Attachment] = []
+
+    /// The traces of the traced deliveries running, innermost last; only traced deliveries
+    /// touch it.
+    static var running: [LifecycleTrace] = []
 }

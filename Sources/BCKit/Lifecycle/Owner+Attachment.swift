@@ -101,6 +101,7 @@ extension Owner {
         let sequence = reserved ?? takeSequence()
         let attachment = Attachment(controller: controller, priority: priority, sequence: sequence)
         let position = attachments.partitioningIndex { attachment.precedes($0) }
+        keepWalkedAttachments()
         attachments.insert(attachment, at: position)
 
         controller.owner = self
@@ -119,6 +120,7 @@ extension Owner {
         attachment.phase = .detached
         let position = attachments.partitioningIndex { !$0.precedes(attachment) }
         if position < attachments.count, attachments[position] === attachment {
+            keepWalkedAttachments()
             attachments.remove(at: position)
         }
         if wasListening {

@@ -43,7 +43,11 @@ public final class Owner {
     /// cannot pass `self` to ``init(host:name:)``; it sets `owner.host = self` once initialized.
     public weak var host: AnyObject?
 
+    // Read by every lifecycle call, written only by attach and detach, on the main actor, never
+    // while a read is open: unchecked, which saved 76 of the 252 Ir of `drive` per event
+    // (Benchmarks/callgrind.sh lifecycle-kit, N = 1).
     /// The owner this one is nested in, or `nil` for a root owner.
+    @exclusivity(unchecked)
     public internal(set) weak var parent: Owner?
 
     /// The machinery behind ``center``.
@@ -75,6 +79,10 @@ public final class Owner {
     var run: LifecycleRun?
     @exclusivity(unchecked)
     var runWalk = Delivery(count: 0)
+    /// Earlier buffers of `attachments` that the running fan-out may still walk; dropped when
+    /// the fan-out ends (see `keepWalkedAttachments`).
+    @exclusivity(unchecked)
+    var walkedAttachments: [ContiguousArray<Attachment>] = []
     @exclusivity(unchecked)
     var isTearingDown = false
     /// Controllers registered to be created on first need, in registration order.
