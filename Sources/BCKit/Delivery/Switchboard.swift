@@ -7,6 +7,7 @@
 @usableFromInline
 final class Switchboard {
     /// The owner this switchboard serves.
+    @usableFromInline
     weak var owner: Owner?
 
     @usableFromInline
@@ -95,9 +96,22 @@ final class Switchboard {
         return makeTable(for: Conversation.self)
     }
 
-    @usableFromInline
+    /// The dispatch table for a conversation if one was built.
+    func cachedTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation>? {
+        guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return nil }
+        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self)
+    }
+
+    /// Builds and caches the table for a conversation, casting each controller once.
+    ///
+    /// Specialized in the caller's module like the sends (inlinable, kept out of line): run
+    /// unspecialized, it looked up the generic metadata of the table, its entries, their storage
+    /// and an `Optional` of the conversation at run time, and cast through the generic path.
+    @inlinable
+    @inline(never)
     func makeTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
-        let table = DispatchTable<Conversation>(from: owner?.attachments ?? [])
+        let attachments = owner?.attachments ?? []
+        let table = DispatchTable(storage: ConformanceMemo.shared.receivers(among: attachments, as: conversation))
         index.insert(table)
         return table
     }

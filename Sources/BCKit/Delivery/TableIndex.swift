@@ -17,7 +17,10 @@ struct TableIndex {
         tables.value(for: conversation)
     }
 
+    @usableFromInline
     mutating func insert(_ table: AnyDispatchTable) {
+        // Room for a typical screen's conversations at once, rather than growing from one.
+        if allTables.isEmpty { allTables.reserveCapacity(8) }
         allTables.append(table)
         tables.insert(Unmanaged.passUnretained(table), for: table.key)
     }

@@ -34,13 +34,11 @@ extension Owner {
     /// - Throws: ``OwnerError`` as ``attach(_:priority:)`` does, or
     ///   ``OwnerError/alreadyAttached(_:)`` when the list names a controller twice.
     public func attach(_ controllers: [any BusinessController]) throws(OwnerError) {
-        var seen = Set<ObjectIdentifier>()
+        if let repeated = firstRepeated(in: controllers) { throw .alreadyAttached(displayName(of: repeated)) }
         for controller in controllers {
-            guard seen.insert(ObjectIdentifier(controller)).inserted else {
-                throw .alreadyAttached(displayName(of: controller))
-            }
             try checkAttachable(controller)
         }
+        attachments.reserveCapacity(attachments.count + controllers.count)
         for controller in controllers where controller.owner == nil {
             guard state != .tornDown, !isTearingDown else { return }
             insert(controller, priority: 0)
@@ -81,12 +79,34 @@ extension Owner {
         }
     }
 
+    /// The first controller the list names a second time, if any.
+    private func firstRepeated(in controllers: [any BusinessController]) -> (any BusinessController)? {
+        // A screen's batch is small: comparing pairs costs less than hashing each controller into a
+        // set (about 700 instructions per controller; Benchmarks/callgrind.sh screen-kit).
+        guard controllers.count > 32 else {
+            for later in controllers.indices.dropFirst() {
+                for earlier in 0..<later where controllers[earlier] === controllers[later] {
+                    return controllers[later]
+                }
+            }
+            return nil
+        }
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            return controller
+        }
+        return nil
+    }
+
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
         guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
         // A controller's `owner` is set exactly while it is attached, so it answers both checks
         // without an index by controller.
-        if controller.owner === self { throw .alreadyAttached(displayName(of: controller)) }
-        if controller.owner != nil { throw .attachedElsewhere(displayName(of: controller)) }
+        // One read: `owner` is a weak reference, each load costs about a hundred instructions.
+        if let current = controller.owner {
+            throw current === self
+                ? .alreadyAttached(displayName(of: controller)) : .attachedElsewhere(displayName(of: controller))
+        }
         if let nested = controller as? Owner {
             var ancestor: Owner? = self
             while let current = ancestor {
@@ -100,14 +120,22 @@ extension Owner {
     func insert(_ controller: any BusinessController, priority: Int16, sequence reserved: UInt32? = nil) {
         let sequence = reserved ?? takeSequence()
         let attachment = Attachment(controller: controller, priority: priority, sequence: sequence)
-        let position = attachments.partitioningIndex { attachment.precedes($0) }
-        attachments.insert(attachment, at: position)
+        // Most controllers go last: appending skips the search and the generic insertion.
+        if attachments.isEmpty || !attachment.precedes(attachments[attachments.count - 1]) {
+            attachments.append(attachment)
+        } else {
+            attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
+        }
 
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
         catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
         guard attachment.isAttached else { return }
+        // The table of nested owners exists once one is attached, so an owner with none never
+        // casts its controllers to `Owner` (see `nestedOwners`); built before this one listens,
+        // which `startListening` then adds.
+        if controller is Owner { _ = switchboard.table(for: Owner.self) }
         attachment.phase = .listening
         switchboard.startListening(attachment)
         replayRetainedMessages(to: attachment)

@@ -58,6 +58,12 @@ extension Owner: BusinessController {
         try? finish()
     }
 
+    /// The owners nested in this one and listening, in order; empty without building a table
+    /// when none was ever attached, which spares every lifecycle call a cast of each controller.
+    var nestedOwners: UnsafeBufferPointer<Entry<Owner>> {
+        switchboard.cachedTable(for: Owner.self)?.entries ?? UnsafeBufferPointer(start: nil, count: 0)
+    }
+
     private func follow(_ event: LifecycleEvent) {
         // The parent only forwards events valid for the state it tracks for this owner, and this
         // owner refuses direct driving while nested, so the two states move together. The one

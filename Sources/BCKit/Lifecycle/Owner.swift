@@ -60,6 +60,7 @@ public final class Owner {
     public internal(set) var state: LifecycleState = .initial
 
     /// Attachments in the owner's order. A lifecycle fan-out walks a copy-on-write snapshot of it.
+    @usableFromInline
     @exclusivity(unchecked)
     var attachments: ContiguousArray<Attachment> = []
     @exclusivity(unchecked)
