@@ -27,7 +27,8 @@ extension Owner {
     ///   (its parent's reuse reaches it). Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
         if hasParent, parent != nil { throw .drivenByParent(name) }
-        try checkNoNestedDelivery("prepare for reuse")
+        // Only an owner with nested owners can be caught mid-delivery by one of them.
+        if !nestedOwners.isEmpty { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()
     }
 
