@@ -135,7 +135,8 @@ extension Owner {
 
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
-        catchUp(attachment)
+        // An owner not loaded yet has nothing to catch up with (the usual batch attach).
+        if state != .initial { catchUp(attachment) }
         // Conversations start only now, so the controller hears nothing before it is in step.
         guard attachment.isAttached else { return }
         // The table of nested owners exists once one is attached, so an owner with none never
@@ -144,7 +145,7 @@ extension Owner {
         if controller is Owner { _ = switchboard.table(for: Owner.self) }
         attachment.phase = .listening
         switchboard.startListening(attachment)
-        replayRetainedMessages(to: attachment)
+        if !switchboard.retained.isEmpty { replayRetainedMessages(to: attachment) }
     }
 
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
