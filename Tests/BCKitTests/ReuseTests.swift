@@ -116,8 +116,8 @@ final class Cell: Recording, PingConversation {
         let cells = ["A", "B", "C"].map { Cell($0, journal) }
         try owner.attach(cells)
         let late = Cell("late", journal)
-        cells[2].onReuse = { [unowned owner] in
-            try? owner.detach(cells[0])
+        cells[2].onReuse = { [unowned owner, unowned first = cells[0], unowned late] in
+            try? owner.detach(first)
             try? owner.attach(late)
         }
         journal.clear()
@@ -145,7 +145,9 @@ final class Cell: Recording, PingConversation {
         owner.tracer = tracer
         let cells = ["A", "B"].map { Cell($0, journal) }
         try owner.attach(cells)
-        cells[1].onReuse = { cells[1].center.send((any PingConversation).self) { $0.ping(3) } }
+        cells[1].onReuse = { [unowned sender = cells[1]] in
+            sender.center.send((any PingConversation).self) { $0.ping(3) }
+        }
         try owner.prepareForReuse()
         let sends = tracer.dispatches.filter { $0.kind == .send }
         #expect(sends.map(\.sender) == ["Cell"])

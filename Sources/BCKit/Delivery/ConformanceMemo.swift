@@ -115,7 +115,7 @@ struct ConformanceMemo {
         as _: Conversation.Type
     ) -> EntryStorage<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
-        return withUnsafeTemporaryAllocation(of: Entry<Conversation>.self, capacity: attachments.count) { found in
+        return withTemporaryEntries(Conversation.self, capacity: attachments.count) { found in
             var count = 0
             for index in attachments.indices {
                 let attachment = attachments[index]
@@ -136,4 +136,20 @@ struct ConformanceMemo {
             return storage
         }
     }
+}
+
+/// Runs `body` with uninitialized temporary memory for `capacity` entries.
+///
+/// Nonisolated on purpose, like `borrowing(_:_:)`: a main-actor closure handed straight to the
+/// standard library's `withUnsafeTemporaryAllocation` got a runtime executor check (SE-0423) on
+/// every table built, about 300 instructions; handed to this function of a Swift 6 module it gets
+/// none.
+@inlinable
+@inline(__always)
+func withTemporaryEntries<Conversation, Result>(
+    _: Conversation.Type,
+    capacity: Int,
+    _ body: (UnsafeMutableBufferPointer<Entry<Conversation>>) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: Entry<Conversation>.self, capacity: capacity, body)
 }
