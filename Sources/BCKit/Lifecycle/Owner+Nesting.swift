@@ -63,6 +63,7 @@ extension Owner: BusinessController {
 
     /// The owners nested in this one and listening, in order; empty without building a table
     /// when none was ever attached, which spares every lifecycle call a cast of each controller.
+    @inline(__always)
     var nestedOwners: UnsafeBufferPointer<Entry<Owner>> {
         switchboard.cachedTable(for: Owner.self)?.entries ?? UnsafeBufferPointer(start: nil, count: 0)
     }

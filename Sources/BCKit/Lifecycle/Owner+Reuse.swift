@@ -32,6 +32,7 @@ extension Owner {
         try reuse()
     }
 
+    @inline(__always)
     func reuse() throws(OwnerError) {
         guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("prepare for reuse") }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle("prepare for reuse") }
