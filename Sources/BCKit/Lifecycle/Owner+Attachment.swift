@@ -166,8 +166,9 @@ extension Owner {
             switchboard.stopListening(attachment)
         }
         let controller = attachment.controller
-        forgetRetainedMessages(sentBy: controller)
-        closeAppearance(of: attachment)
+        if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
+        // Off screen (loaded, or a tear-down that closed the appearance first) nothing is open.
+        if attachment.state.isVisible { closeAppearance(of: attachment) }
         // No state a lifecycle event can start from, so a fan-out in flight skips it.
         attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
