@@ -61,8 +61,9 @@ extension Owner {
     }
 
     /// The reset walk: the attachments present when reuse started, last first, by the
-    /// ``Delivery`` rule. Out of line so the snapshot is a borrowed parameter, like the fan-out's.
-    @inline(never)
+    /// ``Delivery`` rule. Inlined: each controller is called through `receiveReuse`, out of line,
+    /// which keeps it borrowed from the snapshot (428 Ir per reconfigure, 438 out of line).
+    @inline(__always)
     private func untracedReuse(_ snapshot: ContiguousArray<Attachment>) {
         var walk = Delivery(count: snapshot.count, reversed: true)
         while !tearsDownAfterRun, let position = walk.next(in: snapshot) {
