@@ -100,56 +100,35 @@ struct ConformanceMemo {
     }
 
     /// The receivers of `Conversation` among the listening `attachments`, in order, in new table
-    /// storage of their exact number (at least 4).
+    /// storage.
     ///
     /// Inlined into the caller's specialized table building, so the casts and the entries'
     /// metadata are the caller's concrete types. One access to the memo for the whole build: the
-    /// loop calls no user code, only the runtime's casts. The entries are gathered in temporary
-    /// memory (on the stack for a screen's few dozen controllers), then moved into storage
-    /// allocated once: one pass, where counting first and casting second visited every
-    /// controller twice (2,600 Ir more per 20-controller session, Benchmarks/callgrind.sh
-    /// screen-kit).
+    /// loop calls no user code, only the runtime's casts. One pass into storage with room for
+    /// every listening controller, then trimmed to the receivers found when they fill less than
+    /// half of it: a first pass counting the receivers probed each controller twice, which cost
+    /// as much at 20 controllers and 5% more at 200 (open + close, 1,030,169 against 975,513 Ir,
+    /// Benchmarks/callgrind.sh screen-open200-kit). Gathering into temporary stack memory
+    /// instead saved 4% of a session, too little for another raw buffer.
     @inlinable
     mutating func receivers<Conversation>(
         among attachments: ContiguousArray<Attachment>,
         as _: Conversation.Type
     ) -> EntryStorage<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
-        return withTemporaryEntries(Conversation.self, capacity: attachments.count) { found in
-            var count = 0
-            for index in attachments.indices {
-                let attachment = attachments[index]
-                guard attachment.isListening else { continue }
-                let controller = attachment.controller
-                let controllerType = ObjectIdentifier(type(of: controller))
-                if isSilent(controllerType, conversation) { continue }
-                guard let receiver = controller as? Conversation else {
-                    recordSilent(controllerType, conversation)
-                    continue
-                }
-                (found.baseAddress.unsafelyUnwrapped + count).initialize(
-                    to: Entry(receiver: receiver, attachment: attachment))
-                count &+= 1
+        let storage = EntryStorage<Conversation>.make(capacity: attachments.count)
+        for index in attachments.indices {
+            let attachment = attachments[index]
+            guard attachment.isListening else { continue }
+            let controller = attachment.controller
+            let controllerType = ObjectIdentifier(type(of: controller))
+            if isSilent(controllerType, conversation) { continue }
+            guard let receiver = controller as? Conversation else {
+                recordSilent(controllerType, conversation)
+                continue
             }
-            let storage = EntryStorage<Conversation>.make(capacity: count)
-            if count > 0 { storage.moveAppending(from: found.baseAddress.unsafelyUnwrapped, count: count) }
-            return storage
+            storage.append(Entry(receiver: receiver, attachment: attachment))
         }
+        return storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
     }
-}
-
-/// Runs `body` with uninitialized temporary memory for `capacity` entries.
-///
-/// Nonisolated on purpose, like `borrowing(_:_:)`: a main-actor closure handed straight to the
-/// standard library's `withUnsafeTemporaryAllocation` got a runtime executor check (SE-0423) on
-/// every table built, about 300 instructions; handed to this function of a Swift 6 module it gets
-/// none.
-@inlinable
-@inline(__always)
-func withTemporaryEntries<Conversation, Result>(
-    _: Conversation.Type,
-    capacity: Int,
-    _ body: (UnsafeMutableBufferPointer<Entry<Conversation>>) -> Result
-) -> Result {
-    withUnsafeTemporaryAllocation(of: Entry<Conversation>.self, capacity: capacity, body)
 }

@@ -173,11 +173,21 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     var entryCapacity: Int { header.capacity }
 
-    /// Moves `count` entries from `source` to the end; there must be room.
+    /// Adds an entry at the end; there must be room.
     @inlinable
-    func moveAppending(from source: UnsafeMutablePointer<Entry<Conversation>>, count: Int) {
-        (base + header.count).moveInitialize(from: source, count: count)
-        header.count &+= count
+    func append(_ entry: Entry<Conversation>) {
+        (base + header.count).initialize(to: entry)
+        header.count &+= 1
+    }
+
+    /// These entries moved into storage of their number (at least 4); this one is left empty.
+    @inlinable
+    func trimmed() -> EntryStorage<Conversation> {
+        let copy = EntryStorage.make(capacity: header.count)
+        copy.base.moveInitialize(from: base, count: header.count)
+        copy.header.count = header.count
+        header.count = 0
+        return copy
     }
 
     func insert(_ entry: Entry<Conversation>, at position: Int) {
