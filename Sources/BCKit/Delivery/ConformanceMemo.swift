@@ -104,19 +104,28 @@ struct ConformanceMemo {
     ///
     /// Inlined into the caller's specialized table building, so the casts and the entries'
     /// metadata are the caller's concrete types. One access to the memo for the whole build: the
-    /// loop calls no user code, only the runtime's casts. One pass into storage with room for
-    /// every listening controller, then trimmed to the receivers found when they fill less than
-    /// half of it: a first pass counting the receivers probed each controller twice, which cost
-    /// as much at 20 controllers and 5% more at 200 (open + close, 1,030,169 against 975,513 Ir,
-    /// Benchmarks/callgrind.sh screen-open200-kit). Gathering into temporary stack memory
-    /// instead saved 4% of a session, too little for another raw buffer.
+    /// loops call no user code, only the runtime's casts. A first pass counts the controllers not
+    /// known to be silent, so the storage is allocated once, at its final size once the memo
+    /// knows every type; storage left less than half full by casts that failed for the first
+    /// time is trimmed. Allocating for every controller and trimming instead cost as many
+    /// instructions on a 20-controller screen and ten more allocations; gathering into temporary
+    /// stack memory saved 4% of a session, too little for another raw buffer
+    /// (Benchmarks/callgrind.sh screen-kit).
     @inlinable
     mutating func receivers<Conversation>(
         among attachments: ContiguousArray<Attachment>,
         as _: Conversation.Type
     ) -> EntryStorage<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
-        let storage = EntryStorage<Conversation>.make(capacity: attachments.count)
+        var candidates = 0
+        for index in attachments.indices {
+            let attachment = attachments[index]
+            if attachment.isListening, !isSilent(ObjectIdentifier(type(of: attachment.controller)), conversation) {
+                candidates &+= 1
+            }
+        }
+        let storage = EntryStorage<Conversation>.make(capacity: candidates)
+        guard candidates > 0 else { return storage }
         for index in attachments.indices {
             let attachment = attachments[index]
             guard attachment.isListening else { continue }
@@ -129,6 +138,7 @@ struct ConformanceMemo {
             }
             storage.append(Entry(receiver: receiver, attachment: attachment))
         }
-        return storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
+        // Trimmed only when casts failed for types new to the memo.
+        return storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
     }
 }
