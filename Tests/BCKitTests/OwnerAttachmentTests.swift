@@ -112,6 +112,24 @@ import Testing
         #expect(owner.controllers.isEmpty)
     }
 
+    @Test(arguments: [2, 40])
+    func aBatchReportsItsFirstRefusalInListOrder(extra: Int) throws {
+        // Small batches compare pairs, large ones hash: both report the refusal met first.
+        let owner = Owner()
+        let other = Owner()
+        let taken = Silent()
+        try other.attach(taken)
+        let twice = Probe("twice", journal)
+        let fillers: [any BusinessController] = (0..<extra).map { _ in Silent() }
+        #expect(throws: OwnerError.attachedElsewhere("Silent")) {
+            try owner.attach([taken] + fillers + [twice, twice])
+        }
+        #expect(throws: OwnerError.alreadyAttached("Probe")) {
+            try owner.attach(fillers + [twice, twice, taken])
+        }
+        #expect(owner.controllers.isEmpty)
+    }
+
     @Test func detachingManyGoesLastFirstAndChecksAllFirst() throws {
         let owner = Owner()
         let probes = ["A", "B", "C"].map { Probe($0, journal) }

@@ -34,11 +34,22 @@ extension Owner {
     /// - Throws: ``OwnerError`` as ``attach(_:priority:)`` does, or
     ///   ``OwnerError/alreadyAttached(_:)`` when the list names a controller twice.
     public func attach(_ controllers: [any BusinessController]) throws(OwnerError) {
-        if let repeated = firstRepeated(in: controllers) { throw .alreadyAttached(displayName(of: repeated)) }
-        for controller in controllers {
+        // A screen's batch is small: comparing with the earlier ones costs less than hashing each
+        // controller into a set (about 700 instructions per controller; Benchmarks/callgrind.sh
+        // screen-kit). In list order, so the first refusal is the one reported.
+        var seen = Set<ObjectIdentifier>()
+        for index in controllers.indices {
+            let controller = controllers[index]
+            if controllers.count <= 32
+                ? isRepeated(controllers, at: index) : !seen.insert(ObjectIdentifier(controller)).inserted
+            {
+                throw .alreadyAttached(displayName(of: controller))
+            }
             try checkAttachable(controller)
         }
-        attachments.reserveCapacity(attachments.count + controllers.count)
+        // Room for the batch at once, growing at least twofold so many small batches stay linear.
+        let needed = attachments.count + controllers.count
+        if needed > attachments.capacity { attachments.reserveCapacity(max(needed, 2 * attachments.capacity)) }
         for controller in controllers where controller.owner == nil {
             guard state != .tornDown, !isTearingDown else { return }
             insert(controller, priority: 0)
@@ -79,23 +90,12 @@ extension Owner {
         }
     }
 
-    /// The first controller the list names a second time, if any.
-    private func firstRepeated(in controllers: [any BusinessController]) -> (any BusinessController)? {
-        // A screen's batch is small: comparing pairs costs less than hashing each controller into a
-        // set (about 700 instructions per controller; Benchmarks/callgrind.sh screen-kit).
-        guard controllers.count > 32 else {
-            for later in controllers.indices.dropFirst() {
-                for earlier in 0..<later where controllers[earlier] === controllers[later] {
-                    return controllers[later]
-                }
-            }
-            return nil
+    /// Whether the controller at `index` appears earlier in the list.
+    private func isRepeated(_ controllers: [any BusinessController], at index: Int) -> Bool {
+        for earlier in 0..<index where controllers[earlier] === controllers[index] {
+            return true
         }
-        var seen = Set<ObjectIdentifier>()
-        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
-            return controller
-        }
-        return nil
+        return false
     }
 
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
