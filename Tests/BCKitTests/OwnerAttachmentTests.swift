@@ -112,6 +112,42 @@ import Testing
         #expect(owner.controllers.isEmpty)
     }
 
+    @Test func aBatchAttachedDuringAFanOutIsCaughtUpAndTheFanOutGoesOnOnce() throws {
+        // The batch outgrows the owner's array, which moves while the fan-out walks it.
+        let owner = Owner()
+        let first = Probe("first", journal)
+        let rest = (0..<3).map { Probe("r\($0)", journal) }
+        try owner.attach([first] + rest)
+        let batch = (0..<40).map { Probe("b\($0)", journal) }
+        first.onLifecycle = { [unowned owner] event in
+            if event == .didLoad { try? owner.attach(batch) }
+        }
+        try owner.didLoad()
+        for probe in rest + batch {
+            #expect(journal.events(of: probe.name).filter { $0 == .lifecycle(probe.name, .didLoad) }.count == 1)
+        }
+        #expect(owner.controllers.count == 44)
+        #expect(journal.events(of: "r0").last == .lifecycle("r0", .didLoad))
+    }
+
+    @Test(arguments: [2, 40])
+    func aBatchReportsItsFirstRefusalInListOrder(extra: Int) throws {
+        // Small batches compare pairs, large ones hash: both report the refusal met first.
+        let owner = Owner()
+        let other = Owner()
+        let taken = Silent()
+        try other.attach(taken)
+        let twice = Probe("twice", journal)
+        let fillers: [any BusinessController] = (0..<extra).map { _ in Silent() }
+        #expect(throws: OwnerError.attachedElsewhere("Silent")) {
+            try owner.attach([taken] + fillers + [twice, twice])
+        }
+        #expect(throws: OwnerError.alreadyAttached("Probe")) {
+            try owner.attach(fillers + [twice, twice, taken])
+        }
+        #expect(owner.controllers.isEmpty)
+    }
+
     @Test func detachingManyGoesLastFirstAndChecksAllFirst() throws {
         let owner = Owner()
         let probes = ["A", "B", "C"].map { Probe($0, journal) }

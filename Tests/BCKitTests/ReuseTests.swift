@@ -107,4 +107,50 @@ final class Cell: Recording, PingConversation {
         try owner.tearDown()
         #expect(first == nil)
     }
+
+    @Test(arguments: [false, true])
+    func aControllerDetachedDuringReuseIsNotResetAndOneAttachedMeanwhileIsNot(traced: Bool) throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        if traced { owner.tracer = tracer }
+        let cells = ["A", "B", "C"].map { Cell($0, journal) }
+        try owner.attach(cells)
+        let late = Cell("late", journal)
+        cells[2].onReuse = { [unowned owner, unowned first = cells[0], unowned late] in
+            try? owner.detach(first)
+            try? owner.attach(late)
+        }
+        journal.clear()
+        try owner.prepareForReuse()
+        let resets = journal.events.compactMap { event -> String? in
+            if case .lifecycle(let name, .didLoad) = event { name } else { nil }
+        }
+        // C resets first, detaches A (gone before its turn) and attaches the late cell, which is
+        // caught up (loaded: nothing to replay) but not reset.
+        #expect(resets == ["C", "B"])
+        #expect(owner.controllers.count == 3)
+        if traced {
+            let reuse = tracer.dispatches.filter { $0.conversation == "will-reuse" }
+            // Traces name controllers by type: the two cells reset.
+            #expect(reuse.map(\.receivers) == [["Cell", "Cell"]])
+            // What a controller sends while it resets is traced as sent by it.
+            #expect(tracer.dispatches.allSatisfy { $0.kind == .lifecycle || $0.sender != nil })
+        }
+    }
+
+    @Test func aSendDuringTracedReuseIsTracedAsSentByTheResettingController() throws {
+        // The host sends nothing here: a named sender can only be the resetting cell.
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        let cells = ["A", "B"].map { Cell($0, journal) }
+        try owner.attach(cells)
+        cells[1].onReuse = { [unowned sender = cells[1]] in
+            sender.center.send((any PingConversation).self) { $0.ping(3) }
+        }
+        try owner.prepareForReuse()
+        let sends = tracer.dispatches.filter { $0.kind == .send }
+        #expect(sends.map(\.sender) == ["Cell"])
+        #expect(sends.map(\.receivers) == [["Cell", "Cell"]])
+    }
 }

@@ -7,6 +7,7 @@
 class AnyDispatchTable {
     @usableFromInline
     let key: ObjectIdentifier
+    @usableFromInline
     init(key: ObjectIdentifier) {
         self.key = key
     }
@@ -46,6 +47,12 @@ struct Entry<Conversation>: Deliverable {
     let receiver: Conversation
     @usableFromInline
     let attachment: Attachment
+
+    @inlinable
+    init(receiver: Conversation, attachment: Attachment) {
+        self.receiver = receiver
+        self.attachment = attachment
+    }
 }
 
 /// The receivers of the conversation `Conversation`, already cast to it.
@@ -67,23 +74,13 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     @usableFromInline
     @exclusivity(unchecked)
     var count: Int
-    private var storage: EntryStorage<Entry<Conversation>>
+    @usableFromInline
+    var storage: EntryStorage<Conversation>
 
-    /// A table of the receivers among `attachments`, built in one pass.
-    ///
-    /// A concrete array and an index loop, not a sequence: this code runs unspecialized, and
-    /// iterating a generic sequence went through witness calls and metadata lookups per element.
-    init(from attachments: ContiguousArray<Attachment>) {
-        var receivers: [Entry<Conversation>] = []
-        receivers.reserveCapacity(attachments.count)
-        for index in attachments.indices {
-            let attachment = attachments[index]
-            guard attachment.isListening,
-                let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self)
-            else { continue }
-            receivers.append(Entry(receiver: receiver, attachment: attachment))
-        }
-        storage = EntryStorage(copying: receivers[...], capacity: max(4, receivers.count))
+    /// A table over storage already filled, see ``ConformanceMemo/receivers(among:as:)``.
+    @inlinable
+    init(storage: EntryStorage<Conversation>) {
+        self.storage = storage
         base = storage.base
         count = storage.count
         super.init(key: ObjectIdentifier(Conversation.self))
@@ -98,13 +95,14 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     }
 
     override func insert(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        guard let receiver = SilentPairs.receiver(attachment.controller, as: Conversation.self) else { return }
+        guard let receiver = ConformanceMemo.shared.receiver(attachment.controller, as: Conversation.self) else {
+            return
+        }
         let position = entries.partitioningIndex { attachment.precedes($0.attachment) }
         let entry = Entry(receiver: receiver, attachment: attachment)
-        if switchboard.isDispatching || count == storage.capacity {
-            var receivers = Array(entries)
-            receivers.insert(entry, at: position)
-            replaceStorage(with: receivers[...], parkingIn: switchboard)
+        if switchboard.isDispatching || count == storage.entryCapacity {
+            replaceStorage(
+                with: storage.resized(to: max(4, count * 2), inserting: entry, at: position), parkingIn: switchboard)
         } else {
             storage.insert(entry, at: position)
             count = storage.count
@@ -115,18 +113,17 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         let position = entries.partitioningIndex { !$0.attachment.precedes(attachment) }
         guard position < count, base[position].attachment === attachment else { return }
         if switchboard.isDispatching {
-            var receivers = Array(entries)
-            receivers.remove(at: position)
-            replaceStorage(with: receivers[...], parkingIn: switchboard)
+            replaceStorage(
+                with: storage.resized(to: storage.entryCapacity, removingAt: position), parkingIn: switchboard)
         } else {
             storage.remove(at: position)
             count = storage.count
         }
     }
 
-    private func replaceStorage(with receivers: ArraySlice<Entry<Conversation>>, parkingIn switchboard: Switchboard) {
+    private func replaceStorage(with fresh: EntryStorage<Conversation>, parkingIn switchboard: Switchboard) {
         switchboard.park(storage)
-        storage = EntryStorage(copying: receivers, capacity: max(4, receivers.count * 2))
+        storage = fresh
         base = storage.base
         count = storage.count
     }
@@ -136,33 +133,108 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     }
 }
 
-/// Memory for a dispatch table's entries, freed with it.
-final class EntryStorage<Element> {
-    let base: UnsafeMutablePointer<Element>
+/// How many entries an ``EntryStorage`` holds and has room for.
+@usableFromInline
+struct EntryCounts {
+    @usableFromInline
+    var count: Int
+    @usableFromInline
     let capacity: Int
-    private(set) var count: Int
 
-    init(copying elements: ArraySlice<Element>, capacity: Int) {
+    @inlinable
+    init(count: Int, capacity: Int) {
+        self.count = count
         self.capacity = capacity
-        base = .allocate(capacity: capacity)
-        count = elements.count
-        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
+    }
+}
+
+/// Memory for a dispatch table's entries, in one allocation with its counts, freed with it.
+///
+/// Nonisolated, so the closures it hands the standard library get no main-actor executor check.
+@usableFromInline
+final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Conversation>> {
+    /// Empty storage with room for `capacity` entries, at least 4 so a few attaches fit.
+    @inlinable
+    static func make(capacity: Int) -> EntryStorage<Conversation> {
+        let capacity = max(4, capacity)
+        let buffer = create(minimumCapacity: capacity) { _ in EntryCounts(count: 0, capacity: capacity) }
+        return unsafeDowncast(buffer, to: EntryStorage<Conversation>.self)
     }
 
-    func insert(_ element: Element, at position: Int) {
+    /// The first entry's address, stable for the storage's lifetime.
+    @inlinable
+    var base: UnsafeMutablePointer<Entry<Conversation>> {
+        withUnsafeMutablePointerToElements { $0 }
+    }
+
+    @inlinable
+    var count: Int { header.count }
+
+    @inlinable
+    var entryCapacity: Int { header.capacity }
+
+    /// Adds an entry at the end; there must be room.
+    @inlinable
+    func append(_ entry: Entry<Conversation>) {
+        (base + header.count).initialize(to: entry)
+        header.count &+= 1
+    }
+
+    /// These entries moved into storage of their number (at least 4); this one is left empty.
+    @inlinable
+    func trimmed() -> EntryStorage<Conversation> {
+        let copy = EntryStorage.make(capacity: header.count)
+        copy.base.moveInitialize(from: base, count: header.count)
+        copy.header.count = header.count
+        header.count = 0
+        return copy
+    }
+
+    func insert(_ entry: Entry<Conversation>, at position: Int) {
+        let base = base
         (base + position + 1).moveInitialize(from: base + position, count: count - position)
-        (base + position).initialize(to: element)
-        count += 1
+        (base + position).initialize(to: entry)
+        header.count += 1
     }
 
     func remove(at position: Int) {
+        let base = base
         (base + position).deinitialize(count: 1)
         (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
-        count -= 1
+        header.count -= 1
+    }
+
+    /// A copy with `entry` inserted at `position`.
+    func resized(to capacity: Int, inserting entry: Entry<Conversation>, at position: Int) -> EntryStorage<Conversation>
+    {
+        let copy = EntryStorage.make(capacity: capacity)
+        copy.base.initialize(from: base, count: position)
+        (copy.base + position).initialize(to: entry)
+        (copy.base + position + 1).initialize(from: base + position, count: count - position)
+        copy.header.count = count + 1
+        return copy
+    }
+
+    /// A copy without the entry at `position`.
+    func resized(to capacity: Int, removingAt position: Int) -> EntryStorage<Conversation> {
+        let copy = EntryStorage.make(capacity: capacity)
+        copy.base.initialize(from: base, count: position)
+        (copy.base + position).initialize(from: base + position + 1, count: count - position - 1)
+        copy.header.count = count - 1
+        return copy
     }
 
     deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+        destroyEntries()
+    }
+}
+
+extension ManagedBuffer where Header == EntryCounts {
+    /// Destroys the entries. Written on the buffer, whose element type is one of its own generic
+    /// arguments, so a deinit (never specialized) finds the entries' metadata in the object's class
+    /// instead of looking `Entry<Conversation>` up at run time: about 470 instructions per table
+    /// dropped (Benchmarks/callgrind.sh screen-kit).
+    fileprivate func destroyEntries() {
+        _ = withUnsafeMutablePointers { counts, entries in entries.deinitialize(count: counts.pointee.count) }
     }
 }

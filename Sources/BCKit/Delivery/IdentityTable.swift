@@ -20,8 +20,18 @@ package struct IdentityTable<Value> {
     /// How many keys the table holds.
     package private(set) var count = 0
 
+    /// An empty table that allocates nothing until its first insertion: every owner starts with
+    /// one, and a torn-down owner's tables are dropped by replacing them with one.
+    package init() {
+        // Two empty slots shared by every empty table: a lookup reads a key 0 and stops, and never
+        // reads `values`.
+        keys = emptyKeys
+        values = []
+        shift = UInt(UInt.bitWidth - 1)
+    }
+
     /// An empty table with room for `capacity` keys before it grows.
-    package init(capacity: Int = 4) {
+    package init(capacity: Int) {
         var slots = 8
         while slots < capacity * 2 { slots *= 2 }
         keys = Array(repeating: 0, count: slots)
@@ -57,7 +67,7 @@ package struct IdentityTable<Value> {
 
     /// Sets the value for a key, replacing the one it had.
     package mutating func insert(_ value: Value, for key: ObjectIdentifier) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > keys.count || values.isEmpty { grow() }
         let address = UInt(bitPattern: key)
         var slot = Self.slot(of: address, shift: shift)
         while keys[slot] != 0, keys[slot] != address {
@@ -69,13 +79,16 @@ package struct IdentityTable<Value> {
     }
 
     private mutating func grow() {
-        let old = zip(keys, values).filter { $0.0 != 0 }
-        self = IdentityTable(capacity: keys.count)
-        for (key, value) in old {
-            if let value { insert(value, for: ObjectIdentifier(bitPattern: key)) }
+        var larger = IdentityTable(capacity: values.isEmpty ? 8 : keys.count)
+        for slot in keys.indices where keys[slot] != 0 {
+            if let value = values[slot] { larger.insert(value, for: ObjectIdentifier(bitPattern: keys[slot])) }
         }
+        self = larger
     }
 }
+
+/// The keys of every empty ``IdentityTable``.
+private let emptyKeys: [UInt] = [0, 0]
 
 extension IdentityTable: Sendable where Value: Sendable {}
 

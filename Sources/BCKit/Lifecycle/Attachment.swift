@@ -50,6 +50,7 @@ final class Attachment {
     var isAttached: Bool { phase != .detached }
 
     /// Whether the controller has caught up with its owner and hears conversations.
+    @inlinable
     var isListening: Bool { phase == .listening }
 
     /// Whether this attachment comes before `other` in the owner's order: higher priority first,

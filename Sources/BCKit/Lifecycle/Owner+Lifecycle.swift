@@ -72,9 +72,9 @@ extension Owner {
     func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
         func isDelivering(_ owner: Owner) -> Bool {
             owner.lifecycleDepth > 0
-                || owner.switchboard.table(for: Owner.self).entries.contains { isDelivering($0.receiver) }
+                || owner.nestedOwners.contains { isDelivering($0.receiver) }
         }
-        for nested in switchboard.table(for: Owner.self).entries where isDelivering(nested.receiver) {
+        for nested in nestedOwners where isDelivering(nested.receiver) {
             throw .reentrantLifecycle(operation)
         }
     }

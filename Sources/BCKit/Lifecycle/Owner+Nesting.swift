@@ -17,7 +17,10 @@ extension Owner: BusinessController {
     /// The parent owner, as the ``BusinessController`` requirement names it; read ``parent``.
     public var owner: Owner? {
         get { parent }
-        set { parent = newValue }
+        set {
+            parent = newValue
+            hasParent = newValue != nil
+        }
     }
 
     /// Follows the parent's load.
@@ -56,6 +59,13 @@ extension Owner: BusinessController {
         // The parent's own checks keep the sequence valid, and a nested owner is never driven
         // directly, so this cannot be refused.
         try? finish()
+    }
+
+    /// The owners nested in this one and listening, in order; empty without building a table
+    /// when none was ever attached, which spares every lifecycle call a cast of each controller.
+    @inline(__always)
+    var nestedOwners: UnsafeBufferPointer<Entry<Owner>> {
+        switchboard.cachedTable(for: Owner.self)?.entries ?? UnsafeBufferPointer(start: nil, count: 0)
     }
 
     private func follow(_ event: LifecycleEvent) {
