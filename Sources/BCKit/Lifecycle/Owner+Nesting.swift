@@ -17,10 +17,7 @@ extension Owner: BusinessController {
     /// The parent owner, as the ``BusinessController`` requirement names it; read ``parent``.
     public var owner: Owner? {
         get { parent }
-        set {
-            parent = newValue
-            hasParent = newValue != nil
-        }
+        set { parent = newValue }
     }
 
     /// Follows the parent's load.

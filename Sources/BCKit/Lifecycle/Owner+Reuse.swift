@@ -26,7 +26,7 @@ extension Owner {
     ///   from inside a lifecycle callback, ``OwnerError/drivenByParent(_:)`` for a nested owner
     ///   (its parent's reuse reaches it). Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
-        if hasParent, parent != nil { throw .drivenByParent(name) }
+        if parent != nil { throw .drivenByParent(name) }
         // Only an owner with nested owners can be caught mid-delivery by one of them.
         if !nestedOwners.isEmpty { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()

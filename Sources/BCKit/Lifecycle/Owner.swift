@@ -49,12 +49,6 @@ public final class Owner {
     /// The owner this one is nested in, or `nil` for a root owner.
     @exclusivity(unchecked)
     public internal(set) weak var parent: Owner?
-    /// Whether `parent` was last set to an owner: read before the weak `parent` (a checked access
-    /// and a weak load, about 110 instructions), so a root owner's reuse skips it. Written only
-    /// by `owner`'s setter, which calls no user code; unchecked, it saved 16% of a 5-controller
-    /// reconfigure (681 -> 578 Ir, Benchmarks/callgrind.sh cell-kit).
-    @exclusivity(unchecked)
-    var hasParent = false
 
     /// The machinery behind ``center``.
     @usableFromInline
