@@ -25,11 +25,20 @@ final class Attachment {
     var sequence: UInt32
     private let storedPriority: Int16
 
-    /// The lifecycle state this controller has been told about, which may lag the owner's while an
-    /// event is being delivered; `tornDown` once detached. Read and written only by the owner on
-    /// the main actor, and never across a call into a controller, hence no exclusivity checks.
+    /// The lifecycle state this controller has been told about (``state``) in the low bits, and
+    /// above them the appearance callbacks it leaves to the protocol's empty default
+    /// (``LifecycleCallback/quietFlag``), learned the first time a fan-out calls each. One byte,
+    /// so the attachment keeps its 40 bytes. Read and written only by the owner on the main actor,
+    /// and never across a call into a controller, hence no exclusivity checks.
     @exclusivity(unchecked)
-    var state: LifecycleState = .initial
+    var lifecycle: UInt8 = LifecycleState.initial.code
+
+    /// The lifecycle state this controller has been told about, which may lag the owner's while an
+    /// event is being delivered; `tornDown` once detached.
+    var state: LifecycleState {
+        get { LifecycleState(code: lifecycle & LifecycleState.codeMask) }
+        set { lifecycle = lifecycle & ~LifecycleState.codeMask | newValue.code }
+    }
 
     /// Read by dispatches only after some detach happened, on the main actor and never across an
     /// access to it, hence no exclusivity checks.

@@ -80,6 +80,8 @@ public protocol BusinessController: AnyObject {
 
 // MARK: - Default implementations
 
+// The appearance defaults name the controller they ran for, so that a fan-out stops calling a
+// callback the controller leaves empty (see `LifecycleCallback`).
 extension BusinessController {
     /// Does nothing.
     public func didAttach(to owner: Owner) {}
@@ -88,16 +90,16 @@ extension BusinessController {
     public func ownerDidLoad() {}
 
     /// Does nothing.
-    public func ownerWillAppear() {}
+    public func ownerWillAppear() { LifecycleRun.WillAppear.reachedDefault = ObjectIdentifier(self) }
 
     /// Does nothing.
-    public func ownerDidAppear() {}
+    public func ownerDidAppear() { LifecycleRun.DidAppear.reachedDefault = ObjectIdentifier(self) }
 
     /// Does nothing.
-    public func ownerWillDisappear() {}
+    public func ownerWillDisappear() { LifecycleRun.WillDisappear.reachedDefault = ObjectIdentifier(self) }
 
     /// Does nothing.
-    public func ownerDidDisappear() {}
+    public func ownerDidDisappear() { LifecycleRun.DidDisappear.reachedDefault = ObjectIdentifier(self) }
 
     /// Does nothing.
     public func ownerWillReuse() {}

@@ -57,6 +57,32 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
         }
     }
 
+    /// The state in three bits, as an ``Attachment`` stores it beside other flags.
+    var code: UInt8 {
+        switch self {
+        case .initial: 0
+        case .loaded: 1
+        case .appearing: 2
+        case .appeared: 3
+        case .disappearing: 4
+        case .tornDown: 5
+        }
+    }
+
+    /// The bits of a byte that hold ``code``.
+    static var codeMask: UInt8 { 7 }
+
+    init(code: UInt8) {
+        switch code {
+        case 0: self = .initial
+        case 1: self = .loaded
+        case 2: self = .appearing
+        case 3: self = .appeared
+        case 4: self = .disappearing
+        default: self = .tornDown
+        }
+    }
+
     /// A short lower-case name, as diagnostics print it.
     public var description: String {
         switch self {

@@ -163,6 +163,7 @@ extension Owner {
         let entries = withElements(of: attachments) { $0 }
         run = LifecycleRun(due, over: entries, withinFanOut: true)
         runWalk = Delivery(count: entries.count, reversed: !event.isUp)
+        Callback.reachedDefault = nil
         walkRun(entries, due, callback)
         run = nil
         // The fan-outs of one owner never nest, so no other walk needs what was kept.
@@ -207,13 +208,33 @@ extension Owner {
         _ due: LifecycleRun.Due,
         _: Callback.Type
     ) {
-        guard due.includes(attachment.state) else { return }
-        attachment.state = due.to
+        let lifecycle = attachment.lifecycle
+        guard due.includes(code: lifecycle & LifecycleState.codeMask) else { return }
+        attachment.lifecycle = lifecycle & ~LifecycleState.codeMask | due.to.code
         guard due.isTraced else {
+            guard Callback.quietFlag != 0 else {
+                Callback.deliver(due.event, to: attachment.controller)
+                return
+            }
+            if lifecycle & Callback.quietFlag != 0 { return }
             Callback.deliver(due.event, to: attachment.controller)
+            if Callback.reachedDefault != nil { noteDefault(of: attachment, Callback.self) }
             return
         }
         stepTraced(attachment, due, Callback.self)
+    }
+
+    /// Notes that `attachment`'s controller left the callback to the empty default, if the default
+    /// that ran was its own (a callback can reach the default of another controller, one it attached
+    /// and that caught up, say), and clears the mark: cleared at the start of each fan-out and after
+    /// each step that found it set, it never outlives the step that set it, so an address a freed
+    /// controller left cannot be mistaken for a new one's.
+    @inline(never)
+    private func noteDefault<Callback: LifecycleCallback>(of attachment: Attachment, _: Callback.Type) {
+        if Callback.reachedDefault == ObjectIdentifier(attachment.controller) {
+            attachment.lifecycle |= Callback.quietFlag
+        }
+        Callback.reachedDefault = nil
     }
 
     /// A step while a tracer watches: out of line, so the untraced loop keeps its registers.
