@@ -50,8 +50,7 @@ extension Owner {
         // Room for the batch at once, growing at least twofold so many small batches stay linear.
         let needed = attachments.count + controllers.count
         if needed > attachments.capacity {
-            keepWalkedAttachments()
-            attachments.reserveCapacity(max(needed, 2 * attachments.capacity))
+            changeAttachments { $0.reserveCapacity(max(needed, 2 * $0.capacity)) }
         }
         for controller in controllers where controller.owner == nil {
             guard state != .tornDown, !isTearingDown else { return }
@@ -123,18 +122,19 @@ extension Owner {
     func insert(_ controller: any BusinessController, priority: Int16, sequence reserved: UInt32? = nil) {
         let sequence = reserved ?? takeSequence()
         let attachment = Attachment(controller: controller, priority: priority, sequence: sequence)
-        keepWalkedAttachments()
         // Most controllers go last: appending skips the search and the generic insertion. A fresh
         // sequence is the newest, so only a higher priority puts a newcomer before the last one;
         // comparing priorities alone also spares two checked reads of `sequence`.
-        if attachments.isEmpty
-            || (reserved == nil
-                ? attachment.priority <= attachments[attachments.count - 1].priority
-                : !attachment.precedes(attachments[attachments.count - 1]))
-        {
-            attachments.append(attachment)
-        } else {
-            attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
+        changeAttachments { attachments in
+            if attachments.isEmpty
+                || (reserved == nil
+                    ? attachment.priority <= attachments[attachments.count - 1].priority
+                    : !attachment.precedes(attachments[attachments.count - 1]))
+            {
+                attachments.append(attachment)
+            } else {
+                attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
+            }
         }
 
         controller.owner = self
@@ -156,15 +156,16 @@ extension Owner {
     func remove(_ attachment: Attachment) {
         let wasListening = attachment.isListening
         attachment.phase = .detached
-        keepWalkedAttachments()
         // A tear-down removes the last one each time: no search, whose comparisons read the
         // checked `sequence` of about ten attachments (a third of a 20-controller tear-down).
-        if let last = attachments.last, last === attachment {
-            attachments.removeLast()
-        } else {
-            let position = attachments.partitioningIndex { !$0.precedes(attachment) }
-            if position < attachments.count, attachments[position] === attachment {
-                attachments.remove(at: position)
+        changeAttachments { attachments in
+            if let last = attachments.last, last === attachment {
+                attachments.removeLast()
+            } else {
+                let position = attachments.partitioningIndex { !$0.precedes(attachment) }
+                if position < attachments.count, attachments[position] === attachment {
+                    attachments.remove(at: position)
+                }
             }
         }
         if wasListening {

@@ -153,7 +153,7 @@ extension Owner {
         if due.isTraced { LifecycleTrace.running.append(LifecycleTrace()) }
         if event.isUp { switchboard.isRunningUp = true }
         // The snapshot is the owner's own array, walked unretained: a change to `attachments`
-        // during the run first keeps this buffer (`keepWalkedAttachments`), so the change copies
+        // during the run first keeps this buffer (`changeAttachments`), so the change copies
         // it and the walk goes on over what was present when it started. Retaining a snapshot
         // instead cost a retain and a release per event: 1,001 instead of 812 Ir per appearance
         // cycle of one controller, 2,717 instead of 2,420 at ten; 15.5 instead of 11.5 ns per
@@ -191,13 +191,6 @@ extension Owner {
             // instead of 191,144 Ir per appearance cycle of 1,000 controllers.
             borrowing(Unmanaged.passUnretained(entries[position])) { step($0, due, callback) }
         }
-    }
-
-    /// Called before `attachments` changes: while a fan-out walks the current buffer unretained
-    /// (a callback of it, or a catch-up or closing delivery inside it, makes the change), the
-    /// buffer is kept, which also makes the change copy it, until the fan-out ends.
-    func keepWalkedAttachments() {
-        if let current = run, current.withinFanOut { walkedAttachments.append(attachments) }
     }
 
     /// Delivers an event to one controller, if it is due: the one step of every lifecycle

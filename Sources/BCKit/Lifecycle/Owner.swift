@@ -64,9 +64,12 @@ public final class Owner {
     public internal(set) var state: LifecycleState = .initial
 
     /// Attachments in the owner's order. A lifecycle fan-out walks a copy-on-write snapshot of it.
+    ///
+    /// Changed only through ``changeAttachments(_:)``, which a fan-out walking it unretained
+    /// relies on.
     @usableFromInline
     @exclusivity(unchecked)
-    var attachments: ContiguousArray<Attachment> = []
+    private(set) var attachments: ContiguousArray<Attachment> = []
     @exclusivity(unchecked)
     var nextSequence: UInt32 = 0
     /// Greater than zero while a lifecycle event is being delivered; lifecycle calls made then are
@@ -81,7 +84,7 @@ public final class Owner {
     @exclusivity(unchecked)
     var runWalk = Delivery(count: 0)
     /// Earlier buffers of `attachments` that the running fan-out may still walk; dropped when
-    /// the fan-out ends (see `keepWalkedAttachments`).
+    /// the fan-out ends (see ``changeAttachments(_:)``).
     @exclusivity(unchecked)
     var walkedAttachments: [ContiguousArray<Attachment>] = []
     @exclusivity(unchecked)
@@ -165,5 +168,15 @@ public final class Owner {
             return attachments[position]
         }
         return nil
+    }
+
+    /// Changes ``attachments``, the one way to: while a fan-out walks the current buffer
+    /// unretained (a callback of it, or a catch-up or closing delivery inside it, makes the
+    /// change), the buffer is first kept until the fan-out ends, which also makes the change copy
+    /// it, so the walk never reads freed memory.
+    @inline(__always)
+    func changeAttachments(_ change: (inout ContiguousArray<Attachment>) -> Void) {
+        if let current = run, current.withinFanOut { walkedAttachments.append(attachments) }
+        change(&attachments)
     }
 }
