@@ -40,7 +40,7 @@ struct LifecycleRun {
 
         /// Whether a controller in `state` is still due to get the event.
         func includes(_ state: LifecycleState) -> Bool {
-            state == from || state == alsoFrom
+            includes(code: state.code)
         }
 
         /// ``includes(_:)`` for a state's ``LifecycleState/code``.

@@ -205,13 +205,11 @@ extension Owner {
         guard due.includes(code: lifecycle & LifecycleState.codeMask) else { return }
         attachment.lifecycle = lifecycle & ~LifecycleState.codeMask | due.to.code
         guard due.isTraced else {
-            guard Callback.quietFlag != 0 else {
-                Callback.deliver(due.event, to: attachment.controller)
-                return
-            }
-            if lifecycle & Callback.quietFlag != 0 { return }
+            // `quietFlag` is a constant of the specialized walk: for a callback never skipped,
+            // both checks fold away.
+            if Callback.quietFlag != 0, lifecycle & Callback.quietFlag != 0 { return }
             Callback.deliver(due.event, to: attachment.controller)
-            if Callback.reachedDefault != nil { noteDefault(of: attachment, Callback.self) }
+            if Callback.quietFlag != 0, Callback.reachedDefault != nil { noteDefault(of: attachment, Callback.self) }
             return
         }
         stepTraced(attachment, due, Callback.self)
