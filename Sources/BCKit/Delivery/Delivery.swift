@@ -11,12 +11,13 @@
 /// skipped. For a scoped send the snapshot holds the receivers of every owner in the scope, so
 /// the same three facts hold across the whole scope.
 ///
-/// The test is ``hasLeft(_:detaches:since:)``, and it is the only one: the send loop, the
-/// careful and async walks and the lifecycle fan-out all skip a receiver exactly when it says so.
-/// The send fast path passes its owner's count of detaches, so that a receiver's own flag is read
-/// only once that count moved since the walk started (it rarely does): one comparison per
-/// receiver instead of two dependent loads. Walks over several owners pass `-1` as the start,
-/// which reads every flag.
+/// The test is ``hasLeft(_:mayHaveLeft:)``, and it is the only one: the send loop, the careful
+/// and async walks and the lifecycle fan-out all skip a receiver exactly when it says so. A
+/// receiver leaves a table only while its owner's switchboard parks that table's memory (a
+/// dispatch is running), so the send fast path reads a receiver's own flag only once its
+/// switchboard parked something during the running dispatches (it rarely does): one comparison
+/// with a constant per receiver instead of two dependent loads. Walks over several owners read
+/// every flag.
 @usableFromInline
 struct Delivery {
     @usableFromInline
@@ -38,13 +39,13 @@ struct Delivery {
     /// owner, which gives it a new attachment) since the walk started.
     ///
     /// - Parameters:
-    ///   - detaches: The owner's count of detaches now.
-    ///   - start: That count when the walk started, or `-1` to read the flag regardless.
+    ///   - mayHaveLeft: `false` when no receiver of the snapshot can have left, which spares
+    ///     reading the attachment.
     @inlinable
     @inline(__always)
     @MainActor
-    static func hasLeft(_ attachment: Attachment, detaches: Int, since start: Int) -> Bool {
-        detaches != start && !attachment.isAttached
+    static func hasLeft(_ attachment: Attachment, mayHaveLeft: Bool) -> Bool {
+        mayHaveLeft && !attachment.isAttached
     }
 
     /// The position of the next receiver that has not left, or `nil` once the walk is over.
@@ -56,7 +57,7 @@ struct Delivery {
         while position != end {
             let current = position
             position &+= step
-            if !Self.hasLeft(receivers[current].attachment, detaches: 0, since: -1) { return current }
+            if !Self.hasLeft(receivers[current].attachment, mayHaveLeft: true) { return current }
         }
         return nil
     }

@@ -63,17 +63,16 @@ struct CarefulObserver: DeliveryObserver {
 /// each receiver until it returns `false`.
 ///
 /// - Parameters:
-///   - switchboard: The switchboard whose detach count gates the rule's flag check.
-///   - start: Its detach count when the dispatch started, or `-1` for a snapshot of several
-///     owners, whose every flag is read.
+///   - switchboard: The switchboard whose table `entries` is, whose parked memory tells whether a
+///     receiver may have left (see ``Delivery``); `nil` for a snapshot of several owners, whose
+///     every flag is read.
 /// - Returns: How many receivers got the message.
 @inlinable
 @inline(__always)
 @MainActor
 func walk<Conversation, Observer: DeliveryObserver>(
     _ entries: UnsafeBufferPointer<Entry<Conversation>>,
-    in switchboard: Switchboard,
-    since start: Int,
+    in switchboard: Switchboard?,
     observer: inout Observer,
     _ body: (Conversation) -> Bool
 ) -> Int {
@@ -82,7 +81,7 @@ func walk<Conversation, Observer: DeliveryObserver>(
     // the total, saves four per dispatch (173 -> 169 Ir for a send to ten controllers).
     var reached = entries.count
     for position in 0..<entries.count {
-        if Delivery.hasLeft(entries[position].attachment, detaches: switchboard.detaches, since: start)
+        if Delivery.hasLeft(entries[position].attachment, mayHaveLeft: switchboard?.hasParked ?? true)
             || !observer.willDeliver(to: entries[position].attachment)
         {
             reached &-= 1

@@ -7,12 +7,20 @@
 /// a multiply, a shift and usually one comparison.
 @usableFromInline
 package struct IdentityTable<Value> {
-    /// Addresses by slot; 0 marks an empty slot (no object or metatype lives at address 0).
+    /// One key and its value, side by side so that a lookup reads one array: two arrays cost a
+    /// send 3 more instructions (a second base address and bounds check).
     @usableFromInline
-    var keys: [UInt]
-    /// The value of the key in the same slot.
+    struct Slot {
+        /// The key's address; 0 marks an empty slot (no object or metatype lives at address 0).
+        @usableFromInline
+        var key: UInt
+        @usableFromInline
+        var value: Value?
+    }
+
+    /// A power of two of slots, or none before the first insertion.
     @usableFromInline
-    var values: [Value?]
+    var slots: [Slot]
     /// The word size minus the base-2 logarithm of the slot count: the shift that keeps a hash's
     /// top bits.
     @usableFromInline
@@ -23,20 +31,16 @@ package struct IdentityTable<Value> {
     /// An empty table that allocates nothing until its first insertion: every owner starts with
     /// one, and a torn-down owner's tables are dropped by replacing them with one.
     package init() {
-        // Two empty slots shared by every empty table: a lookup reads a key 0 and stops, and never
-        // reads `values`.
-        keys = emptyKeys
-        values = []
+        slots = []
         shift = UInt(UInt.bitWidth - 1)
     }
 
     /// An empty table with room for `capacity` keys before it grows.
     package init(capacity: Int) {
-        var slots = 8
-        while slots < capacity * 2 { slots *= 2 }
-        keys = Array(repeating: 0, count: slots)
-        values = Array(repeating: nil, count: slots)
-        shift = UInt(UInt.bitWidth - slots.trailingZeroBitCount)
+        var count = 8
+        while count < capacity * 2 { count *= 2 }
+        slots = Array(repeating: Slot(key: 0, value: nil), count: count)
+        shift = UInt(UInt.bitWidth - count.trailingZeroBitCount)
     }
 
     /// Where probing for a key starts.
@@ -55,42 +59,52 @@ package struct IdentityTable<Value> {
     @inline(__always)
     package func value(for key: ObjectIdentifier) -> Value? {
         let address = UInt(bitPattern: key)
-        let mask = keys.count &- 1
-        var slot = Self.slot(of: address, shift: shift)
-        while true {
-            let found = keys[slot]
-            if found == address { return values[slot] }
-            if found == 0 { return nil }
-            slot = (slot &+ 1) & mask
+        let slot = Self.slot(of: address, shift: shift)
+        // Only the empty table (no slots; the shift gives slot 0 or 1) fails this: the check
+        // stands in for the bounds check of the first read, so an empty table needs no storage.
+        guard UInt(bitPattern: slot) < UInt(bitPattern: slots.count) else { return nil }
+        let found = slots[slot]
+        if found.key == address { return found.value }
+        // Probing on out of line keeps the usual lookup, a hit in its first slot, free of the
+        // loop's setup (2 instructions a send).
+        return Self.value(for: address, in: slots, probingAfter: slot)
+    }
+
+    /// The rest of a lookup whose first slot held another key or none.
+    @inlinable
+    @inline(never)
+    static func value(for address: UInt, in slots: [Slot], probingAfter first: Int) -> Value? {
+        var slot = first
+        while slots[slot].key != 0 {
+            slot = (slot &+ 1) & (slots.count &- 1)
+            if slots[slot].key == address { return slots[slot].value }
         }
+        return nil
     }
 
     /// Sets the value for a key, replacing the one it had.
     package mutating func insert(_ value: Value, for key: ObjectIdentifier) {
-        if (count + 1) * 2 > keys.count || values.isEmpty { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let address = UInt(bitPattern: key)
         var slot = Self.slot(of: address, shift: shift)
-        while keys[slot] != 0, keys[slot] != address {
-            slot = (slot + 1) & (keys.count - 1)
+        while slots[slot].key != 0, slots[slot].key != address {
+            slot = (slot + 1) & (slots.count - 1)
         }
-        if keys[slot] == 0 { count += 1 }
-        keys[slot] = address
-        values[slot] = value
+        if slots[slot].key == 0 { count += 1 }
+        slots[slot] = Slot(key: address, value: value)
     }
 
     private mutating func grow() {
-        var larger = IdentityTable(capacity: values.isEmpty ? 8 : keys.count)
-        for slot in keys.indices where keys[slot] != 0 {
-            if let value = values[slot] { larger.insert(value, for: ObjectIdentifier(bitPattern: keys[slot])) }
+        var larger = IdentityTable(capacity: max(8, slots.count))
+        for slot in slots where slot.key != 0 {
+            if let value = slot.value { larger.insert(value, for: ObjectIdentifier(bitPattern: slot.key)) }
         }
         self = larger
     }
 }
 
-/// The keys of every empty ``IdentityTable``.
-private let emptyKeys: [UInt] = [0, 0]
-
 extension IdentityTable: Sendable where Value: Sendable {}
+extension IdentityTable.Slot: Sendable where Value: Sendable {}
 
 extension ObjectIdentifier {
     /// The identifier an address stands for.

@@ -13,7 +13,7 @@ extension Switchboard {
         sender: AnyObject?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        if scope.reach == .local, !needsCare {
+        if scope.reach == .local, depth <= fastDepthLimit {
             guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
                 return deliverHere(makeTable(for: conversation), body)
             }
@@ -56,11 +56,11 @@ extension Switchboard {
     @inlinable
     @inline(__always)
     func deliverHere<Conversation>(_ table: DispatchTable<Conversation>, _ body: (Conversation) -> Bool) -> Int {
-        enter(table.key)
+        enterShallow()
         defer { leave() }
         var observer = Unobserved()
         // Read once: while `depth` is above zero the table never writes or frees this memory.
-        return walk(table.entries, in: self, since: detaches, observer: &observer, body)
+        return walk(table.entries, in: self, observer: &observer, body)
     }
 
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
@@ -99,7 +99,7 @@ extension Switchboard {
         let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
         let level = depth
         enter(ObjectIdentifier(Conversation.self))
-        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: self, since: -1, observer: &observer, body) }
+        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
         leave()
         if let start {
             let record = DispatchRecord(

@@ -25,17 +25,29 @@ final class Switchboard {
     @exclusivity(unchecked)
     var depth = 0
 
-    /// Counts the controllers that stopped listening here; a fast-path walk reads a receiver's own
-    /// flag only once this moved (see ``Delivery``).
+    /// The deepest nesting at which a dispatch may take the fast path: `-1` when every dispatch
+    /// must take the careful path (a tracer is set, an up lifecycle event is being fanned out
+    /// (DESIGN 13), or lazy controllers wait), else just below the depth where nesting is
+    /// recorded to name a runaway loop.
+    ///
+    /// One comparison of the depth the fast path reads anyway answers both questions; a flag and
+    /// a separate nesting check cost a send 2 more instructions. Unchecked for the reason
+    /// `depth` is.
     @usableFromInline
     @exclusivity(unchecked)
-    var detaches = 0
+    var fastDepthLimit = CommunicationCenter.nestingLimit - Switchboard.namedLinks - 1
 
-    /// Whether a dispatch must take the careful path: a tracer is set, or an up lifecycle event is
-    /// being fanned out (DESIGN 13). One flag, so the fast path tests one byte.
+    /// Whether a dispatch must take the careful path.
+    var needsCare: Bool { fastDepthLimit < 0 }
+
+    /// The depth at which ``leave()`` frees the parked memory: 0 while something is parked, `-1`
+    /// (never reached) otherwise. Comparing the depth with it costs the outermost send 3
+    /// instructions fewer than testing the depth for zero and then `parked` for emptiness, and
+    /// it is what a fast-path walk compares with a constant for every receiver (see
+    /// ``Delivery``). Unchecked for the reason `depth` is.
     @usableFromInline
     @exclusivity(unchecked)
-    var needsCare = false
+    var releaseDepth = -1
 
     /// Dispatch-table memory that a running dispatch may still read; dropped when the outermost
     /// dispatch of this owner returns, so a controller detached meanwhile is freed then.
@@ -83,15 +95,24 @@ final class Switchboard {
     static let nowhere = Switchboard()
 
     private func updateCare() {
-        needsCare = tracer != nil || isRunningUp || hasLazyControllers
+        let needsCare = tracer != nil || isRunningUp || hasLazyControllers
+        fastDepthLimit = needsCare ? -1 : CommunicationCenter.nestingLimit - Self.namedLinks - 1
     }
+
+    /// Whether memory was parked during the running dispatches: only then can a receiver have
+    /// left a table a dispatch is walking (see ``Delivery``).
+    @inlinable
+    @inline(__always)
+    var hasParked: Bool { releaseDepth == 0 }
 
     /// Whether a dispatch of this owner may be reading a table's memory right now.
     var isDispatching: Bool { depth > 0 }
 
     /// Keeps table memory alive until the outermost running dispatch returns.
     func park(_ storage: AnyObject) {
-        if depth > 0 { parked.append(storage) }
+        guard depth > 0 else { return }
+        parked.append(storage)
+        releaseDepth = 0
     }
 
     /// The dispatch table for a conversation, built on first use.
@@ -133,7 +154,6 @@ final class Switchboard {
 
     /// Removes a leaving controller from every cached table.
     func stopListening(_ attachment: Attachment) {
-        detaches &+= 1
         for table in index.allTables {
             table.remove(attachment, parkingIn: self)
         }
@@ -149,12 +169,18 @@ final class Switchboard {
     }
 
     /// Counts a dispatch in; names the chain once nesting runs away.
-    @inlinable
-    @inline(__always)
     func enter(_ conversation: ObjectIdentifier) {
         if depth >= CommunicationCenter.nestingLimit - Self.namedLinks {
             enterDeep(conversation)
         }
+        depth &+= 1
+    }
+
+    /// Counts a fast-path dispatch in: its caller checked the depth against ``fastDepthLimit``,
+    /// which is below the depth where ``enter(_:)`` starts naming the chain.
+    @inlinable
+    @inline(__always)
+    func enterShallow() {
         depth &+= 1
     }
 
@@ -163,18 +189,18 @@ final class Switchboard {
     @inline(__always)
     func leave() {
         depth &-= 1
-        if depth == 0, !parked.isEmpty {
+        if depth == releaseDepth {
             releaseParked()
         }
     }
 
     @usableFromInline
     func releaseParked() {
+        releaseDepth = -1
         parked.removeAll()
     }
 
-    @usableFromInline
-    func enterDeep(_ conversation: ObjectIdentifier) {
+    private func enterDeep(_ conversation: ObjectIdentifier) {
         chain.removeLast(max(0, chain.count - (depth - (CommunicationCenter.nestingLimit - Self.namedLinks))))
         chain.append(conversation)
         if depth >= CommunicationCenter.nestingLimit {
