@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    @Test(arguments: ["SHOP", "Shop", "shop"])
+    func aSchemeAllowedLaterInAnyCaseLetsItsLinksIn(scheme: String) throws {
+        let navigator = try navigator(schemes: [])
+        navigator.externalSchemes = [scheme]
+        #expect(navigator.externalSchemes == ["shop"])
+        #expect(try navigator.open("shop://goods/1", from: .outside) == .opened("goods"))
+        #expect(try navigator.open("Shop://goods/2", from: .outside) == .opened("goods"))
+        #expect(recorder.entries == ["goods", "goods"])
+    }
+
     @Test func allowedWebLinksFromOutsideGoToTheWebHandler() throws {
         #expect(try navigator(schemes: ["shop", "HTTPS"]).open("https://example.com/a", from: .outside) == .web)
         #expect(recorder.entries == ["web https://example.com/a"])

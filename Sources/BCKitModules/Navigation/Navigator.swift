@@ -37,8 +37,13 @@ public final class Navigator {
 
     /// The schemes, lower-cased, that navigations from outside the app may use (such as
     /// `["shop"]`, or `["shop", "https"]` for universal links); none by default, so nothing
-    /// opens from outside until the app says which schemes are its own.
-    public var externalSchemes: Set<String> = []
+    /// opens from outside until the app says which schemes are its own. Schemes are compared
+    /// case-insensitively, so a scheme set in any case is kept lower-cased.
+    public var externalSchemes: Set<String> = [] {
+        // URL schemes are matched lower-cased: a set written `["Shop"]` would otherwise refuse
+        // every link of the scheme it names.
+        didSet { externalSchemes = Set(externalSchemes.map { $0.lowercased() }) }
+    }
 
     /// The navigations waiting on each guard, in arrival order.
     var waiting: [String: [PendingNavigation]] = [:]
