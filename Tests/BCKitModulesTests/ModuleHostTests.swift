@@ -130,6 +130,12 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             try await guarded.launch()
         }
 
+        let guards = ModuleHost()
+        guards.guards = [
+            RouteGuard(name: "vip", url: "shop://a") { true }, RouteGuard(name: "vip", url: "shop://b") { true },
+        ]
+        await #expect(throws: ModuleError.invalidGuards(.duplicateGuard("vip"))) { try await guards.launch() }
+
         let services = ModuleHost()
         for id in ["p", "q"] {
             let provider = module(id)

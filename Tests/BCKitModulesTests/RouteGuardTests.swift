@@ -35,6 +35,35 @@ final class Session {
         )
     }
 
+    @Test(arguments: [
+        ("signedIn", "shop://login", "signedIn", "shop://login", RouteError.duplicateGuard("signedIn")),
+        ("signedIn", "login", "verified", "shop://verify", RouteError.missingScheme("login")),
+        (
+            "signedIn", "shop://login", "verified", "shop://verify/%zz",
+            RouteError.invalidPercentEscape("shop://verify/%zz")
+        ),
+    ])
+    func guardsSharingANameOrWithAMalformedURLAreRefused(
+        first: String, firstURL: String, second: String, secondURL: String, error: RouteError
+    ) {
+        let guards = [
+            RouteGuard(name: first, url: firstURL) { true }, RouteGuard(name: second, url: secondURL) { true },
+        ]
+        #expect(throws: error) { try Navigator(router: RouterBuilder<RouteDestination>().build(), guards: guards) }
+    }
+
+    @Test func aGuardWhoseURLMatchesNoRouteStillHoldsItsNavigations() throws {
+        var builder = RouterBuilder<RouteDestination>()
+        let recorder = recorder
+        try builder.register(
+            "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://nowhere") { false }])
+        #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
+        #expect(navigator.guardDidSucceed("signedIn") == [.opened("shop://cart")])
+        #expect(recorder.entries == ["cart"])
+    }
+
     @Test func aSatisfiedGuardLetsTheNavigationThrough() throws {
         session.isSignedIn = true
         let navigator = try navigator()

@@ -22,7 +22,8 @@ public struct RouteGuard: Sendable {
     /// The name routes use to require this guard.
     public let name: String
 
-    /// The URL the navigator opens to satisfy the guard, such as `shop://login`.
+    /// The URL the navigator opens to satisfy the guard, such as `shop://login`. It must be a URL,
+    /// which the navigator checks when it is made; it need not match a route.
     public let url: String
 
     /// Whether the condition holds now; asked each time a navigation reaches the guard.

@@ -7,8 +7,9 @@ extension ModuleHost {
     ///
     /// See ``ModuleHost`` for the order of events.
     ///
-    /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed, or
-    ///   ``ModuleError/alreadyLaunched``.
+    /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
+    ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
+    ///   or ``ModuleError/alreadyLaunched``.
     public func launch() async throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
         isLaunched = true
@@ -77,7 +78,8 @@ extension ModuleHost {
                 router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
                 externalSchemes: externalSchemes)
         } catch {
-            preconditionFailure("BCKitModules: guard names were checked route by route: \(error)")
+            // Every route's guard names were checked above, so what is left is the guards' own.
+            throw .invalidGuards(error)
         }
     }
 

@@ -26,7 +26,8 @@ public final class ModuleHost {
     /// The app-level owner; every module is one of its business controllers.
     public let owner: Owner
 
-    /// Guards the modules' routes may require; set before ``launch()``.
+    /// Guards the modules' routes may require, each with its own name; set before ``launch()``,
+    /// which checks them (``ModuleError/invalidGuards(_:)``).
     public var guards: [RouteGuard] = []
 
     /// Receives `http` and `https` URLs; set before ``launch()``.

@@ -56,7 +56,11 @@ public final class Navigator {
     ///   - webHandler: Receives `http` and `https` URLs.
     ///   - unmatchedHandler: Receives URLs no route matches.
     ///   - externalSchemes: The schemes navigations from outside the app may use.
-    /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given.
+    /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given,
+    ///   ``RouteError/duplicateGuard(_:)`` when two guards share a name, and the URL's own error
+    ///   (such as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL.
+    ///   A guard's URL that matches no route is allowed: its navigations still wait, and the app
+    ///   can satisfy the guard another way.
     public init(
         router: Router<RouteDestination>,
         guards: [RouteGuard] = [],
@@ -66,7 +70,10 @@ public final class Navigator {
     ) throws(RouteError) {
         var byName: [String: RouteGuard] = [:]
         for routeGuard in guards {
-            precondition(byName[routeGuard.name] == nil, "BCKitModules: two guards are named '\(routeGuard.name)'")
+            guard byName[routeGuard.name] == nil else { throw .duplicateGuard(routeGuard.name) }
+            // Checked now, not when a navigation first waits on the guard: a broken URL would
+            // then fail silently and the login screen would never open.
+            _ = try RouteURL(routeGuard.url)
             byName[routeGuard.name] = routeGuard
         }
         for route in router.routes {

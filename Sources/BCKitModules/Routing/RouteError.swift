@@ -28,6 +28,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRouteName(String)
         case missingParameter(String, String)
         case unknownGuard(String, String)
+        case duplicateGuard(String)
         case emptyParameterValue(String, String)
         case urlDoesNotMatchBack(String, String, String?)
         case schemeNotAllowed(String, String)
@@ -167,6 +168,11 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.unknownGuard(pattern, guardName))
     }
 
+    /// Two guards given to one navigator share a name, so a route naming it could mean either.
+    ///
+    /// - Parameter name: The repeated guard name.
+    public static func duplicateGuard(_ name: String) -> Self { Self(.duplicateGuard(name)) }
+
     /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
     /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
     ///
@@ -245,6 +251,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGuard(let pattern, let guardName):
             "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
                 + "pass a RouteGuard with that name."
+        case .duplicateGuard(let name):
+            "two guards are named '\(name)'; give each guard its own name."
         case .emptyParameterValue(let pattern, let name):
             "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
                 + "or the URL would not match back."
