@@ -94,6 +94,17 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             ])
     }
 
+    @Test func openingBeforeTheLaunchIsATypedErrorAndNoModuleHearsOfIt() async throws {
+        let host = ModuleHost()
+        host.externalSchemes = ["shop"]
+        try host.register(module("a"), info: ModuleInfo(id: "a"), routes: [ModuleRoute("shop://a", external: true)])
+        #expect(throws: RouteError.hostNotLaunched("shop://a")) { try host.open("shop://a") }
+        #expect(throws: RouteError.hostNotLaunched("shop://a")) { try host.open("shop://a", from: .outside) }
+        #expect(recorder.entries.isEmpty)
+        try await host.launch()
+        #expect(try host.open("shop://a") == .opened("shop://a"))
+    }
+
     @Test func servicesRegisteredByOneModuleAreResolvableByAll() async throws {
         let host = ModuleHost()
         let provider = module("catalog")

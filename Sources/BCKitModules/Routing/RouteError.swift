@@ -29,6 +29,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingParameter(String, String)
         case unknownGuard(String, String)
         case duplicateGuard(String)
+        case hostNotLaunched(String)
         case emptyParameterValue(String, String)
         case urlDoesNotMatchBack(String, String, String?)
         case schemeNotAllowed(String, String)
@@ -173,6 +174,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter name: The repeated guard name.
     public static func duplicateGuard(_ name: String) -> Self { Self(.duplicateGuard(name)) }
 
+    /// A ``ModuleHost`` was asked to open a URL before ``ModuleHost/launch()``, which builds the
+    /// routes.
+    ///
+    /// - Parameter url: The URL.
+    public static func hostNotLaunched(_ url: String) -> Self { Self(.hostNotLaunched(url)) }
+
     /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
     /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
     ///
@@ -253,6 +260,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "pass a RouteGuard with that name."
         case .duplicateGuard(let name):
             "two guards are named '\(name)'; give each guard its own name."
+        case .hostNotLaunched(let url):
+            "'\(url)' was opened before the module host launched; call launch() first, which builds the routes."
         case .emptyParameterValue(let pattern, let name):
             "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
                 + "or the URL would not match back."
