@@ -160,3 +160,84 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         }
     }
 }
+
+/// A module whose start runs a script, for launches that fail part-way.
+@MainActor
+final class ScriptedModule: Module {
+    weak var owner: Owner?
+    private let script: @MainActor () async throws -> Void
+
+    init(_ script: @escaping @MainActor () async throws -> Void) {
+        self.script = script
+    }
+
+    func start(in context: ModuleContext) async throws {
+        try await script()
+    }
+}
+
+/// The first failure stops the launch, whichever start it comes from: no module starts after
+/// it, and starts still running concurrently are cancelled and finish before the launch throws.
+@MainActor
+@Suite struct ModuleLaunchFailureTests {
+    let recorder = Recorder()
+
+    /// A start that runs until it is cancelled (bounded, so a launch that never cancels it ends).
+    func untilCancelled(_ id: String) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule {
+            recorder.record("\(id) begin")
+            for _ in 0..<10_000 where !Task.isCancelled { await Task.yield() }
+            recorder.record(Task.isCancelled ? "\(id) cancelled" : "\(id) gave up")
+        }
+    }
+
+    func failing(_ id: String, afterYield: Bool = false) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule {
+            recorder.record("\(id) begin")
+            if afterYield { await Task.yield() }
+            recorder.record("\(id) fails")
+            throw StartRefused()
+        }
+    }
+
+    func starting(_ id: String) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule { recorder.record("\(id) begin") }
+    }
+
+    @Test func aConcurrentStartThatFailsStopsTheModulesAfterIt() async throws {
+        let host = ModuleHost()
+        let recorder = recorder
+        try host.register(
+            failing("broken", afterYield: true), info: ModuleInfo(id: "broken", priority: 3, startsConcurrently: true))
+        // Runs until the concurrent start has failed, so the failure is in before the next start.
+        let waiting = ScriptedModule {
+            recorder.record("waiting begin")
+            while !recorder.entries.contains("broken fails") { await Task.yield() }
+        }
+        try host.register(waiting, info: ModuleInfo(id: "waiting", priority: 2))
+        try host.register(starting("after"), info: ModuleInfo(id: "after", priority: 1))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["broken begin", "waiting begin", "broken fails"])
+    }
+
+    @Test func aFailingStartCancelsTheConcurrentStartsStillRunningBeforeTheLaunchThrows() async throws {
+        let host = ModuleHost()
+        try host.register(untilCancelled("slow"), info: ModuleInfo(id: "slow", priority: 3, startsConcurrently: true))
+        try host.register(failing("broken"), info: ModuleInfo(id: "broken", priority: 2))
+        try host.register(starting("after"), info: ModuleInfo(id: "after", priority: 1))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["slow begin", "broken begin", "broken fails", "slow cancelled"])
+    }
+
+    @Test func aFailingConcurrentStartCancelsTheOthersWhileTheLaunchWaitsForThem() async throws {
+        let host = ModuleHost()
+        try host.register(untilCancelled("slow"), info: ModuleInfo(id: "slow", priority: 3, startsConcurrently: true))
+        try host.register(
+            failing("broken", afterYield: true), info: ModuleInfo(id: "broken", priority: 2, startsConcurrently: true))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["slow begin", "broken begin", "broken fails", "slow cancelled"])
+    }
+}

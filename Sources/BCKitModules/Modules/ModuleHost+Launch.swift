@@ -17,28 +17,50 @@ extension ModuleHost {
         let navigator = try buildNavigator()
         self.navigator = navigator
 
-        var concurrent: [(id: String, task: Task<Void, any Error>)] = []
+        // Every start, sequential or concurrent, records its failure here, on the main actor,
+        // so the first one in time is the one reported and the next start never begins.
+        let failures = StartFailures()
+        var concurrent: [Task<Void, any Error>] = []
         for record in records {
+            guard failures.first == nil else { break }
             let context = ModuleContext(info: record.info, services: services, navigator: navigator)
             let module = record.module
+            let id = record.info.id
+            let start: @MainActor @Sendable () async throws -> Void = {
+                do {
+                    try await module.start(in: context)
+                } catch {
+                    failures.record(.startFailed(id, reason: String(describing: error)))
+                    throw error
+                }
+            }
             if record.info.startsConcurrently {
-                concurrent.append((record.info.id, startImmediately { try await module.start(in: context) }))
+                concurrent.append(startImmediately(start))
                 continue
             }
-            do {
-                try await module.start(in: context)
-            } catch {
-                throw .startFailed(record.info.id, reason: String(describing: error))
-            }
+            // A failure is in `failures`, which ends the loop.
+            try? await start()
         }
-        for (id, task) in concurrent {
-            do {
-                try await task.value
-            } catch {
-                throw .startFailed(id, reason: String(describing: error))
-            }
+        if failures.first != nil {
+            for start in concurrent { start.cancel() }
         }
+        // Nothing of a failed launch runs on after it throws: the cancelled starts end first.
+        await Self.waitForEach(concurrent)
+        if let failure = failures.first { throw failure }
         owner.center.send((any AppEventConversation).self) { $0.appDidLaunch() }
+    }
+
+    /// Waits until every concurrent start has ended, cancelling the others as soon as one fails
+    /// rather than waiting for them in start order.
+    private static func waitForEach(_ starts: [Task<Void, any Error>]) async {
+        await withTaskGroup(of: Bool.self) { group in
+            for start in starts {
+                group.addTask { (try? await start.value) == nil }
+            }
+            for await failed in group where failed {
+                for start in starts { start.cancel() }
+            }
+        }
     }
 
     private func buildServices() throws(ModuleError) -> ServiceRegistry {
@@ -104,5 +126,15 @@ extension ModuleHost {
         }
         // Older Apple systems lack immediate tasks: the start begins at the launch's next suspension.
         return Task { @MainActor in try await start() }
+    }
+}
+
+/// The failures of one launch's starts, in the order they happened; the first stops the launch.
+@MainActor
+private final class StartFailures {
+    private(set) var first: ModuleError?
+
+    func record(_ failure: ModuleError) {
+        if first == nil { first = failure }
     }
 }
