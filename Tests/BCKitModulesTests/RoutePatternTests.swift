@@ -35,6 +35,22 @@ import Testing
         #expect(try RoutePattern(pattern).description == canonical)
     }
 
+    @Test(arguments: ["s", "分"])
+    func aPatternOfAtMostTheSegmentLimitMatchesAndALongerOneIsATypedError(literal: String) throws {
+        var builder = RouterBuilder<Int>()
+        let segments = (0..<256).map { $0 % 2 == 0 ? literal : ":p\($0)<Int>" }
+        try builder.register("shop://h/" + segments.joined(separator: "/"), to: 256)
+        try builder.register("shop://h/*rest", to: 0)
+        let router = builder.build()
+        let url = "shop://h/" + (0..<256).map { $0 % 2 == 0 ? literal : "\($0)" }.joined(separator: "/")
+        #expect(try router.match(url)?.target == 256)
+        // A URL may be as long as it likes: the walk goes no deeper than the routes.
+        #expect(try router.match(url + String(repeating: "/x", count: 100_000))?.target == 0)
+        let tooDeep = "shop://h/" + (segments + ["x"]).joined(separator: "/")
+        #expect(throws: RouteError.tooManySegments(tooDeep, limit: 256)) { try RoutePattern(tooDeep) }
+        #expect(throws: RouteError.tooManySegments(tooDeep, limit: 256)) { try builder.register(tooDeep, to: 257) }
+    }
+
     @Test func parameterNamesListPathThenQuery() throws {
         let pattern = try RoutePattern("shop://a/:x/:y<UUID>/*z?q=:Bool&r=:Double?")
         #expect(pattern.parameterNames == ["x", "y", "z", "q", "r"])

@@ -16,6 +16,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidParameterName(String, String)
         case unknownParameterType(String, String)
         case catchAllNotLast(String)
+        case tooManySegments(String, Int)
         case duplicateParameterName(String, String)
         case invalidQueryDeclaration(String, String)
         case duplicateRoute(String)
@@ -75,6 +76,15 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter pattern: The pattern.
     public static func catchAllNotLast(_ pattern: String) -> Self { Self(.catchAllNotLast(pattern)) }
+
+    /// A pattern has more path segments than a route may have.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - limit: The most segments a pattern may have (256).
+    public static func tooManySegments(_ pattern: String, limit: Int) -> Self {
+        Self(.tooManySegments(pattern, limit))
+    }
 
     /// Two parameters of one pattern (path or query) share a name.
     ///
@@ -232,6 +242,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             "pattern '\(pattern)': unknown parameter type '\(type)'; use String, Int, Double, Bool or UUID."
         case .catchAllNotLast(let pattern):
             "pattern '\(pattern)': a catch-all segment (*name) must be the last segment."
+        case .tooManySegments(let pattern, let limit):
+            "pattern '\(pattern.prefix(80))...' has more than \(limit) path segments; split the route or use a catch-all."
         case .duplicateParameterName(let pattern, let name):
             "pattern '\(pattern)': parameter '\(name)' is declared twice; give each parameter its own name."
         case .invalidQueryDeclaration(let pattern, let item):

@@ -27,6 +27,8 @@ import Foundation
 ///
 /// Empty segments are ignored, so a trailing slash and `a//b` are tolerated in patterns and
 /// URLs alike. Parameter names are letters, digits and `_`, unique across path and query.
+/// A pattern has at most 256 path segments (``RouteError/tooManySegments(_:limit:)``); a URL
+/// may have any number.
 ///
 /// ## Precedence
 ///
@@ -76,6 +78,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case general
     }
 
+    /// The most path segments a pattern may have. A lookup recurses once per segment of the
+    /// route it walks, so an unbounded pattern could overflow a thread's stack (a few thousand
+    /// segments do in a debug build); no real route comes near the limit.
+    static let maximumSegmentCount = 256
+
     init(_ text: String, parser: Parser) throws(RouteError) {
         self.text = text
         var parsed: Result<Parts, RouteError>?
@@ -90,6 +97,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .success(let fast): parts = fast
         case .failure(let error): throw error
         case nil: parts = try Self.parseGeneral(text)
+        }
+        guard parts.segments.count <= Self.maximumSegmentCount else {
+            throw .tooManySegments(text, limit: Self.maximumSegmentCount)
         }
         scheme = parts.scheme
         host = parts.host
