@@ -216,6 +216,19 @@ import Testing
         }
     }
 
+    @Test func aHandlerRegisteredTwiceInTheCatalogStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                var catalog = ModuleCatalog()
+                catalog.register("CartModule") { CartModule() }
+                catalog.register("CartModule") { CartModule() }
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("handler 'CartModule' is registered twice"))
+        }
+    }
+
     @Test func anUnknownHandlerIsAnErrorAndRegistersNothing() throws {
         let manifest = try ModuleManifest(
             json: Self.manifest(

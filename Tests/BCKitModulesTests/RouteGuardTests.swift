@@ -64,6 +64,30 @@ final class Session {
         #expect(recorder.entries == ["cart"])
     }
 
+    @Test func reportingSuccessOfAnUnknownGuardStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigator = try? Navigator(router: RouterBuilder<RouteDestination>().build())
+                navigator?.guardDidSucceed("signedin")
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("guardDidSucceed names unknown guard 'signedin'"))
+        }
+    }
+
+    @Test func reportingCancelOfAnUnknownGuardStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigator = try? Navigator(router: RouterBuilder<RouteDestination>().build())
+                navigator?.guardDidCancel("signedin")
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("guardDidCancel names unknown guard 'signedin'"))
+        }
+    }
+
     @Test func aSatisfiedGuardLetsTheNavigationThrough() throws {
         session.isSignedIn = true
         let navigator = try navigator()
