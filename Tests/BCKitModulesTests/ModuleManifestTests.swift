@@ -276,6 +276,36 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        // The misspelling is named, not the field it leaves missing.
+        (#""prority": 1, "level": 0"#, "cart", "prority", "module"),
+        (#""priority": 1, "level": 0, "": 0"#, "cart", #""""#, "module"),
+        (
+            #""priority": 1, "level": 0, "routes": [{ "pattern": "shop://a", "": 0 }]"#, "cart", #"routes[0]."""#,
+            "route"
+        ),
+        (#""priority": 1, "level": 0, "route": ["shop://a"]"#, "cart", "route", "module"),
+        (
+            #""priority": 1, "level": 0, "routes": [{ "pattern": "shop://a", "gaurds": ["signedIn"] }]"#, "cart",
+            "routes[0].gaurds", "route"
+        ),
+        (
+            #""priority": 1, "level": 0, "routes": ["shop://b", { "pattern": "shop://a", "External": true }]"#, "cart",
+            "routes[1].External", "route"
+        ),
+    ])
+    func anUnknownFieldIsNamedRatherThanSkipped(fields: String, module: String, field: String, kind: String) {
+        let json = Self.manifest(#"{ "id": "cart", "name": "Cart", "handler": "Recording", "# + fields + " }")
+        do {
+            _ = try ModuleManifest(json: json)
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.module == module)
+            #expect(error.field == field)
+            #expect(error.description.contains("not a field of a \(kind)"), "\(error)")
+        }
+    }
+
     @Test func brokenJSONAndAMissingModuleListAreReported() {
         #expect(throws: ManifestError.self) { try ModuleManifest(json: "{ \"modules\": [ ") }
         #expect(throws: ManifestError.missingField(module: "(manifest)", field: "modules")) {
