@@ -141,6 +141,10 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             try await guarded.launch()
         }
 
+        #expect(throws: ModuleError.attachRefused("big", reason: OwnerError.priorityOutOfRange(40_000).description)) {
+            try ModuleHost().register(module("big"), info: ModuleInfo(id: "big", priority: 40_000))
+        }
+
         let guards = ModuleHost()
         guards.guards = [
             RouteGuard(name: "vip", url: "shop://a") { true }, RouteGuard(name: "vip", url: "shop://b") { true },

@@ -306,6 +306,19 @@ import Testing
         }
     }
 
+    @Test(arguments: ["32768", "-32769", "100000"])
+    func aPriorityBeyondTheOwnersRangeNamesThePriorityField(priority: String) {
+        #expect(
+            throws: ManifestError.invalidValue(
+                module: "cart", field: "priority", reason: "a priority is a whole number in -32768...32767.")
+        ) {
+            try ModuleManifest(json: Self.manifest(Self.module("priority", priority)))
+        }
+        #expect(throws: Never.self) {
+            try ModuleManifest(json: Self.manifest(Self.module("priority", "-32768") + ", " + Self.good))
+        }
+    }
+
     @Test func brokenJSONAndAMissingModuleListAreReported() {
         #expect(throws: ManifestError.self) { try ModuleManifest(json: "{ \"modules\": [ ") }
         #expect(throws: ManifestError.missingField(module: "(manifest)", field: "modules")) {

@@ -14,7 +14,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// `id`, `name`, `handler` (strings), `priority` and `level` (integers) are required.
+/// `id`, `name`, `handler` (strings), `priority` (an integer in `-32768...32767`) and `level`
+/// (an integer) are required.
 /// `routes` is optional: each route is a pattern string or an object with `pattern` and
 /// optional `name`, `guards` and `external` (a boolean, default `false`: whether links from
 /// outside the app may open the route). `async` (a boolean, default `false`) sets
@@ -90,6 +91,13 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
         }
         guard !id.isEmpty else {
             throw ManifestError.invalidValue(module: position, field: "id", reason: "an id must not be empty")
+        }
+        // The app owner keeps priorities in 16 bits; caught here, the error names the field
+        // rather than surfacing from the host's registration as a problem with the handler.
+        guard Int16(exactly: priority) != nil else {
+            throw ManifestError.invalidValue(
+                module: module, field: "priority",
+                reason: "a priority is a whole number in \(Int16.min)...\(Int16.max).")
         }
         for (index, route) in routes.enumerated() {
             do {
