@@ -1,3 +1,4 @@
+import BCKit
 import BCKitModules
 import Testing
 
@@ -227,6 +228,26 @@ import Testing
             let message = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(message.contains("handler 'CartModule' is registered twice"))
         }
+    }
+
+    @Test func aCatalogHandingOutOneInstanceTwiceIsRefusedBeforeAnythingIsRegistered() throws {
+        let shared = RecordingModule("shared", recorder: recorder)
+        var catalog = ModuleCatalog()
+        catalog.register("Shared") { shared }
+        let manifest = try ModuleManifest(
+            json: Self.manifest(
+                #"{ "id": "a", "name": "A", "handler": "Shared", "priority": 2, "level": 0 }, "#
+                    + #"{ "id": "b", "name": "B", "handler": "Shared", "priority": 1, "level": 0 }"#))
+        let host = ModuleHost()
+        #expect(
+            throws: ManifestError.invalidValue(
+                module: "b", field: "handler",
+                reason: "the catalog's 'Shared' made a module that is attached already; make a fresh module each time.")
+        ) {
+            try host.register(manifest, catalog: catalog)
+        }
+        #expect(host.modules.isEmpty)
+        #expect(host.owner.controllers.isEmpty)
     }
 
     @Test func anUnknownHandlerIsAnErrorAndRegistersNothing() throws {
