@@ -19,6 +19,11 @@ import Testing
         ("shop://a?x=:", RouteError.invalidQueryDeclaration("shop://a?x=:", item: "x=:")),
         ("shop://a?x=:Money", RouteError.unknownParameterType("shop://a?x=:Money", type: "Money")),
         ("shop://a/%G1", RouteError.invalidPercentEscape("shop://a/%G1")),
+        ("my shop://home", RouteError.invalidScheme("my shop://home", scheme: "my shop")),
+        ("1shop://home", RouteError.invalidScheme("1shop://home", scheme: "1shop")),
+        ("shop_app://home", RouteError.invalidScheme("shop_app://home", scheme: "shop_app")),
+        ("商店://home", RouteError.invalidScheme("商店://home", scheme: "商店")),
+        ("sh%6Fp://home", RouteError.invalidScheme("sh%6Fp://home", scheme: "sh%6fp")),
     ])
     func badPatternsGetTypedErrors(pattern: String, error: RouteError) {
         #expect(throws: error) { try RoutePattern(pattern) }
@@ -82,7 +87,7 @@ import Testing
         "shop://a?x=:Money", "shop://a?x=:?", "shop://a?=:Int", "shop://a/:<Int>", "shop://a/:x<>", "shop://a/:x<<Int>",
         "s://h", "s:/h", "s://", "a://b://c", "shop://a/b\r\n/c", "shop://a/\u{0}/b", "x://h/:a?b=:Int?&c=:UUID",
         "shop://a/:x>", "shop://a/:x<Int>>", "shop://a/b?c=:Int/d", "shop://HOST/Path", "shop://a/*r?x=:Int",
-        "shop://ch?q=:String&", "shop://a?&x=:Int",
+        "shop://ch?q=:String&", "shop://a?&x=:Int", "my shop://a", "1x://a", "x-y.z+w://a", "X1://a",
     ])
     func bothParsersReadAPatternAlike(text: String) {
         #expect(outcome(text, .fastest) == outcome(text, .general))

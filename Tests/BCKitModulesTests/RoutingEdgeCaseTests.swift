@@ -19,6 +19,14 @@ import Testing
         #expect(builder.count == 0)
     }
 
+    @Test func everySchemeAPatternAcceptsIsOneAURLCanHave() throws {
+        var builder = RouterBuilder<Int>()
+        try builder.register("x-y.z+w1://a/:v", name: "odd", to: 1)
+        let router = builder.build()
+        #expect(try router.match("X-Y.Z+W1://a/b")?.parameters["v"] == "b")
+        #expect(try router.url(named: "odd", parameters: ["v": "b"]).absoluteString == "x-y.z+w1://a/b")
+    }
+
     @Test(arguments: ["HTTP://example.com/a", "Https://example.com", "https://例子.中国/路径?q=1"])
     func webURLsInAnySchemeCaseGoToTheWebHandler(url: String) throws {
         let recorder = Recorder()

@@ -13,6 +13,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case missingScheme(String)
         case missingHost(String)
+        case invalidScheme(String, String)
         case invalidParameterName(String, String)
         case unknownParameterType(String, String)
         case catchAllNotLast(String)
@@ -52,6 +53,16 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter text: The pattern or URL.
     public static func missingHost(_ text: String) -> Self { Self(.missingHost(text)) }
+
+    /// A pattern's scheme is not a URL scheme (a letter, then letters, digits, `+`, `-` or `.`),
+    /// so no URL could open the route, as in `my shop://home`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - scheme: The scheme as read, lower-cased.
+    public static func invalidScheme(_ pattern: String, scheme: String) -> Self {
+        Self(.invalidScheme(pattern, scheme))
+    }
 
     /// A parameter segment (`:`, `*`) has an empty name or one with characters other than
     /// letters, digits and `_`.
@@ -236,6 +247,9 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(text)' has no scheme; write it as scheme://host/path, e.g. shop://goods/detail/1."
         case .missingHost(let text):
             "'\(text)' has no host; write it as scheme://host/path, e.g. shop://goods/detail/1."
+        case .invalidScheme(let pattern, let scheme):
+            "pattern '\(pattern)': '\(scheme)' is not a URL scheme; start it with a letter and use only "
+                + "letters, digits, +, - and ."
         case .invalidParameterName(let pattern, let segment):
             "pattern '\(pattern)': parameter segment '\(segment)' needs a name of letters, digits and _."
         case .unknownParameterType(let pattern, let type):

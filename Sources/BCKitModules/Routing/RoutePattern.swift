@@ -9,7 +9,8 @@ import Foundation
 /// ```
 ///
 /// - **Scheme and host** are static and compared case-insensitively. Every pattern has both:
-///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`.
+///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`. A scheme is
+///   a letter followed by letters, digits, `+`, `-` and `.` (``RouteError/invalidScheme(_:scheme:)``).
 /// - **A static segment** is any other text and matches exactly (case-sensitively) after
 ///   percent-decoding; write a literal `:` or `*` at the start of a segment as `%3A` or `%2A`.
 /// - **`:name`** is an untyped parameter: it matches any one segment, handed over as a
@@ -98,6 +99,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .failure(let error): throw error
         case nil: parts = try Self.parseGeneral(text)
         }
+        guard Self.isScheme(parts.scheme) else { throw .invalidScheme(text, scheme: parts.scheme) }
         guard parts.segments.count <= Self.maximumSegmentCount else {
             throw .tooManySegments(text, limit: Self.maximumSegmentCount)
         }
@@ -106,6 +108,23 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         segments = parts.segments
         query = parts.query
         isCanonical = parts.isCanonical
+    }
+
+    /// Whether lower-cased text is a URL scheme (RFC 3986, section 3.1): a letter, then letters,
+    /// digits, `+`, `-` and `.`. No URL has another, so a route with one could never match.
+    private static func isScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
+                UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Parses any pattern, Character by Character, percent-decoding through Foundation.
