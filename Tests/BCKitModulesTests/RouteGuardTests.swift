@@ -1,6 +1,12 @@
 import BCKitModules
 import Testing
 
+/// Holds a navigator for handlers registered before it exists.
+@MainActor
+final class NavigatorSlot {
+    weak var navigator: Navigator?
+}
+
 @MainActor
 final class Session {
     var isSignedIn = false
@@ -86,6 +92,29 @@ final class Session {
             let message = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(message.contains("guardDidCancel names unknown guard 'signedin'"))
         }
+    }
+
+    @Test func aGuardRouteThatSucceedsAtOnceResumesTheNavigationBeforeOpenReturns() throws {
+        let recorder = recorder
+        let session = session
+        var builder = RouterBuilder<RouteDestination>()
+        // Filled once the navigator exists; the login handler signs in from a stored token.
+        let slot = NavigatorSlot()
+        try builder.register(
+            "shop://login",
+            to: RouteDestination { _ in
+                recorder.record("login")
+                session.isSignedIn = true
+                recorder.record("resumed \(slot.navigator?.guardDidSucceed("signedIn") ?? [])")
+            })
+        try builder.register(
+            "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }])
+        slot.navigator = navigator
+        #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
+        #expect(recorder.entries == ["login", "cart", "resumed [opened shop://cart]"])
+        #expect(navigator.waitingNavigations(for: "signedIn") == [])
     }
 
     @Test func aSatisfiedGuardLetsTheNavigationThrough() throws {
