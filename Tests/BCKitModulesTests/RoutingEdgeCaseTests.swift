@@ -37,6 +37,39 @@ import Testing
         #expect(recorder.entries == ["web \(url)"])
     }
 
+    @Test func aLiteralColonOrStarIsWrittenEscapedInThePatternAndMatchesEitherWay() throws {
+        var builder = RouterBuilder<Int>()
+        try builder.register("shop://a/%3Ax/%2A", name: "marks", to: 1)
+        let router = builder.build()
+        #expect(try router.match("shop://a/:x/*")?.target == 1)
+        #expect(try router.match("shop://a/%3ax/%2a")?.target == 1)
+        #expect(try router.url(named: "marks").absoluteString == "shop://a/%3Ax/%2A")
+    }
+
+    @Test(arguments: [
+        ("true", "bool"), ("TRUE", "string"), ("1", "int"), ("+1", "int"), ("1.5", "double"), ("1e3", "double"),
+        ("nan", "string"), ("inf", "string"), ("-infinity", "string"), ("99999999999999999999", "double"),
+    ])
+    func typedSegmentsAreStrict(segment: String, expected: String) throws {
+        var builder = RouterBuilder<String>()
+        for (type, target) in [("Bool", "bool"), ("Int", "int"), ("Double", "double")] {
+            try builder.register("shop://t/:v<\(type)>", to: target)
+        }
+        try builder.register("shop://t/:v", to: "string")
+        #expect(try builder.build().match("shop://t/\(segment)")?.target == expected)
+    }
+
+    @Test func withoutAWebHandlerWebURLsAreRoutedLikeAnyOther() throws {
+        let recorder = Recorder()
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register("https://example.com/help", to: RouteDestination { _ in recorder.record("help") })
+        let navigator = try Navigator(
+            router: builder.build(), unmatchedHandler: { recorder.record("unmatched \($0.url)") })
+        #expect(try navigator.open("https://Example.com/help") == .opened("https://example.com/help"))
+        #expect(try navigator.open("https://example.com/other") == .unmatched)
+        #expect(recorder.entries == ["help", "unmatched https://example.com/other"])
+    }
+
     @Test func aRepeatedQueryNameKeepsItsFirstValueAndADeclaredOneIsCheckedOnIt() throws {
         var builder = RouterBuilder<Int>()
         try builder.register("shop://o?page=:Int?", to: 1)
