@@ -42,7 +42,7 @@ extension ModuleHost {
     ///   - completion: Handed to the handler.
     /// - Returns: What became of the navigation.
     /// - Throws: A ``RouteError`` when the URL is malformed or refused (see
-    ///   ``Navigator/open(_:from:context:completion:)``), or ``RouteError/hostNotLaunched(_:)``
+    ///   ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``), or ``RouteError/hostNotLaunched(_:)``
     ///   before ``launch()``; modules hear nothing of a URL opened before the launch.
     @discardableResult
     public func open(

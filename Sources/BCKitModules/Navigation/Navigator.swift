@@ -154,6 +154,30 @@ public final class Navigator {
         try open(RouteURL(url), text: url.absoluteString, from: .app, context: context, completion: completion)
     }
 
+    /// Opens a URL that comes from a given origin, such as the one an app is handed when another
+    /// app or the system opens it.
+    ///
+    /// ```swift
+    /// try navigator.open(url, from: .outside)  // from application(_:open:options:) or onOpenURL
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where the navigation comes from.
+    ///   - context: Complex parameters for the handler.
+    ///   - completion: Handed to the handler; called with a ``NavigationCancellation`` on a drop.
+    /// - Returns: What became of the navigation.
+    /// - Throws: The errors of ``open(_:from:context:completion:)-(String,_,_,_)``.
+    @discardableResult
+    public func open(
+        _ url: URL,
+        from origin: NavigationOrigin,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        try open(RouteURL(url), text: url.absoluteString, from: origin, context: context, completion: completion)
+    }
+
     private func open(
         _ url: RouteURL,
         text: String,
