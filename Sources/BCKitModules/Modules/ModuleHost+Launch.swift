@@ -45,7 +45,10 @@ extension ModuleHost {
             for start in concurrent { start.cancel() }
         }
         // Nothing of a failed launch runs on after it throws: the cancelled starts end first.
-        await Self.waitForEach(concurrent)
+        // Without concurrent starts there is nothing to wait for, and no task group: a launch
+        // whose starts never suspend then finishes without suspending (the launch benchmark
+        // times it so).
+        if !concurrent.isEmpty { await Self.waitForEach(concurrent) }
         if let failure = failures.first { throw failure }
         owner.center.send((any AppEventConversation).self) { $0.appDidLaunch() }
     }
