@@ -51,9 +51,32 @@ import Testing
         }
     }
 
+    @Test(arguments: ["SHOP", "Shop", "shop"])
+    func aSchemeAllowedLaterInAnyCaseLetsItsLinksIn(scheme: String) throws {
+        let navigator = try navigator(schemes: [])
+        navigator.externalSchemes = [scheme]
+        #expect(navigator.externalSchemes == ["shop"])
+        #expect(try navigator.open("shop://goods/1", from: .outside) == .opened("goods"))
+        #expect(try navigator.open("Shop://goods/2", from: .outside) == .opened("goods"))
+        #expect(recorder.entries == ["goods", "goods"])
+    }
+
     @Test func allowedWebLinksFromOutsideGoToTheWebHandler() throws {
         #expect(try navigator(schemes: ["shop", "HTTPS"]).open("https://example.com/a", from: .outside) == .web)
         #expect(recorder.entries == ["web https://example.com/a"])
+    }
+
+    @Test func aURLValueFromOutsideIsCheckedAsItsTextIs() throws {
+        let navigator = try navigator()
+        #expect(try navigator.open(#require(URL(string: "shop://goods/1")), from: .outside) == .opened("goods"))
+        #expect(throws: RouteError.internalRoute("shop://goods/1/buy", route: "buy")) {
+            try navigator.open(#require(URL(string: "shop://goods/1/buy")), from: .outside)
+        }
+        #expect(throws: RouteError.schemeNotAllowed("other://goods/1", scheme: "other")) {
+            try navigator.open(#require(URL(string: "other://goods/1")), from: .outside)
+        }
+        #expect(try navigator.open(#require(URL(string: "shop://goods/1/buy")), from: .app) == .opened("buy"))
+        #expect(recorder.entries == ["goods", "buy"])
     }
 
     @Test func inAppNavigationsOpenInternalAndExternalRoutes() throws {

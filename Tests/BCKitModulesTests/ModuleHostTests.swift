@@ -44,6 +44,22 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         #expect(slowEnd < starts.firstIndex(of: "slow launched")!)
     }
 
+    @Test func aLaunchWhoseStartsNeverSuspendFinishesWithoutSuspending() throws {
+        let host = ModuleHost()
+        try host.register(module("a"), info: ModuleInfo(id: "a", priority: 2))
+        try host.register(module("b"), info: ModuleInfo(id: "b", priority: 1))
+        var finished = false
+        // What the launch benchmark relies on to time a launch in one synchronous call.
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            Task.immediate { @MainActor in
+                try? await host.launch()
+                finished = true
+            }
+            #expect(finished)
+            #expect(recorder.entries.suffix(2) == ["a launched", "b launched"])
+        }
+    }
+
     @Test func aFailingStartStopsTheLaunchNamingTheModule() async throws {
         let host = ModuleHost()
         let broken = module("broken")
@@ -94,6 +110,17 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             ])
     }
 
+    @Test func openingBeforeTheLaunchIsATypedErrorAndNoModuleHearsOfIt() async throws {
+        let host = ModuleHost()
+        host.externalSchemes = ["shop"]
+        try host.register(module("a"), info: ModuleInfo(id: "a"), routes: [ModuleRoute("shop://a", external: true)])
+        #expect(throws: RouteError.hostNotLaunched("shop://a")) { try host.open("shop://a") }
+        #expect(throws: RouteError.hostNotLaunched("shop://a")) { try host.open("shop://a", from: .outside) }
+        #expect(recorder.entries.isEmpty)
+        try await host.launch()
+        #expect(try host.open("shop://a") == .opened("shop://a"))
+    }
+
     @Test func servicesRegisteredByOneModuleAreResolvableByAll() async throws {
         let host = ModuleHost()
         let provider = module("catalog")
@@ -130,6 +157,16 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             try await guarded.launch()
         }
 
+        #expect(throws: ModuleError.attachRefused("big", reason: OwnerError.priorityOutOfRange(40_000).description)) {
+            try ModuleHost().register(module("big"), info: ModuleInfo(id: "big", priority: 40_000))
+        }
+
+        let guards = ModuleHost()
+        guards.guards = [
+            RouteGuard(name: "vip", url: "shop://a") { true }, RouteGuard(name: "vip", url: "shop://b") { true },
+        ]
+        await #expect(throws: ModuleError.invalidGuards(.duplicateGuard("vip"))) { try await guards.launch() }
+
         let services = ModuleHost()
         for id in ["p", "q"] {
             let provider = module(id)
@@ -141,5 +178,86 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         await #expect(throws: ModuleError.serviceRegistration("q", .duplicate("Catalog"))) {
             try await services.launch()
         }
+    }
+}
+
+/// A module whose start runs a script, for launches that fail part-way.
+@MainActor
+final class ScriptedModule: Module {
+    weak var owner: Owner?
+    private let script: @MainActor () async throws -> Void
+
+    init(_ script: @escaping @MainActor () async throws -> Void) {
+        self.script = script
+    }
+
+    func start(in context: ModuleContext) async throws {
+        try await script()
+    }
+}
+
+/// The first failure stops the launch, whichever start it comes from: no module starts after
+/// it, and starts still running concurrently are cancelled and finish before the launch throws.
+@MainActor
+@Suite struct ModuleLaunchFailureTests {
+    let recorder = Recorder()
+
+    /// A start that runs until it is cancelled (bounded, so a launch that never cancels it ends).
+    func untilCancelled(_ id: String) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule {
+            recorder.record("\(id) begin")
+            for _ in 0..<10_000 where !Task.isCancelled { await Task.yield() }
+            recorder.record(Task.isCancelled ? "\(id) cancelled" : "\(id) gave up")
+        }
+    }
+
+    func failing(_ id: String, afterYield: Bool = false) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule {
+            recorder.record("\(id) begin")
+            if afterYield { await Task.yield() }
+            recorder.record("\(id) fails")
+            throw StartRefused()
+        }
+    }
+
+    func starting(_ id: String) -> ScriptedModule {
+        let recorder = recorder
+        return ScriptedModule { recorder.record("\(id) begin") }
+    }
+
+    @Test func aConcurrentStartThatFailsStopsTheModulesAfterIt() async throws {
+        let host = ModuleHost()
+        let recorder = recorder
+        try host.register(
+            failing("broken", afterYield: true), info: ModuleInfo(id: "broken", priority: 3, startsConcurrently: true))
+        // Runs until the concurrent start has failed, so the failure is in before the next start.
+        let waiting = ScriptedModule {
+            recorder.record("waiting begin")
+            while !recorder.entries.contains("broken fails") { await Task.yield() }
+        }
+        try host.register(waiting, info: ModuleInfo(id: "waiting", priority: 2))
+        try host.register(starting("after"), info: ModuleInfo(id: "after", priority: 1))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["broken begin", "waiting begin", "broken fails"])
+    }
+
+    @Test func aFailingStartCancelsTheConcurrentStartsStillRunningBeforeTheLaunchThrows() async throws {
+        let host = ModuleHost()
+        try host.register(untilCancelled("slow"), info: ModuleInfo(id: "slow", priority: 3, startsConcurrently: true))
+        try host.register(failing("broken"), info: ModuleInfo(id: "broken", priority: 2))
+        try host.register(starting("after"), info: ModuleInfo(id: "after", priority: 1))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["slow begin", "broken begin", "broken fails", "slow cancelled"])
+    }
+
+    @Test func aFailingConcurrentStartCancelsTheOthersWhileTheLaunchWaitsForThem() async throws {
+        let host = ModuleHost()
+        try host.register(untilCancelled("slow"), info: ModuleInfo(id: "slow", priority: 3, startsConcurrently: true))
+        try host.register(
+            failing("broken", afterYield: true), info: ModuleInfo(id: "broken", priority: 2, startsConcurrently: true))
+        await #expect(throws: ModuleError.startFailed("broken", reason: "no network")) { try await host.launch() }
+        #expect(recorder.entries == ["slow begin", "broken begin", "broken fails", "slow cancelled"])
     }
 }

@@ -1,3 +1,4 @@
+import BCKit
 import BCKitModules
 import Testing
 
@@ -216,6 +217,39 @@ import Testing
         }
     }
 
+    @Test func aHandlerRegisteredTwiceInTheCatalogStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                var catalog = ModuleCatalog()
+                catalog.register("CartModule") { CartModule() }
+                catalog.register("CartModule") { CartModule() }
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("handler 'CartModule' is registered twice"))
+        }
+    }
+
+    @Test func aCatalogHandingOutOneInstanceTwiceIsRefusedBeforeAnythingIsRegistered() throws {
+        let shared = RecordingModule("shared", recorder: recorder)
+        var catalog = ModuleCatalog()
+        catalog.register("Shared") { shared }
+        let manifest = try ModuleManifest(
+            json: Self.manifest(
+                #"{ "id": "a", "name": "A", "handler": "Shared", "priority": 2, "level": 0 }, "#
+                    + #"{ "id": "b", "name": "B", "handler": "Shared", "priority": 1, "level": 0 }"#))
+        let host = ModuleHost()
+        #expect(
+            throws: ManifestError.invalidValue(
+                module: "b", field: "handler",
+                reason: "the catalog's 'Shared' made a module that is attached already; make a fresh module each time.")
+        ) {
+            try host.register(manifest, catalog: catalog)
+        }
+        #expect(host.modules.isEmpty)
+        #expect(host.owner.controllers.isEmpty)
+    }
+
     @Test func anUnknownHandlerIsAnErrorAndRegistersNothing() throws {
         let manifest = try ModuleManifest(
             json: Self.manifest(
@@ -260,6 +294,49 @@ import Testing
             #expect(error.module == name)
             #expect(error.field == field)
             #expect(error.description.contains("module '\(name)', field '\(field)'"))
+        }
+    }
+
+    @Test(arguments: [
+        // The misspelling is named, not the field it leaves missing.
+        (#""prority": 1, "level": 0"#, "cart", "prority", "module"),
+        (#""priority": 1, "level": 0, "": 0"#, "cart", #""""#, "module"),
+        (
+            #""priority": 1, "level": 0, "routes": [{ "pattern": "shop://a", "": 0 }]"#, "cart", #"routes[0]."""#,
+            "route"
+        ),
+        (#""priority": 1, "level": 0, "route": ["shop://a"]"#, "cart", "route", "module"),
+        (
+            #""priority": 1, "level": 0, "routes": [{ "pattern": "shop://a", "gaurds": ["signedIn"] }]"#, "cart",
+            "routes[0].gaurds", "route"
+        ),
+        (
+            #""priority": 1, "level": 0, "routes": ["shop://b", { "pattern": "shop://a", "External": true }]"#, "cart",
+            "routes[1].External", "route"
+        ),
+    ])
+    func anUnknownFieldIsNamedRatherThanSkipped(fields: String, module: String, field: String, kind: String) {
+        let json = Self.manifest(#"{ "id": "cart", "name": "Cart", "handler": "Recording", "# + fields + " }")
+        do {
+            _ = try ModuleManifest(json: json)
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.module == module)
+            #expect(error.field == field)
+            #expect(error.description.contains("not a field of a \(kind)"), "\(error)")
+        }
+    }
+
+    @Test(arguments: ["32768", "-32769", "100000"])
+    func aPriorityBeyondTheOwnersRangeNamesThePriorityField(priority: String) {
+        #expect(
+            throws: ManifestError.invalidValue(
+                module: "cart", field: "priority", reason: "a priority is a whole number in -32768...32767.")
+        ) {
+            try ModuleManifest(json: Self.manifest(Self.module("priority", priority)))
+        }
+        #expect(throws: Never.self) {
+            try ModuleManifest(json: Self.manifest(Self.module("priority", "-32768") + ", " + Self.good))
         }
     }
 

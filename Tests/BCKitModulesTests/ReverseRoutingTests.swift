@@ -16,9 +16,11 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 @Suite struct ReverseRoutingTests {
-    /// Pieces of text that stress encoding: separators, escapes, spaces, non-ASCII, nothing.
+    /// Pieces of text that stress encoding: separators, escapes, spaces, non-ASCII, dot segments,
+    /// a lone combining mark, control characters, nothing.
     static let pieces = [
         "a", "Zz", "new", "分类", "手机", "é", "/", "%", "%2F", " ", "+", "&", "=", "?", "#", ":", "*", "", "1", "4.5",
+        ".", "..", "~", "\u{301}", "😀", "\t", "\n", "\\", "|", "%41", "[", "]", "@", ";", "\u{0}", "\u{FEFF}",
     ]
 
     static func text(_ random: inout SplitMix, maxPieces: Int) -> String {
@@ -27,7 +29,8 @@ struct SplitMix: RandomNumberGenerator {
 
     /// A random route: literal, typed, untyped segments, maybe a catch-all, maybe query parameters.
     static func pattern(_ random: inout SplitMix, index: Int) -> String {
-        let hosts = ["h", "商店", "Shop"]
+        // Hosts that a URL must escape (a space, a colon, a percent sign) or lower-case beyond ASCII.
+        let hosts = ["h", "商店", "Shop", "my host", "ÉCOLE", "a:b", "a%25b", "İstanbul", "x-y.z"]
         var pattern = "shop://" + hosts.randomElement(using: &random)!
         for position in 0..<Int.random(in: 0...3, using: &random) {
             switch Int.random(in: 0..<4, using: &random) {

@@ -1,6 +1,12 @@
 import BCKitModules
 import Testing
 
+/// Holds a navigator for handlers registered before it exists.
+@MainActor
+final class NavigatorSlot {
+    weak var navigator: Navigator?
+}
+
 @MainActor
 final class Session {
     var isSignedIn = false
@@ -33,6 +39,82 @@ final class Session {
                 RouteGuard(name: "verified", url: "shop://verify") { session.isVerified },
             ]
         )
+    }
+
+    @Test(arguments: [
+        ("signedIn", "shop://login", "signedIn", "shop://login", RouteError.duplicateGuard("signedIn")),
+        ("signedIn", "login", "verified", "shop://verify", RouteError.missingScheme("login")),
+        (
+            "signedIn", "shop://login", "verified", "shop://verify/%zz",
+            RouteError.invalidPercentEscape("shop://verify/%zz")
+        ),
+    ])
+    func guardsSharingANameOrWithAMalformedURLAreRefused(
+        first: String, firstURL: String, second: String, secondURL: String, error: RouteError
+    ) {
+        let guards = [
+            RouteGuard(name: first, url: firstURL) { true }, RouteGuard(name: second, url: secondURL) { true },
+        ]
+        #expect(throws: error) { try Navigator(router: RouterBuilder<RouteDestination>().build(), guards: guards) }
+    }
+
+    @Test func aGuardWhoseURLMatchesNoRouteStillHoldsItsNavigations() throws {
+        var builder = RouterBuilder<RouteDestination>()
+        let recorder = recorder
+        try builder.register(
+            "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://nowhere") { false }])
+        #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
+        #expect(navigator.guardDidSucceed("signedIn") == [.opened("shop://cart")])
+        #expect(recorder.entries == ["cart"])
+    }
+
+    @Test func reportingSuccessOfAnUnknownGuardStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigator = try? Navigator(router: RouterBuilder<RouteDestination>().build())
+                navigator?.guardDidSucceed("signedin")
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("guardDidSucceed names unknown guard 'signedin'"))
+        }
+    }
+
+    @Test func reportingCancelOfAnUnknownGuardStopsWithADiagnosticNamingIt() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigator = try? Navigator(router: RouterBuilder<RouteDestination>().build())
+                navigator?.guardDidCancel("signedin")
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("guardDidCancel names unknown guard 'signedin'"))
+        }
+    }
+
+    @Test func aGuardRouteThatSucceedsAtOnceResumesTheNavigationBeforeOpenReturns() throws {
+        let recorder = recorder
+        let session = session
+        var builder = RouterBuilder<RouteDestination>()
+        // Filled once the navigator exists; the login handler signs in from a stored token.
+        let slot = NavigatorSlot()
+        try builder.register(
+            "shop://login",
+            to: RouteDestination { _ in
+                recorder.record("login")
+                session.isSignedIn = true
+                recorder.record("resumed \(slot.navigator?.guardDidSucceed("signedIn") ?? [])")
+            })
+        try builder.register(
+            "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }])
+        slot.navigator = navigator
+        #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
+        #expect(recorder.entries == ["login", "cart", "resumed [opened shop://cart]"])
+        #expect(navigator.waitingNavigations(for: "signedIn") == [])
     }
 
     @Test func aSatisfiedGuardLetsTheNavigationThrough() throws {

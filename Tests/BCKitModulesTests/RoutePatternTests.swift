@@ -19,6 +19,11 @@ import Testing
         ("shop://a?x=:", RouteError.invalidQueryDeclaration("shop://a?x=:", item: "x=:")),
         ("shop://a?x=:Money", RouteError.unknownParameterType("shop://a?x=:Money", type: "Money")),
         ("shop://a/%G1", RouteError.invalidPercentEscape("shop://a/%G1")),
+        ("my shop://home", RouteError.invalidScheme("my shop://home", scheme: "my shop")),
+        ("1shop://home", RouteError.invalidScheme("1shop://home", scheme: "1shop")),
+        ("shop_app://home", RouteError.invalidScheme("shop_app://home", scheme: "shop_app")),
+        ("商店://home", RouteError.invalidScheme("商店://home", scheme: "商店")),
+        ("sh%6Fp://home", RouteError.invalidScheme("sh%6Fp://home", scheme: "sh%6fp")),
     ])
     func badPatternsGetTypedErrors(pattern: String, error: RouteError) {
         #expect(throws: error) { try RoutePattern(pattern) }
@@ -33,6 +38,22 @@ import Testing
     ])
     func patternsHaveACanonicalForm(pattern: String, canonical: String) throws {
         #expect(try RoutePattern(pattern).description == canonical)
+    }
+
+    @Test(arguments: ["s", "分"])
+    func aPatternOfAtMostTheSegmentLimitMatchesAndALongerOneIsATypedError(literal: String) throws {
+        var builder = RouterBuilder<Int>()
+        let segments = (0..<256).map { $0 % 2 == 0 ? literal : ":p\($0)<Int>" }
+        try builder.register("shop://h/" + segments.joined(separator: "/"), to: 256)
+        try builder.register("shop://h/*rest", to: 0)
+        let router = builder.build()
+        let url = "shop://h/" + (0..<256).map { $0 % 2 == 0 ? literal : "\($0)" }.joined(separator: "/")
+        #expect(try router.match(url)?.target == 256)
+        // A URL may be as long as it likes: the walk goes no deeper than the routes.
+        #expect(try router.match(url + String(repeating: "/x", count: 100_000))?.target == 0)
+        let tooDeep = "shop://h/" + (segments + ["x"]).joined(separator: "/")
+        #expect(throws: RouteError.tooManySegments(tooDeep, limit: 256)) { try RoutePattern(tooDeep) }
+        #expect(throws: RouteError.tooManySegments(tooDeep, limit: 256)) { try builder.register(tooDeep, to: 257) }
     }
 
     @Test func parameterNamesListPathThenQuery() throws {
@@ -66,7 +87,7 @@ import Testing
         "shop://a?x=:Money", "shop://a?x=:?", "shop://a?=:Int", "shop://a/:<Int>", "shop://a/:x<>", "shop://a/:x<<Int>",
         "s://h", "s:/h", "s://", "a://b://c", "shop://a/b\r\n/c", "shop://a/\u{0}/b", "x://h/:a?b=:Int?&c=:UUID",
         "shop://a/:x>", "shop://a/:x<Int>>", "shop://a/b?c=:Int/d", "shop://HOST/Path", "shop://a/*r?x=:Int",
-        "shop://ch?q=:String&", "shop://a?&x=:Int",
+        "shop://ch?q=:String&", "shop://a?&x=:Int", "my shop://a", "1x://a", "x-y.z+w://a", "X1://a",
     ])
     func bothParsersReadAPatternAlike(text: String) {
         #expect(outcome(text, .fastest) == outcome(text, .general))

@@ -170,3 +170,53 @@ private final class ScriptedApp {
         #expect(shop.app.host.navigator?.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
     }
 }
+
+extension ShopSessionTests {
+    /// The `shop>` lines of the README's BCKitModules section, without prompt and comment.
+    static func readmeSession() throws -> [String] {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Across screens: BCKitModules").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first)
+        return block.components(separatedBy: "```")[0].split(separator: "\n")
+            .filter { $0.hasPrefix("shop> ") }
+            .map { $0.dropFirst(6).components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func theReadmeSessionDoesWhatItsCommentsSay() async throws {
+        let commands = try Self.readmeSession()
+        #expect(
+            commands == [
+                "open shop://goods/detail/42", "add-to-cart", "login ada", "open shop://cart", "back", "cart", "routes",
+                "link shop://goods/detail/42", "link shop://cart/add/42",
+            ])
+        let shop = try await ScriptedApp()
+        let navigator = try #require(shop.app.host.navigator)
+        var seen = 0
+        func run(_ command: String) -> [String] {
+            #expect(shop.session.execute(command), "'\(command)' ended the session")
+            defer { seen = shop.lines.count }
+            return Array(shop.lines[seen...])
+        }
+        #expect(run(commands[0]).last == "shop://goods/detail/42: opened goods.detail")
+        // Signed out: the add is held and Login opens.
+        #expect(run(commands[1]).last == "shop://cart/add/42: held by signedIn")
+        #expect(shop.stack == "Home > GoodsDetail > Login")
+        #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
+        // Signed in: the login screen goes and the add continues.
+        #expect(run(commands[2]).last == "signedIn guard: resumed 1 navigation")
+        #expect(shop.stack == "Home > GoodsDetail")
+        #expect(shop.app.store.cart == [42: 1])
+        #expect(run(commands[3]).contains { $0.hasSuffix("CartLines will-appear: 1 x Desk Mat") })
+        _ = run(commands[4])
+        #expect(shop.stack == "Home > GoodsDetail")
+        // The cart icon asks its screen to open shop://cart.
+        #expect(run(commands[5]).contains { $0.hasSuffix("shop://cart: opened cart") })
+        #expect(shop.stack == "Home > GoodsDetail > Cart")
+        #expect(run(commands[6]).contains("cart.add      shop://cart/add/:id<Int>  (guard: signedIn)"))
+        #expect(run(commands[7]).last == "shop://goods/detail/42: opened goods.detail")
+        #expect(run(commands[8]).last?.hasPrefix("refused: 'shop://cart/add/42' comes from outside the app") == true)
+        #expect(shop.app.store.cart == [42: 1])
+    }
+}

@@ -8,6 +8,9 @@ extension Navigator {
     ///
     /// - Parameter guardName: The guard that succeeded.
     /// - Returns: What became of each resumed navigation, in arrival order; empty when none waited.
+    /// - Precondition: `guardName` names a guard the navigator was given. An unknown name stops
+    ///   the process with a message naming it: a misspelled name would otherwise leave the
+    ///   navigations waiting for good.
     @discardableResult
     public func guardDidSucceed(_ guardName: String) -> [NavigationOutcome] {
         precondition(guards[guardName] != nil, "BCKitModules: guardDidSucceed names unknown guard '\(guardName)'")
@@ -21,6 +24,8 @@ extension Navigator {
     ///
     /// - Parameter guardName: The guard whose flow was cancelled.
     /// - Returns: The dropped URLs, in arrival order.
+    /// - Precondition: `guardName` names a guard the navigator was given, as for
+    ///   ``guardDidSucceed(_:)``.
     @discardableResult
     public func guardDidCancel(_ guardName: String) -> [String] {
         precondition(guards[guardName] != nil, "BCKitModules: guardDidCancel names unknown guard '\(guardName)'")

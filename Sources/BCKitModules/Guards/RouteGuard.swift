@@ -13,7 +13,10 @@
 ///    each one's completion with a ``NavigationCancellation``; their handlers never run.
 ///
 /// The next navigation held by the guard after a success or a cancel starts a new round and
-/// opens the guard's route again.
+/// opens the guard's route again. A guard's route may report success or cancel from its own
+/// handler (a stored token signs the user in at once): the held navigation is then resumed or
+/// dropped before ``Navigator/open(_:context:completion:)-(String,_,_)`` returns, which still
+/// returns ``NavigationOutcome/held(by:)``, the outcome when the navigation was held.
 ///
 /// ```swift
 /// let signedIn = RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }
@@ -22,7 +25,8 @@ public struct RouteGuard: Sendable {
     /// The name routes use to require this guard.
     public let name: String
 
-    /// The URL the navigator opens to satisfy the guard, such as `shop://login`.
+    /// The URL the navigator opens to satisfy the guard, such as `shop://login`. It must be a URL,
+    /// which the navigator checks when it is made; it need not match a route.
     public let url: String
 
     /// Whether the condition holds now; asked each time a navigation reaches the guard.

@@ -20,6 +20,9 @@ public struct ModuleCatalog {
     /// - Parameters:
     ///   - handler: The name manifests use, such as `CartModule`.
     ///   - make: Makes a fresh module.
+    /// - Precondition: No module type is registered under `handler` yet. A second registration
+    ///   stops the process with a message naming the handler: the catalog is written once, in
+    ///   code, and which of two types a manifest meant cannot be guessed.
     public mutating func register(_ handler: String, make: @escaping @MainActor () -> any Module) {
         precondition(factories[handler] == nil, "BCKitModules: handler '\(handler)' is registered twice")
         factories[handler] = make

@@ -14,13 +14,16 @@ import Foundation
 /// }
 /// ```
 ///
-/// `id`, `name`, `handler` (strings), `priority` and `level` (integers) are required.
+/// `id`, `name`, `handler` (strings), `priority` (an integer in `-32768...32767`) and `level`
+/// (an integer) are required.
 /// `routes` is optional: each route is a pattern string or an object with `pattern` and
 /// optional `name`, `guards` and `external` (a boolean, default `false`: whether links from
 /// outside the app may open the route). `async` (a boolean, default `false`) sets
 /// ``ModuleInfo/startsConcurrently``. A value of another JSON type, a fraction in `priority` or
 /// `level` included, is a ``ManifestError/wrongType(module:field:expected:)`` naming the module
-/// and the field.
+/// and the field. A field not listed here, in a module or in a route object, is
+/// ``ManifestError/invalidValue(module:field:reason:)`` naming it: a misspelled `guards` would
+/// otherwise leave its route open to everyone.
 public struct ModuleDeclaration: Hashable, Sendable, Decodable {
     /// The module's unique id.
     public let id: String
@@ -67,6 +70,14 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
         }
         // A module is named by its id, or by its position when the id is absent or empty.
         let module = (try? container.decode(String.self, forKey: .id)).flatMap { $0.isEmpty ? nil : $0 } ?? position
+        // First, since a misspelled field is usually also the reason another one is missing.
+        if let unknown = try decoder.container(keyedBy: FieldName.self).allKeys.first(where: {
+            Key(stringValue: $0.stringValue) == nil
+        }) {
+            throw ManifestError.invalidValue(
+                module: module, field: unknown.shown.stringValue,
+                reason: "not a field of a module; the fields are id, name, handler, priority, level, async and routes.")
+        }
         do {
             id = try container.decode(String.self, forKey: .id)
             name = try container.decode(String.self, forKey: .name)
@@ -80,6 +91,13 @@ public struct ModuleDeclaration: Hashable, Sendable, Decodable {
         }
         guard !id.isEmpty else {
             throw ManifestError.invalidValue(module: position, field: "id", reason: "an id must not be empty")
+        }
+        // The app owner keeps priorities in 16 bits; caught here, the error names the field
+        // rather than surfacing from the host's registration as a problem with the handler.
+        guard Int16(exactly: priority) != nil else {
+            throw ManifestError.invalidValue(
+                module: module, field: "priority",
+                reason: "a priority is a whole number in \(Int16.min)...\(Int16.max).")
         }
         for (index, route) in routes.enumerated() {
             do {
@@ -150,6 +168,14 @@ private struct RouteEntry: Decodable {
             throw DecodingError.typeMismatch(
                 Self.self, .init(codingPath: decoder.codingPath, debugDescription: "a route is a string or an object"))
         }
+        if let unknown = try decoder.container(keyedBy: FieldName.self).allKeys.first(where: {
+            Key(stringValue: $0.stringValue) == nil
+        }) {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath + [unknown.shown],
+                    debugDescription: "not a field of a route; the fields are pattern, name, guards and external."))
+        }
         route = ModuleRoute(
             try container.decode(String.self, forKey: .pattern),
             name: try container.decodeIfPresent(String.self, forKey: .name),
@@ -157,6 +183,24 @@ private struct RouteEntry: Decodable {
             external: try container.decodeIfPresent(Bool.self, forKey: .external) ?? false
         )
     }
+}
+
+/// Any field name of a JSON object, to find the ones a module or a route does not have.
+private struct FieldName: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+
+    /// The name as an error shows it: an empty name as `""`, so the field is never blank
+    /// (found by the manifest fuzzer).
+    var shown: Self { stringValue.isEmpty ? Self(stringValue: "\"\"") : self }
 }
 
 extension ManifestError {

@@ -14,6 +14,7 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case serviceRegistration(String, ServiceError)
         case routeRegistration(String, RouteError)
         case startFailed(String, String)
+        case invalidGuards(RouteError)
         case wrongDirection(String, ModuleLevel, ModuleLevel, Direction)
     }
 
@@ -68,6 +69,12 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - reason: What it threw, described.
     public static func startFailed(_ id: String, reason: String) -> Self { Self(.startFailed(id, reason)) }
 
+    /// The host's ``ModuleHost/guards`` were refused when the launch built the navigator: two
+    /// share a name (``RouteError/duplicateGuard(_:)``) or one's URL is not a URL.
+    ///
+    /// - Parameter error: The navigator's error.
+    public static func invalidGuards(_ error: RouteError) -> Self { Self(.invalidGuards(error)) }
+
     /// Which way a directed notification goes between levels; see ``ModuleLevel``.
     public struct Direction: Hashable, Sendable, CustomStringConvertible {
         private let isDown: Bool
@@ -113,6 +120,8 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
             "module '\(id)' could not register its routes: \(error)"
         case .startFailed(let id, let reason):
             "module '\(id)' failed to start: \(reason)"
+        case .invalidGuards(let error):
+            "the module host's guards were refused: \(error)"
         case .wrongDirection(let sender, let from, let to, let direction):
             direction == .broadcastDown
                 ? "module '\(sender)' (\(from)) cannot broadcast down to \(to): a broadcast goes down to the "

@@ -20,7 +20,8 @@ extension ModuleHost {
     ///   - context: Complex parameters for the route's handler.
     ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)-(String,_,_)``.
     /// - Returns: What became of the navigation.
-    /// - Throws: A ``RouteError`` when the URL is malformed.
+    /// - Throws: A ``RouteError`` when the URL is malformed, or
+    ///   ``RouteError/hostNotLaunched(_:)`` before ``launch()``.
     @discardableResult
     public func open(
         _ url: String,
@@ -40,8 +41,9 @@ extension ModuleHost {
     ///   - context: Complex parameters for the route's handler.
     ///   - completion: Handed to the handler.
     /// - Returns: What became of the navigation.
-    /// - Throws: A ``RouteError`` when the URL is malformed or refused; see
-    ///   ``Navigator/open(_:from:context:completion:)``.
+    /// - Throws: A ``RouteError`` when the URL is malformed or refused (see
+    ///   ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``), or ``RouteError/hostNotLaunched(_:)``
+    ///   before ``launch()``; modules hear nothing of a URL opened before the launch.
     @discardableResult
     public func open(
         _ url: String,
@@ -49,7 +51,9 @@ extension ModuleHost {
         context: [String: any Sendable] = [:],
         completion: RouteCompletion? = nil
     ) throws(RouteError) -> NavigationOutcome {
-        guard let navigator else { preconditionFailure("BCKitModules: open(\(url)) called before launch()") }
+        // A deep link can arrive before the app got round to launching: the caller is told,
+        // rather than the process stopped.
+        guard let navigator else { throw .hostNotLaunched(url) }
         owner.center.send((any AppEventConversation).self) { $0.appDidOpen(url) }
         return try navigator.open(url, from: origin, context: context, completion: completion)
     }

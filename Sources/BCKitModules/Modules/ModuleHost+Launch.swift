@@ -7,8 +7,9 @@ extension ModuleHost {
     ///
     /// See ``ModuleHost`` for the order of events.
     ///
-    /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed, or
-    ///   ``ModuleError/alreadyLaunched``.
+    /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
+    ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
+    ///   or ``ModuleError/alreadyLaunched``.
     public func launch() async throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
         isLaunched = true
@@ -16,28 +17,53 @@ extension ModuleHost {
         let navigator = try buildNavigator()
         self.navigator = navigator
 
-        var concurrent: [(id: String, task: Task<Void, any Error>)] = []
+        // Every start, sequential or concurrent, records its failure here, on the main actor,
+        // so the first one in time is the one reported and the next start never begins.
+        let failures = StartFailures()
+        var concurrent: [Task<Void, any Error>] = []
         for record in records {
+            guard failures.first == nil else { break }
             let context = ModuleContext(info: record.info, services: services, navigator: navigator)
             let module = record.module
+            let id = record.info.id
+            let start: @MainActor @Sendable () async throws -> Void = {
+                do {
+                    try await module.start(in: context)
+                } catch {
+                    failures.record(.startFailed(id, reason: String(describing: error)))
+                    throw error
+                }
+            }
             if record.info.startsConcurrently {
-                concurrent.append((record.info.id, startImmediately { try await module.start(in: context) }))
+                concurrent.append(startImmediately(start))
                 continue
             }
-            do {
-                try await module.start(in: context)
-            } catch {
-                throw .startFailed(record.info.id, reason: String(describing: error))
-            }
+            // A failure is in `failures`, which ends the loop.
+            try? await start()
         }
-        for (id, task) in concurrent {
-            do {
-                try await task.value
-            } catch {
-                throw .startFailed(id, reason: String(describing: error))
-            }
+        if failures.first != nil {
+            for start in concurrent { start.cancel() }
         }
+        // Nothing of a failed launch runs on after it throws: the cancelled starts end first.
+        // Without concurrent starts there is nothing to wait for, and no task group: a launch
+        // whose starts never suspend then finishes without suspending (the launch benchmark
+        // times it so).
+        if !concurrent.isEmpty { await Self.waitForEach(concurrent) }
+        if let failure = failures.first { throw failure }
         owner.center.send((any AppEventConversation).self) { $0.appDidLaunch() }
+    }
+
+    /// Waits until every concurrent start has ended, cancelling the others as soon as one fails
+    /// rather than waiting for them in start order.
+    private static func waitForEach(_ starts: [Task<Void, any Error>]) async {
+        await withTaskGroup(of: Bool.self) { group in
+            for start in starts {
+                group.addTask { (try? await start.value) == nil }
+            }
+            for await failed in group where failed {
+                for start in starts { start.cancel() }
+            }
+        }
     }
 
     private func buildServices() throws(ModuleError) -> ServiceRegistry {
@@ -77,7 +103,8 @@ extension ModuleHost {
                 router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
                 externalSchemes: externalSchemes)
         } catch {
-            preconditionFailure("BCKitModules: guard names were checked route by route: \(error)")
+            // Every route's guard names were checked above, so what is left is the guards' own.
+            throw .invalidGuards(error)
         }
     }
 
@@ -102,5 +129,15 @@ extension ModuleHost {
         }
         // Older Apple systems lack immediate tasks: the start begins at the launch's next suspension.
         return Task { @MainActor in try await start() }
+    }
+}
+
+/// The failures of one launch's starts, in the order they happened; the first stops the launch.
+@MainActor
+private final class StartFailures {
+    private(set) var first: ModuleError?
+
+    func record(_ failure: ModuleError) {
+        if first == nil { first = failure }
     }
 }

@@ -20,13 +20,16 @@ public import BCKit
 /// order). A module's start is awaited before the next begins, unless its
 /// ``ModuleInfo/startsConcurrently`` is set: then the next module begins as soon as that start
 /// suspends. Once every start has finished, ``AppEventConversation/appDidLaunch()`` reaches
-/// every module. The first failure stops the launch.
+/// every module. The first failure, in time, stops the launch: no module starts after it, the
+/// concurrent starts still running are cancelled, and ``launch()`` throws once they have ended,
+/// without announcing the launch. A host launches once, even when its launch failed.
 @MainActor
 public final class ModuleHost {
     /// The app-level owner; every module is one of its business controllers.
     public let owner: Owner
 
-    /// Guards the modules' routes may require; set before ``launch()``.
+    /// Guards the modules' routes may require, each with its own name; set before ``launch()``,
+    /// which checks them (``ModuleError/invalidGuards(_:)``).
     public var guards: [RouteGuard] = []
 
     /// Receives `http` and `https` URLs; set before ``launch()``.

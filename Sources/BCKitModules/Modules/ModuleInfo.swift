@@ -10,7 +10,9 @@ public struct ModuleInfo: Hashable, Sendable, CustomStringConvertible {
     /// A readable name, such as `Cart`.
     public let name: String
 
-    /// Start order: higher starts first; ties start in registration order.
+    /// Start order: higher starts first; ties start in registration order. Within
+    /// `-32768...32767`, the app owner's priorities: ``ModuleHost/register(_:info:routes:)``
+    /// refuses another with ``ModuleError/attachRefused(_:reason:)``.
     public let priority: Int
 
     /// The module's layer, for directed notifications.
@@ -26,7 +28,7 @@ public struct ModuleInfo: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - id: A unique identifier.
     ///   - name: A readable name; the identifier when `nil`.
-    ///   - priority: Start order, higher first; `0` by default.
+    ///   - priority: Start order, higher first, in `-32768...32767`; `0` by default.
     ///   - level: The module's layer; ``ModuleLevel/foundation`` by default.
     ///   - startsConcurrently: Whether the launch moves on while this module's start is suspended.
     public init(

@@ -16,7 +16,7 @@ public struct ModuleRoute: Hashable, Sendable {
     public let guards: [String]
 
     /// Whether navigations from outside the app may open the route; see
-    /// ``Navigator/open(_:from:context:completion:)``.
+    /// ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``.
     public let isExternal: Bool
 
     /// Creates a route declaration.

@@ -37,8 +37,13 @@ public final class Navigator {
 
     /// The schemes, lower-cased, that navigations from outside the app may use (such as
     /// `["shop"]`, or `["shop", "https"]` for universal links); none by default, so nothing
-    /// opens from outside until the app says which schemes are its own.
-    public var externalSchemes: Set<String> = []
+    /// opens from outside until the app says which schemes are its own. Schemes are compared
+    /// case-insensitively, so a scheme set in any case is kept lower-cased.
+    public var externalSchemes: Set<String> = [] {
+        // URL schemes are matched lower-cased: a set written `["Shop"]` would otherwise refuse
+        // every link of the scheme it names.
+        didSet { externalSchemes = Set(externalSchemes.map { $0.lowercased() }) }
+    }
 
     /// The navigations waiting on each guard, in arrival order.
     var waiting: [String: [PendingNavigation]] = [:]
@@ -51,7 +56,11 @@ public final class Navigator {
     ///   - webHandler: Receives `http` and `https` URLs.
     ///   - unmatchedHandler: Receives URLs no route matches.
     ///   - externalSchemes: The schemes navigations from outside the app may use.
-    /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given.
+    /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given,
+    ///   ``RouteError/duplicateGuard(_:)`` when two guards share a name, and the URL's own error
+    ///   (such as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL.
+    ///   A guard's URL that matches no route is allowed: its navigations still wait, and the app
+    ///   can satisfy the guard another way.
     public init(
         router: Router<RouteDestination>,
         guards: [RouteGuard] = [],
@@ -61,7 +70,10 @@ public final class Navigator {
     ) throws(RouteError) {
         var byName: [String: RouteGuard] = [:]
         for routeGuard in guards {
-            precondition(byName[routeGuard.name] == nil, "BCKitModules: two guards are named '\(routeGuard.name)'")
+            guard byName[routeGuard.name] == nil else { throw .duplicateGuard(routeGuard.name) }
+            // Checked now, not when a navigation first waits on the guard: a broken URL would
+            // then fail silently and the login screen would never open.
+            _ = try RouteURL(routeGuard.url)
             byName[routeGuard.name] = routeGuard
         }
         for route in router.routes {
@@ -140,6 +152,30 @@ public final class Navigator {
         completion: RouteCompletion? = nil
     ) throws(RouteError) -> NavigationOutcome {
         try open(RouteURL(url), text: url.absoluteString, from: .app, context: context, completion: completion)
+    }
+
+    /// Opens a URL that comes from a given origin, such as the one an app is handed when another
+    /// app or the system opens it.
+    ///
+    /// ```swift
+    /// try navigator.open(url, from: .outside)  // from application(_:open:options:) or onOpenURL
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where the navigation comes from.
+    ///   - context: Complex parameters for the handler.
+    ///   - completion: Handed to the handler; called with a ``NavigationCancellation`` on a drop.
+    /// - Returns: What became of the navigation.
+    /// - Throws: The errors of ``open(_:from:context:completion:)-(String,_,_,_)``.
+    @discardableResult
+    public func open(
+        _ url: URL,
+        from origin: NavigationOrigin,
+        context: [String: any Sendable] = [:],
+        completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        try open(RouteURL(url), text: url.absoluteString, from: origin, context: context, completion: completion)
     }
 
     private func open(

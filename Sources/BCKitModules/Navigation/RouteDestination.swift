@@ -18,7 +18,7 @@ public struct RouteDestination: Sendable {
     public let guards: [String]
 
     /// Whether a navigation from outside the app (a launch argument, a pasted link) may open the
-    /// route; see ``Navigator/open(_:from:context:completion:)``.
+    /// route; see ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``.
     public let isExternal: Bool
 
     /// Whether the handler serves a match; `nil` serves every match. Asked before the guards:

@@ -13,9 +13,11 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case missingScheme(String)
         case missingHost(String)
+        case invalidScheme(String, String)
         case invalidParameterName(String, String)
         case unknownParameterType(String, String)
         case catchAllNotLast(String)
+        case tooManySegments(String, Int)
         case duplicateParameterName(String, String)
         case invalidQueryDeclaration(String, String)
         case duplicateRoute(String)
@@ -28,6 +30,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRouteName(String)
         case missingParameter(String, String)
         case unknownGuard(String, String)
+        case duplicateGuard(String)
+        case hostNotLaunched(String)
         case emptyParameterValue(String, String)
         case urlDoesNotMatchBack(String, String, String?)
         case schemeNotAllowed(String, String)
@@ -49,6 +53,16 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter text: The pattern or URL.
     public static func missingHost(_ text: String) -> Self { Self(.missingHost(text)) }
+
+    /// A pattern's scheme is not a URL scheme (a letter, then letters, digits, `+`, `-` or `.`),
+    /// so no URL could open the route, as in `my shop://home`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - scheme: The scheme as read, lower-cased.
+    public static func invalidScheme(_ pattern: String, scheme: String) -> Self {
+        Self(.invalidScheme(pattern, scheme))
+    }
 
     /// A parameter segment (`:`, `*`) has an empty name or one with characters other than
     /// letters, digits and `_`.
@@ -73,6 +87,15 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter pattern: The pattern.
     public static func catchAllNotLast(_ pattern: String) -> Self { Self(.catchAllNotLast(pattern)) }
+
+    /// A pattern has more path segments than a route may have.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - limit: The most segments a pattern may have (256).
+    public static func tooManySegments(_ pattern: String, limit: Int) -> Self {
+        Self(.tooManySegments(pattern, limit))
+    }
 
     /// Two parameters of one pattern (path or query) share a name.
     ///
@@ -167,6 +190,17 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.unknownGuard(pattern, guardName))
     }
 
+    /// Two guards given to one navigator share a name, so a route naming it could mean either.
+    ///
+    /// - Parameter name: The repeated guard name.
+    public static func duplicateGuard(_ name: String) -> Self { Self(.duplicateGuard(name)) }
+
+    /// A ``ModuleHost`` was asked to open a URL before ``ModuleHost/launch()``, which builds the
+    /// routes.
+    ///
+    /// - Parameter url: The URL.
+    public static func hostNotLaunched(_ url: String) -> Self { Self(.hostNotLaunched(url)) }
+
     /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
     /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
     ///
@@ -213,12 +247,17 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(text)' has no scheme; write it as scheme://host/path, e.g. shop://goods/detail/1."
         case .missingHost(let text):
             "'\(text)' has no host; write it as scheme://host/path, e.g. shop://goods/detail/1."
+        case .invalidScheme(let pattern, let scheme):
+            "pattern '\(pattern)': '\(scheme)' is not a URL scheme; start it with a letter and use only "
+                + "letters, digits, +, - and ."
         case .invalidParameterName(let pattern, let segment):
             "pattern '\(pattern)': parameter segment '\(segment)' needs a name of letters, digits and _."
         case .unknownParameterType(let pattern, let type):
             "pattern '\(pattern)': unknown parameter type '\(type)'; use String, Int, Double, Bool or UUID."
         case .catchAllNotLast(let pattern):
             "pattern '\(pattern)': a catch-all segment (*name) must be the last segment."
+        case .tooManySegments(let pattern, let limit):
+            "pattern '\(pattern.prefix(80))...' has more than \(limit) path segments; split the route or use a catch-all."
         case .duplicateParameterName(let pattern, let name):
             "pattern '\(pattern)': parameter '\(name)' is declared twice; give each parameter its own name."
         case .invalidQueryDeclaration(let pattern, let item):
@@ -245,6 +284,10 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGuard(let pattern, let guardName):
             "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
                 + "pass a RouteGuard with that name."
+        case .duplicateGuard(let name):
+            "two guards are named '\(name)'; give each guard its own name."
+        case .hostNotLaunched(let url):
+            "'\(url)' was opened before the module host launched; call launch() first, which builds the routes."
         case .emptyParameterValue(let pattern, let name):
             "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
                 + "or the URL would not match back."

@@ -9,7 +9,8 @@ import Foundation
 /// ```
 ///
 /// - **Scheme and host** are static and compared case-insensitively. Every pattern has both:
-///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`.
+///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`. A scheme is
+///   a letter followed by letters, digits, `+`, `-` and `.` (``RouteError/invalidScheme(_:scheme:)``).
 /// - **A static segment** is any other text and matches exactly (case-sensitively) after
 ///   percent-decoding; write a literal `:` or `*` at the start of a segment as `%3A` or `%2A`.
 /// - **`:name`** is an untyped parameter: it matches any one segment, handed over as a
@@ -27,6 +28,8 @@ import Foundation
 ///
 /// Empty segments are ignored, so a trailing slash and `a//b` are tolerated in patterns and
 /// URLs alike. Parameter names are letters, digits and `_`, unique across path and query.
+/// A pattern has at most 256 path segments (``RouteError/tooManySegments(_:limit:)``); a URL
+/// may have any number.
 ///
 /// ## Precedence
 ///
@@ -76,6 +79,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case general
     }
 
+    /// The most path segments a pattern may have. A lookup recurses once per segment of the
+    /// route it walks, so an unbounded pattern could overflow a thread's stack (a few thousand
+    /// segments do in a debug build); no real route comes near the limit.
+    static let maximumSegmentCount = 256
+
     init(_ text: String, parser: Parser) throws(RouteError) {
         self.text = text
         var parsed: Result<Parts, RouteError>?
@@ -91,11 +99,32 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .failure(let error): throw error
         case nil: parts = try Self.parseGeneral(text)
         }
+        guard Self.isScheme(parts.scheme) else { throw .invalidScheme(text, scheme: parts.scheme) }
+        guard parts.segments.count <= Self.maximumSegmentCount else {
+            throw .tooManySegments(text, limit: Self.maximumSegmentCount)
+        }
         scheme = parts.scheme
         host = parts.host
         segments = parts.segments
         query = parts.query
         isCanonical = parts.isCanonical
+    }
+
+    /// Whether lower-cased text is a URL scheme (RFC 3986, section 3.1): a letter, then letters,
+    /// digits, `+`, `-` and `.`. No URL has another, so a route with one could never match.
+    private static func isScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
+                UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Parses any pattern, Character by Character, percent-decoding through Foundation.

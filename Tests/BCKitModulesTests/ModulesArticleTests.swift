@@ -1,0 +1,145 @@
+import BCKit
+import BCKitModules
+import Foundation
+import Testing
+
+protocol APIClient: Sendable {
+    var baseURL: String { get }
+}
+
+struct HTTPClient: APIClient {
+    let baseURL = "https://api.example.com"
+}
+
+protocol CartService: Sendable {
+    var api: any APIClient { get }
+}
+
+struct CartClient: CartService {
+    let api: any APIClient
+}
+
+/// The module the manifest sample of the article names; it records what it opens.
+final class CartModule: Module {
+    weak var owner: Owner?
+    static let opened = Recorder()
+
+    func handle(_ request: RouteRequest) {
+        Self.opened.record("\(request.routeName ?? "-") \(request.url)")
+    }
+}
+
+/// The samples of the RoutesGuardsServicesAndManifest DocC article, compiled and run, and a
+/// check that every code block of the module articles is code a test compiles.
+@MainActor
+@Suite(.serialized) struct ModulesArticleTests {
+    static let manifestSample = """
+        {
+          "modules": [
+            { "id": "cart", "name": "Cart", "handler": "CartModule", "priority": 30, "level": 1,
+              "routes": ["shop://cart",
+                         { "pattern": "shop://cart/add/:id<Int>", "name": "cart.add", "guards": ["signedIn"] }] }
+          ]
+        }
+        """
+
+    @Test func theRoutesAndGuardsSamplesOpenTheGoodsScreen() throws {
+        let recorder = Recorder()
+        let session = Session()
+        func showGoods(_ id: Int?) { recorder.record("goods \(id ?? 0)") }
+
+        var routes = RouterBuilder<RouteDestination>()
+        try routes.register(
+            "shop://goods/detail/:id<Int>", name: "goods.detail",
+            to: RouteDestination { request in
+                showGoods(request.parameters.value("id", as: Int.self))
+            })
+        let router = routes.build()
+
+        let navigator = try Navigator(
+            router: router,
+            guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
+        )
+
+        #expect(try navigator.open("shop://goods/detail/42") == .opened("goods.detail"))
+        #expect(recorder.entries == ["goods 42"])
+        #expect(
+            try router.url(named: "goods.detail", parameters: ["id": 42]).absoluteString == "shop://goods/detail/42")
+    }
+
+    @Test func theServicesSampleMakesTheSingletonOnceAndTheCartPerCall() throws {
+        var services = ServiceRegistryBuilder()
+        try services.register((any APIClient).self) { _ in HTTPClient() }  // lazy singleton
+        try services.register((any CartService).self, scope: .perCall) { resolver in
+            CartClient(api: try resolver.resolve((any APIClient).self))
+        }
+        let registry = services.build()
+        let cart = try registry.resolve((any CartService).self)
+
+        #expect(cart.api.baseURL == "https://api.example.com")
+        #expect(registry.registeredServices == ["APIClient", "CartService"])
+        #expect(throws: ServiceError.missing("Greeter", registered: ["APIClient", "CartService"])) {
+            try registry.resolve((any Greeter).self)
+        }
+    }
+
+    @Test func theManifestSampleLaunchesTheCartModuleAndItsGuardHoldsTheAdd() async throws {
+        CartModule.opened.entries.removeAll()
+        let data = Data(Self.manifestSample.utf8)
+        let signedIn = RouteGuard(name: "signedIn", url: "shop://login") { false }
+
+        var catalog = ModuleCatalog()
+        catalog.register("CartModule") { CartModule() }
+        let host = ModuleHost()
+        host.guards = [signedIn]
+        try host.register(ModuleManifest(json: data), catalog: catalog)
+        try await host.launch()
+        try host.open("shop://cart")
+
+        #expect(host.modules == [ModuleInfo(id: "cart", name: "Cart", priority: 30, level: .domain)])
+        #expect(try host.open("shop://cart/add/7") == .held(by: "signedIn"))
+        #expect(CartModule.opened.entries == ["shop://cart shop://cart"])
+    }
+
+    @Test func theExternalRouteObjectOfTheDeepLinksArticleDecodes() throws {
+        let route = """
+            { "pattern": "shop://goods/detail/:id<Int>", "name": "goods.detail", "external": true }
+            """
+        let manifest = try ModuleManifest(
+            json:
+                #"{"modules": [{"id": "goods", "name": "Goods", "handler": "G", "priority": 1, "level": 2, "routes": ["#
+                + route + "]}]}")
+        #expect(
+            manifest.modules[0].routes == [
+                ModuleRoute("shop://goods/detail/:id<Int>", name: "goods.detail", external: true)
+            ])
+    }
+
+    /// Text without any whitespace, so a sample and the formatted code that compiles it compare.
+    static func squeezed(_ text: some StringProtocol) -> String {
+        String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }.map(Character.init))
+    }
+
+    @Test(arguments: ["RoutesGuardsServicesAndManifest", "URLsAndDeepLinks"])
+    func everyCodeBlockOfTheArticleIsCompiledByATest(article: String) throws {
+        let tests = URL(filePath: #filePath).deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(
+            contentsOf: root.appending(path: "Sources/BCKitModules/BCKitModules.docc/\(article).md"), encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: tests.path()).filter {
+            $0.hasSuffix(".swift")
+        }
+        .map { try String(contentsOf: tests.appending(path: $0), encoding: .utf8) }
+        let compiled = Self.squeezed(sources.joined())
+        var blocks = 0
+        for language in ["swift", "json"] {
+            for block in text.components(separatedBy: "```\(language)\n").dropFirst() {
+                let code = block.components(separatedBy: "```")[0]
+                blocks += 1
+                #expect(
+                    compiled.contains(Self.squeezed(code)), "\(article): not compiled by a test: \(code.prefix(80))")
+            }
+        }
+        #expect(blocks >= 3)
+    }
+}
