@@ -178,6 +178,8 @@ extension Owner {
         // No state a lifecycle event can start from, so a fan-out in flight skips it.
         attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
+        // A message it retained while saying goodbye leaves with it too.
+        if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
     }
