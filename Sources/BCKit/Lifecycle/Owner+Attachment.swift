@@ -191,13 +191,27 @@ extension Owner {
         return nextSequence
     }
 
-    /// Gives the attachments consecutive sequence numbers in their current order, so attach
-    /// order keeps fitting in 32 bits however many controllers come and go.
+    /// Gives the attachments, and the places lazy controllers reserved, consecutive sequence
+    /// numbers in their current order, so attach order keeps fitting in 32 bits however many
+    /// controllers come and go. Ranked together: a reservation left out would keep a number that
+    /// no longer says where it stands among the attachments, and could tie with one of them.
     private func renumber() {
-        for (position, attachment) in attachments.enumerated() {
-            attachment.sequence = UInt32(position)
+        enum Holder {
+            case attachment(Attachment)
+            case lazy(Int)
         }
-        nextSequence = UInt32(attachments.count)
+        var holders = attachments.map { (sequence: $0.sequence, holder: Holder.attachment($0)) }
+        for index in lazyControllers.indices {
+            holders.append((lazyControllers[index].sequence, .lazy(index)))
+        }
+        holders.sort { $0.sequence < $1.sequence }
+        for (rank, entry) in holders.enumerated() {
+            switch entry.holder {
+            case .attachment(let attachment): attachment.sequence = UInt32(rank)
+            case .lazy(let index): lazyControllers[index].sequence = UInt32(rank)
+            }
+        }
+        nextSequence = UInt32(holders.count)
     }
 }
 
