@@ -181,4 +181,25 @@ import Testing
         #expect(gone == nil)
         #expect(owner.host == nil)
     }
+
+    @Test func detachingTwiceIsRefusedTheSecondTimeAndChangesNothing() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        try owner.attach([probe, Probe("B", journal)])
+        try owner.detach(probe)
+        journal.clear()
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach(probe) }
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([probe]) }
+        #expect(journal.events.isEmpty)
+        #expect(owner.controllers.count == 1)
+    }
+
+    @Test func emptyBatchesChangeNothing() throws {
+        let owner = Owner()
+        try owner.attach(Probe("A", journal))
+        try owner.attach([])
+        try owner.detach([])
+        #expect(owner.controllers.count == 1)
+        #expect(journal.events == [.attached("A")])
+    }
 }

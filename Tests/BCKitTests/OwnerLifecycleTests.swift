@@ -146,4 +146,48 @@ import Testing
                 .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
             ])
     }
+
+    /// A tear-down is already final while its callbacks run: an attach from a closing event or a
+    /// goodbye is refused, and so is driving the owner; tearing down again does nothing.
+    @Test func aTearDownsCallbacksCannotAttachOrDriveTheOwner() throws {
+        let owner = Owner()
+        let stayer = Joiner()
+        try owner.attach([stayer, Joiner()])
+        try owner.show()
+        try owner.tearDown()
+        #expect(
+            stayer.refusals == [
+                "will-disappear: \(OwnerError.tornDown("attach"))",
+                "will-disappear: \(OwnerError.tornDown("did-appear"))",
+                "goodbye: \(OwnerError.tornDown("attach"))",
+            ])
+        #expect(stayer.newcomers.allSatisfy { $0.owner == nil })
+        #expect(owner.state == .tornDown)
+        #expect(owner.controllers.isEmpty)
+    }
+}
+
+/// Tries to attach a newcomer and to drive its owner from the callbacks a tear-down makes.
+@MainActor
+final class Joiner: BusinessController {
+    weak var owner: Owner?
+    private(set) var refusals: [String] = []
+    private(set) var newcomers: [Silent] = []
+
+    private func tryToJoin(_ when: String) {
+        let newcomer = Silent()
+        newcomers.append(newcomer)
+        do throws(OwnerError) { try owner?.attach(newcomer) } catch { refusals.append("\(when): \(error)") }
+    }
+
+    func ownerWillDisappear() {
+        tryToJoin("will-disappear")
+        do throws(OwnerError) { try owner?.didAppear() } catch { refusals.append("will-disappear: \(error)") }
+    }
+
+    func willDetach(from owner: Owner) {
+        tryToJoin("goodbye")
+        // Already torn down: nothing to do, nothing to refuse.
+        do throws(OwnerError) { try owner.tearDown() } catch { refusals.append("goodbye: \(error)") }
+    }
 }
