@@ -71,6 +71,11 @@ private final class TickerController: BusinessController {
     }
 }
 
+/// Registers nothing by itself.
+private final class QuietTicker: BusinessController {
+    weak var owner: Owner?
+}
+
 /// Starts a task from its goodbye.
 private final class GoodbyeStarter: BusinessController {
     weak var owner: Owner?
@@ -241,6 +246,24 @@ private final class TracerLog: DispatchTracer {
         try owner.tearDown()
         await sleeper.sleep().value
         #expect(log.lines.isEmpty)
+    }
+
+    /// Registered while not attached, repeating work is dropped: attaching the controller to an
+    /// appeared owner later starts nothing.
+    @Test func aRepeatingTaskRegisteredWhileNotAttachedNeverRuns() async throws {
+        let owner = Owner()
+        try owner.show()
+        let controller = QuietTicker()
+        var runs = 0
+        controller.repeatWhileAppeared { _ in runs += 1 }
+        try owner.attach(controller)
+        try owner.willDisappear()
+        try owner.didDisappear()
+        try owner.willAppear()
+        try owner.didAppear()
+        #expect(owner.unfinishedTasks.isEmpty)
+        await Task.yield()
+        #expect(runs == 0)
     }
 
     @Test func aRepeatingTaskRunsWhileAppearedAndRestartsOnEachAppearance() async throws {
