@@ -165,6 +165,30 @@ import Testing
         #expect(owner.state == .tornDown)
         #expect(owner.controllers.isEmpty)
     }
+
+    /// An owner with no controller goes through its whole life: every event is traced as
+    /// reaching nobody (not unhandled), and every question gets its empty answer.
+    @Test func anEmptyOwnerLivesItsWholeLifecycle() throws {
+        let owner = Owner(name: "")
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        try owner.show()
+        try owner.prepareForReuse()
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.center.all((any NameQuery).self) { $0.nickname }.isEmpty)
+        try owner.tearDown()
+        #expect(owner.state == .tornDown)
+        let lifecycle = tracer.dispatches.filter { $0.kind == .lifecycle }
+        #expect(
+            lifecycle.map(\.conversation) == [
+                "did-load", "will-appear", "did-appear", "will-disappear", "did-disappear", "will-reuse",
+            ])
+        #expect(lifecycle.allSatisfy { $0.receivers.isEmpty && !$0.isUnhandled })
+        let messages = tracer.dispatches.filter { $0.kind != .lifecycle }
+        #expect(messages.map(\.isUnhandled) == [true, true, true])
+        #expect(owner.description == "Owner '' (torn down), 0 controllers:")
+    }
 }
 
 /// Tries to attach a newcomer and to drive its owner from the callbacks a tear-down makes.
