@@ -202,4 +202,34 @@ import Testing
         #expect(owner.controllers.count == 1)
         #expect(journal.events == [.attached("A")])
     }
+
+    /// Once checked, a batch never throws half-way: a controller a callback moved to another owner
+    /// keeps that place, and after a callback tears the owner down the rest are left out.
+    @Test func aBatchFollowsWhatItsCallbacksDidWithoutThrowing() throws {
+        let elsewhere = Owner()
+        let moved = Probe("moved", journal)
+        let left = Probe("left", journal)
+        let owner = Owner()
+        try owner.attach([
+            OnArrival { try? elsewhere.attach(moved) }, moved,
+            OnArrival { [unowned owner] in try? owner.tearDown() }, left,
+        ])
+        #expect(moved.owner === elsewhere)
+        #expect(left.owner == nil)
+        #expect(owner.state == .tornDown)
+        #expect(journal.events == [.attached("moved")])
+    }
+}
+
+/// Runs an action from its `didAttach(to:)`.
+@MainActor
+final class OnArrival: BusinessController {
+    weak var owner: Owner?
+    let action: () -> Void
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func didAttach(to owner: Owner) { action() }
 }
