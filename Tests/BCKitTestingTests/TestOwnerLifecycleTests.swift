@@ -166,4 +166,26 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         }
         #expect(controller.owner === elsewhere)
     }
+
+    /// The recording tells stubs from controllers under test by type name, so a stub of the
+    /// tested type, or a controller mounted with a stub's type, is an issue (not a crash that
+    /// would stop every other test) and is not attached.
+    @Test func aStubAndAControllerUnderTestOfOneTypeAreReportedNotAttached() {
+        let test = TestOwner(testing: QuietController())
+        let twin = QuietController()
+        withKnownIssue {
+            test.stub(twin)
+        } matching: { issue in
+            says("Cannot attach stub QuietController: QuietController is a controller under test")(issue)
+        }
+        test.stub(FakeAlerts())
+        withKnownIssue {
+            test.mount(FakeAlerts())
+        } matching: { issue in
+            says("Cannot mount FakeAlerts: FakeAlerts is already a stub here")(issue)
+        }
+        #expect(twin.owner == nil)
+        #expect(test.owner.controllers.count == 2)
+        test.finish()
+    }
 }
