@@ -190,6 +190,8 @@ import Testing
         journal.clear()
         #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach(probe) }
         #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([probe]) }
+        let other = owner.controllers[0]
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([other, other]) }
         #expect(journal.events.isEmpty)
         #expect(owner.controllers.count == 1)
     }

@@ -78,7 +78,8 @@ extension Owner {
     /// All of them are checked before the first is detached, so a refusal detaches none.
     ///
     /// - Parameter controllers: Controllers attached to this owner.
-    /// - Throws: ``OwnerError/notAttached(_:)`` when one of them is not attached here.
+    /// - Throws: ``OwnerError/notAttached(_:)`` when one of them is not attached here, or the list
+    ///   names one twice (it cannot be detached a second time).
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         var leaving: [Attachment] = []
         for controller in controllers {
