@@ -2,6 +2,10 @@ import BCKit
 import BCKitTesting
 import Testing
 
+private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
+    { issue in issue.comments.contains { $0.rawValue.contains(phrase) } }
+}
+
 @MainActor
 @Suite struct TestOwnerLifecycleTests {
     @Test(arguments: [
@@ -110,6 +114,78 @@ import Testing
         withKnownIssue {
             test.expectLifecycle([.didLoad, .willAppear])
         }
+        test.finish()
+    }
+
+    /// Each refusal of the owner underneath is an issue at the call, never a crash, and changes
+    /// nothing: a controller mounted twice, a stub of another owner, an unmount of a stranger, an
+    /// event the lifecycle cannot take.
+    @Test func refusedRequestsAreReportedAtTheCallAndChangeNothing() throws {
+        let elsewhere = Owner()
+        let foreignStub = FakeAlerts()
+        try elsewhere.attach(foreignStub)
+        let test = TestOwner(testing: QuietController())
+
+        withKnownIssue {
+            test.mount(test.controller)
+        } matching: { issue in
+            says("Cannot mount QuietController")(issue)
+        }
+        withKnownIssue {
+            test.stub(foreignStub)
+        } matching: { issue in
+            says("Cannot attach stub FakeAlerts")(issue)
+        }
+        withKnownIssue {
+            test.unmount(QuietController())
+        } matching: { issue in
+            says("Cannot unmount")(issue)
+        }
+        withKnownIssue {
+            test.handle(.didAppear)
+        } matching: { issue in
+            says("Cannot handle did-appear")(issue)
+        }
+
+        #expect(foreignStub.owner === elsewhere)
+        #expect(test.owner.controllers.count == 1)
+        #expect(test.owner.state == .initial)
+        test.drive(to: .appeared)
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear])
+        test.finish()
+    }
+
+    @Test func testingAControllerOfAnotherOwnerIsReportedAndLeavesItThere() throws {
+        let elsewhere = Owner()
+        let controller = QuietController()
+        try elsewhere.attach(controller)
+        withKnownIssue {
+            TestOwner(testing: controller).finish()
+        } matching: { issue in
+            says("Cannot mount QuietController")(issue)
+        }
+        #expect(controller.owner === elsewhere)
+    }
+
+    /// The recording tells stubs from controllers under test by type name, so a stub of the
+    /// tested type, or a controller mounted with a stub's type, is an issue (not a crash that
+    /// would stop every other test) and is not attached.
+    @Test func aStubAndAControllerUnderTestOfOneTypeAreReportedNotAttached() {
+        let test = TestOwner(testing: QuietController())
+        let twin = QuietController()
+        withKnownIssue {
+            test.stub(twin)
+        } matching: { issue in
+            says("Cannot attach stub QuietController: QuietController is a controller under test")(issue)
+        }
+        test.stub(FakeAlerts())
+        withKnownIssue {
+            test.mount(FakeAlerts())
+        } matching: { issue in
+            says("Cannot mount FakeAlerts: FakeAlerts is already a stub here")(issue)
+        }
+        #expect(twin.owner == nil)
+        #expect(test.owner.controllers.count == 2)
         test.finish()
     }
 }

@@ -78,4 +78,33 @@ final class LeavesOnAppear: BusinessController {
         #expect(test.controller.orders == [3])
         test.finish()
     }
+
+    @Test func aMisspelledAsyncReceiverUnderTestIsReportedToo() async {
+        let creation = #line + 2
+        await withKnownIssue {
+            let test = TestOwner(testing: MisspelledRefresher())
+            await test.send((any RefreshCommands).self) { await $0.refresh(page: 1) }
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && issue.comments.map(\.rawValue).joined().contains(
+                    "MisspelledRefresher <- RefreshCommands.refresh(page:)")
+        }
+    }
+}
+
+@MainActor
+protocol RefreshCommands: AnyObject {
+    func refresh(page: Int) async
+}
+
+extension RefreshCommands {
+    func refresh(page: Int) async { notHandled() }
+}
+
+/// Means to refresh, but its label differs from the protocol's.
+final class MisspelledRefresher: BusinessController, RefreshCommands {
+    weak var owner: Owner?
+
+    func refresh(pages: Int) async {}
 }

@@ -31,6 +31,23 @@ import Testing
         #expect(owner.controllers.map { ($0 as! Probe).name } == ["B", "E", "C", "D"])
     }
 
+    /// A lazy controller's place is reserved when it registers; renumbering must move that
+    /// reservation with the attachments, or it lands after later controllers and ties with one,
+    /// whose detach then removes the wrong controller.
+    @Test func aLazyControllerKeepsItsReservedPlaceWhenTheCounterIsRenumbered() throws {
+        let owner = Owner()
+        try owner.attach(Probe("A", journal))
+        try owner.attach(lazily: { Probe("L", journal) }, speaking: [(any PingConversation).self])
+        try owner.attach(Probe("B", journal))
+        owner.nextSequence = .max - 1
+        try owner.attach(Probe("C", journal))
+        try owner.attach(Probe("D", journal))
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(owner.controllers.map { ($0 as! Probe).name } == ["A", "L", "B", "C", "D"])
+        try owner.detach(owner.controllers[1])
+        #expect(owner.controllers.map { ($0 as! Probe).name } == ["A", "B", "C", "D"])
+    }
+
     #if canImport(Glibc)
         @Test func anAttachmentTakesOneFortyEightByteBlock() throws {
             let owner = Owner()

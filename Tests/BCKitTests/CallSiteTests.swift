@@ -215,6 +215,20 @@ final class ProfileLoader: BusinessController {
         #expect(header.names.isEmpty)
     }
 
+    /// Its goodbye is the last thing a leaving controller says: a message it retains there leaves
+    /// with it, like the ones it retained before.
+    @Test func aRetainedMessageSentFromItsSendersGoodbyeLeavesWithIt() throws {
+        let owner = Owner()
+        let listener = ProfileHeader()
+        let loader = FarewellLoader()
+        try owner.attach([listener, loader])
+        try owner.detach(loader)
+        #expect(listener.names == ["bye"])
+        let header = ProfileHeader()
+        try owner.attach(header)
+        #expect(header.names.isEmpty)
+    }
+
     @Test func tearDownDropsEveryRetainedMessage() throws {
         let owner = Owner()
         weak var captured: Token?
@@ -243,6 +257,14 @@ final class ProfileLoader: BusinessController {
 }
 
 /// Something a retained message captures.
+/// Announces a profile, retained, as it leaves.
+@MainActor
+final class FarewellLoader: BusinessController {
+    weak var owner: Owner?
+
+    func willDetach(from owner: Owner) { center.profileDidLoad(name: "bye") }
+}
+
 final class Token {
     let name = "token"
 }

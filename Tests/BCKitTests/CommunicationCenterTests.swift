@@ -258,6 +258,56 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         owner.center.prepare((any PingConversation).self)
         #expect(owner.description.contains("Probe (initial) speaks PingConversation"))
     }
+
+    /// An async send keeps the delivery rule across its suspensions: a receiver detached before
+    /// its turn is skipped, one attached meanwhile is not called.
+    @Test func anAsyncSendSkipsAReceiverDetachedBeforeItsTurnAndOneAttachedMeanwhile() async throws {
+        let owner = Owner()
+        let parts = [Part(price: 1), Part(price: 2), Part(price: 3)]
+        try owner.attach(parts)
+        let log = Log()
+        let reached = await owner.center.send((any RefreshConversation).self) { receiver in
+            _ = await receiver.refresh(log: log)
+            guard receiver === parts[0] else { return }
+            try? owner.detach(parts[1])
+            try? owner.attach(Part(price: 4))
+        }
+        #expect(reached == 2)
+        #expect(log.lines == ["start 1", "end 1", "start 3", "end 3"])
+    }
+
+    @Test func aThrowingSendSkipsAReceiverDetachedMeanwhileAndReportsOnlyWhoThrew() throws {
+        let owner = Owner()
+        let parts = [Part(price: 1, problem: Invalid(field: "a")), Part(price: 2, problem: Invalid(field: "b"))]
+        try owner.attach(parts)
+        do {
+            try owner.center.send((any FormConversation).self) { receiver in
+                if receiver === parts[0] { try? owner.detach(parts[1]) }
+                try receiver.validate()
+            }
+            Issue.record("the first receiver's error was not thrown")
+        } catch {
+            #expect(error.failures.map(\.receiver) == ["Part"])
+            let thrown = error.failures.map { $0.error as? Invalid }
+            #expect(thrown == [Invalid(field: "a")])
+        }
+        #expect(owner.center.send((any FormConversation).self) { _ in } == 1)
+    }
+
+    @Test func aGatherSkipsAReceiverDetachedBeforeItIsAskedAndCompletesOnce() throws {
+        let owner = Owner()
+        let parts = [Part(price: 1), Part(price: 2)]
+        try owner.attach(parts)
+        var completions: [[Int]] = []
+        let asked = owner.center.gather((any StockQuery).self) { receiver, reply in
+            if receiver === parts[0] { try? owner.detach(parts[1]) }
+            receiver.fetchStock(reply: reply)
+        } completion: {
+            completions.append($0)
+        }
+        #expect(asked == 1)
+        #expect(completions == [[1]])
+    }
 }
 
 /// Answers 1 to `PriceQuery`, and detaches its victim while answering.

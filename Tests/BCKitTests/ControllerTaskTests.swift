@@ -71,6 +71,27 @@ private final class TickerController: BusinessController {
     }
 }
 
+/// Registers nothing by itself.
+private final class QuietTicker: BusinessController {
+    weak var owner: Owner?
+}
+
+/// Starts a task from its goodbye.
+private final class GoodbyeStarter: BusinessController {
+    weak var owner: Owner?
+    let log: TaskLog
+    private(set) var started: Task<Void, Never>?
+
+    init(log: TaskLog) {
+        self.log = log
+    }
+
+    func willDetach(from owner: Owner) {
+        let log = log
+        started = task { _ in log.write("ran") }
+    }
+}
+
 /// Sends from its tasks, synchronously and asynchronously.
 private final class ReporterController: BusinessController {
     weak var owner: Owner?
@@ -227,6 +248,24 @@ private final class TracerLog: DispatchTracer {
         #expect(log.lines.isEmpty)
     }
 
+    /// Registered while not attached, repeating work is dropped: attaching the controller to an
+    /// appeared owner later starts nothing.
+    @Test func aRepeatingTaskRegisteredWhileNotAttachedNeverRuns() async throws {
+        let owner = Owner()
+        try owner.show()
+        let controller = QuietTicker()
+        var runs = 0
+        controller.repeatWhileAppeared { _ in runs += 1 }
+        try owner.attach(controller)
+        try owner.willDisappear()
+        try owner.didDisappear()
+        try owner.willAppear()
+        try owner.didAppear()
+        #expect(owner.unfinishedTasks.isEmpty)
+        await Task.yield()
+        #expect(runs == 0)
+    }
+
     @Test func aRepeatingTaskRunsWhileAppearedAndRestartsOnEachAppearance() async throws {
         let log = TaskLog()
         let owner = Owner()
@@ -268,6 +307,42 @@ private final class TracerLog: DispatchTracer {
 
         #expect(owner.unfinishedTasks.isEmpty)
         #expect(log.lines == ["run 1 started", "run 1 ended, cancelled: true"])
+    }
+
+    /// A reuse closes the appearance as a will-disappear does, so it stops the work that runs only
+    /// while the screen is visible; the next appearance starts it again.
+    @Test func aRepeatingTaskIsCancelledByAReuseAndRestartsOnTheNextAppearance() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        try owner.attach(TickerController(log: log))
+        try owner.show()
+        #expect(await log.next() == "run 1 started")
+
+        try owner.prepareForReuse()
+        // Checked before waiting for the run to end, so a run left going fails instead of hanging.
+        try #require(owner.unfinishedTasks.map(\.task.isCancelled) == [true])
+        #expect(await log.next() == "run 1 ended, cancelled: true")
+        try owner.willAppear()
+        try owner.didAppear()
+        #expect(await log.next() == "run 2 started")
+
+        try owner.tearDown()
+        #expect(await log.next() == "run 2 ended, cancelled: true")
+    }
+
+    /// A controller may start work while it says goodbye; the detach that follows cancels it
+    /// before it runs, as for any task of a leaving controller.
+    @Test func aTaskStartedFromTheGoodbyeNeverRuns() async throws {
+        let log = TaskLog()
+        let owner = Owner()
+        let leaving = GoodbyeStarter(log: log)
+        try owner.attach(leaving)
+        try owner.detach(leaving)
+
+        await leaving.started?.value
+        #expect(leaving.started != nil)
+        #expect(log.lines.isEmpty)
+        #expect(owner.unfinishedTasks.isEmpty)
     }
 
     @Test func sendsFromATaskAreTracedAsSentByItsController() async throws {

@@ -293,6 +293,35 @@ import Testing
             #expect(message.contains("AsyncPing -> AsyncPing"))
         }
     }
+
+    @Test func aNestedOwnerDetachedDuringABroadcastSilencesItsControllers() throws {
+        let root = Owner(name: "Root")
+        let child = Owner(name: "Child")
+        let first = Probe("A", journal)
+        try root.attach([first, child])
+        try child.attach(Probe("nested", journal))
+        first.onPing = { [unowned root] _ in try? root.detach(child) }
+        let reached = root.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(reached == 1)
+        #expect(!journal.events.contains(.ping("nested", 1)))
+        #expect(child.state == .tornDown)
+    }
+
+    /// DESIGN 13 across owners: a nested controller reporting up from its own load reaches a
+    /// later controller of the parent only once that one has loaded too.
+    @Test func aReportUpFromANestedLoadReachesALaterParentControllerAfterItsLoad() throws {
+        let root = Owner(name: "Root")
+        let child = Owner(name: "Child")
+        let nested = Probe("nested", journal)
+        try root.attach([child, Probe("after", journal)])
+        try child.attach(nested)
+        nested.onLifecycle = { [unowned nested] event in
+            if event == .didLoad { nested.center.send((any PingConversation).self, scope: .reportUp) { $0.ping(1) } }
+        }
+        try root.didLoad()
+        #expect(
+            journal.events(of: "after") == [.attached("after"), .lifecycle("after", .didLoad), .ping("after", 1)])
+    }
 }
 
 /// Records every dispatch it sees.

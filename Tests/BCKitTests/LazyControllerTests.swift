@@ -50,6 +50,61 @@ import Testing
         #expect(owner.controllers.count == 1)
     }
 
+    /// A retained message that creates a lazy controller reaches it once: created before the
+    /// message is kept, it hears it in flight and gets no replay.
+    @Test(arguments: [false, true])
+    func aLazyControllerCreatedByARetainedMessageGetsItOnce(loaded: Bool) throws {
+        let owner = Owner()
+        if loaded { try owner.didLoad() }
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        let reached = owner.center.sendRetained((any PingConversation).self) { $0.ping(1) }
+        #expect(reached == 1)
+        #expect(
+            journal.events
+                == [.attached("lazy")] + (loaded ? [.lifecycle("lazy", .didLoad)] : []) + [.ping("lazy", 1)])
+    }
+
+    @Test func aFactoryThatSendsTheConversationIsCalledOnce() throws {
+        let owner = Owner()
+        var created = 0
+        try owner.attach(
+            lazily: { [unowned owner, journal] in
+                created += 1
+                // Nobody speaks it yet: the controller being made is not attached.
+                #expect(owner.center.send((any PingConversation).self) { $0.ping(0) } == 0)
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(created == 1)
+        #expect(journal.events == [.attached("lazy"), .ping("lazy", 1)])
+    }
+
+    /// A factory must make a new controller: one attached already (here or elsewhere) cannot take
+    /// a second place, so it keeps the one it has and the registration is used up.
+    @Test func aFactoryHandingOutAnAttachedControllerAddsNothing() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        try owner.attach(probe)
+        try owner.attach(lazily: { probe }, speaking: [(any PingConversation).self])
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 1)
+        #expect(owner.controllers.count == 1)
+        #expect(!owner.description.contains("not created"))
+    }
+
+    /// Registered after the first appearance, a lazy controller waits for its conversation or
+    /// the owner's next appearance.
+    @Test func oneRegisteredWhileAppearedIsCreatedByTheNextAppearance() throws {
+        let owner = Owner()
+        try owner.show()
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.willDisappear()
+        try owner.didDisappear()
+        #expect(owner.controllers.isEmpty)
+        try owner.willAppear()
+        #expect(
+            journal.events == [.attached("lazy"), .lifecycle("lazy", .didLoad), .lifecycle("lazy", .willAppear)])
+    }
+
     @Test func theDescriptionShowsItRegisteredButNotCreated() throws {
         let owner = Owner(name: "Profile")
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])

@@ -80,6 +80,41 @@ import Testing
         page = nil
         #expect(weakChild == nil)
     }
+
+    /// A host may drop its screen from inside a controller's callback: the send in flight still
+    /// reaches everyone it started with, then the owner and its controllers are freed.
+    @Test(arguments: [false, true])
+    func droppingTheOwnerFromInsideASendFinishesItThenFreesEverything(traced: Bool) throws {
+        weak var weakOwner: Owner?
+        weak var first: Probe?
+        weak var second: Probe?
+        do {
+            var owner: Owner? = Owner()
+            if traced { owner?.tracer = ConversationGraph() }
+            let probes = ["A", "B"].map { Probe($0, journal) }
+            try owner?.attach(probes)
+            (weakOwner, first, second) = (owner, probes[0], probes[1])
+            probes[0].onPing = { _ in owner = nil }
+            let reached = probes[0].center.send((any PingConversation).self) { $0.ping(1) }
+            #expect(reached == 2)
+            #expect(weakOwner == nil)
+            #expect(probes.allSatisfy { $0.owner == nil })
+            #expect(probes[1].center.send((any PingConversation).self) { $0.ping(2) } == 0)
+        }
+        #expect(journal.events.filter { if case .ping = $0 { true } else { false } } == [.ping("A", 1), .ping("B", 1)])
+        #expect(weakOwner == nil && first == nil && second == nil)
+    }
+
+    /// A controller freed with its owner may still touch the kit from `deinit`: by then it has no
+    /// owner, so it reaches nobody, retains nothing and starts nothing.
+    @Test func aControllerFreedWithItsOwnerCanSendFromItsDeinit() throws {
+        let outcome = DeinitOutcome()
+        var owner: Owner? = Owner()
+        try owner?.attach([Probe("A", journal), DeinitSender(outcome)])
+        try owner?.show()
+        owner = nil
+        #expect(outcome.reached == [0, 0])
+    }
 }
 
 /// Detaches itself from inside one lifecycle callback, or from `ownerWillReuse` when `event` is
@@ -101,4 +136,29 @@ final class Leaving: BusinessController {
     func ownerWillAppear() { leave(on: .willAppear) }
     func ownerWillDisappear() { leave(on: .willDisappear) }
     func ownerWillReuse() { leave(on: nil) }
+}
+
+@MainActor
+final class DeinitOutcome {
+    var reached: [Int] = []
+}
+
+/// Sends, retains and starts a task from its `deinit`.
+@MainActor
+final class DeinitSender: BusinessController {
+    weak var owner: Owner?
+    let outcome: DeinitOutcome
+
+    init(_ outcome: DeinitOutcome) {
+        self.outcome = outcome
+    }
+
+    // Released with its owner on the main actor, inside the test.
+    deinit {
+        MainActor.assumeIsolated {
+            outcome.reached.append(center.send((any PingConversation).self) { $0.ping(9) })
+            outcome.reached.append(center.sendRetained((any PingConversation).self) { $0.ping(9) })
+            task { _ in }
+        }
+    }
 }

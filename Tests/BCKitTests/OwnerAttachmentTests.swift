@@ -181,4 +181,57 @@ import Testing
         #expect(gone == nil)
         #expect(owner.host == nil)
     }
+
+    @Test func detachingTwiceIsRefusedTheSecondTimeAndChangesNothing() throws {
+        let owner = Owner()
+        let probe = Probe("A", journal)
+        try owner.attach([probe, Probe("B", journal)])
+        try owner.detach(probe)
+        journal.clear()
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach(probe) }
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([probe]) }
+        let other = owner.controllers[0]
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([other, other]) }
+        #expect(journal.events.isEmpty)
+        #expect(owner.controllers.count == 1)
+    }
+
+    @Test func emptyBatchesChangeNothing() throws {
+        let owner = Owner()
+        try owner.attach(Probe("A", journal))
+        try owner.attach([])
+        try owner.detach([])
+        #expect(owner.controllers.count == 1)
+        #expect(journal.events == [.attached("A")])
+    }
+
+    /// Once checked, a batch never throws half-way: a controller a callback moved to another owner
+    /// keeps that place, and after a callback tears the owner down the rest are left out.
+    @Test func aBatchFollowsWhatItsCallbacksDidWithoutThrowing() throws {
+        let elsewhere = Owner()
+        let moved = Probe("moved", journal)
+        let left = Probe("left", journal)
+        let owner = Owner()
+        try owner.attach([
+            OnArrival { try? elsewhere.attach(moved) }, moved,
+            OnArrival { [unowned owner] in try? owner.tearDown() }, left,
+        ])
+        #expect(moved.owner === elsewhere)
+        #expect(left.owner == nil)
+        #expect(owner.state == .tornDown)
+        #expect(journal.events == [.attached("moved")])
+    }
+}
+
+/// Runs an action from its `didAttach(to:)`.
+@MainActor
+final class OnArrival: BusinessController {
+    weak var owner: Owner?
+    let action: () -> Void
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func didAttach(to owner: Owner) { action() }
 }

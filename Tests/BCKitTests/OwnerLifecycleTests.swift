@@ -146,4 +146,72 @@ import Testing
                 .attached("late"), .lifecycle("late", .didLoad), .lifecycle("late", .willAppear),
             ])
     }
+
+    /// A tear-down is already final while its callbacks run: an attach from a closing event or a
+    /// goodbye is refused, and so is driving the owner; tearing down again does nothing.
+    @Test func aTearDownsCallbacksCannotAttachOrDriveTheOwner() throws {
+        let owner = Owner()
+        let stayer = Joiner()
+        try owner.attach([stayer, Joiner()])
+        try owner.show()
+        try owner.tearDown()
+        #expect(
+            stayer.refusals == [
+                "will-disappear: \(OwnerError.tornDown("attach"))",
+                "will-disappear: \(OwnerError.tornDown("did-appear"))",
+                "goodbye: \(OwnerError.tornDown("attach"))",
+            ])
+        #expect(stayer.newcomers.allSatisfy { $0.owner == nil })
+        #expect(owner.state == .tornDown)
+        #expect(owner.controllers.isEmpty)
+    }
+
+    /// An owner with no controller goes through its whole life: every event is traced as
+    /// reaching nobody (not unhandled), and every question gets its empty answer.
+    @Test func anEmptyOwnerLivesItsWholeLifecycle() throws {
+        let owner = Owner(name: "")
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        try owner.show()
+        try owner.prepareForReuse()
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.center.all((any NameQuery).self) { $0.nickname }.isEmpty)
+        try owner.tearDown()
+        #expect(owner.state == .tornDown)
+        let lifecycle = tracer.dispatches.filter { $0.kind == .lifecycle }
+        #expect(
+            lifecycle.map(\.conversation) == [
+                "did-load", "will-appear", "did-appear", "will-disappear", "did-disappear", "will-reuse",
+            ])
+        #expect(lifecycle.allSatisfy { $0.receivers.isEmpty && !$0.isUnhandled })
+        let messages = tracer.dispatches.filter { $0.kind != .lifecycle }
+        #expect(messages.map(\.isUnhandled) == [true, true, true])
+        #expect(owner.description == "Owner '' (torn down), 0 controllers:")
+    }
+}
+
+/// Tries to attach a newcomer and to drive its owner from the callbacks a tear-down makes.
+@MainActor
+final class Joiner: BusinessController {
+    weak var owner: Owner?
+    private(set) var refusals: [String] = []
+    private(set) var newcomers: [Silent] = []
+
+    private func tryToJoin(_ when: String) {
+        let newcomer = Silent()
+        newcomers.append(newcomer)
+        do throws(OwnerError) { try owner?.attach(newcomer) } catch { refusals.append("\(when): \(error)") }
+    }
+
+    func ownerWillDisappear() {
+        tryToJoin("will-disappear")
+        do throws(OwnerError) { try owner?.didAppear() } catch { refusals.append("will-disappear: \(error)") }
+    }
+
+    func willDetach(from owner: Owner) {
+        tryToJoin("goodbye")
+        // Already torn down: nothing to do, nothing to refuse.
+        do throws(OwnerError) { try owner.tearDown() } catch { refusals.append("goodbye: \(error)") }
+    }
 }

@@ -112,4 +112,58 @@ import Testing
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(pings().count == CommunicationCenter.nestingLimit)
     }
+
+    /// Detached and attached again during a dispatch, a controller is a newcomer: it hears the
+    /// message in flight at most once, whether it had heard it before it left or not.
+    @Test(arguments: [false, true])
+    func aControllerReattachedDuringADispatchHearsItAtMostOnce(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ConversationGraph() }
+        let probes = ["A", "B", "C"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        owner.center.send((any PingConversation).self) { $0.ping(0) }
+        let (a, c) = (probes[0], probes[2])
+        // A moves C (not reached yet) to the end; B moves A (reached already) to the end.
+        a.onPing = { [unowned owner] value in
+            if value == 1 {
+                try? owner.detach(c)
+                try? owner.attach(c)
+            }
+        }
+        probes[1].onPing = { [unowned owner] value in
+            if value == 1 {
+                try? owner.detach(a)
+                try? owner.attach(a)
+            }
+        }
+        journal.clear()
+        let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(reached == 2)
+        #expect(
+            pings() == [.ping("A", 1), .ping("B", 1), .ping("B", 2), .ping("C", 2), .ping("A", 2)])
+    }
+
+    /// The same during a lifecycle fan-out: a controller a sibling detaches and attaches again
+    /// before its turn is caught up once, and the fan-out skips its old place.
+    @Test(arguments: [false, true])
+    func aControllerReattachedDuringALoadIsLoadedOnce(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ConversationGraph() }
+        let probes = ["A", "B"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        let second = probes[1]
+        probes[0].onLifecycle = { [unowned owner] event in
+            guard event == .didLoad else { return }
+            try? owner.detach(second)
+            try? owner.attach(second)
+        }
+        journal.clear()
+        try owner.didLoad()
+        #expect(
+            journal.events == [
+                .lifecycle("A", .didLoad), .detached("B"), .attached("B"), .lifecycle("B", .didLoad),
+            ])
+        #expect(owner.state(of: second) == .loaded)
+    }
 }

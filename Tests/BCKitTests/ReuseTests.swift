@@ -90,6 +90,23 @@ final class Cell: Recording, PingConversation {
         #expect(late.content == nil)
     }
 
+    /// The old content's retained messages go before the reset; what a controller retains while
+    /// resetting describes the reset state, so a controller attached later still gets it.
+    @Test func aMessageRetainedWhileResettingIsKeptForTheNewContent() throws {
+        let owner = Owner()
+        let cell = Cell("cell", journal)
+        try owner.attach(cell)
+        owner.center.sendRetained((any PingConversation).self, key: "content") { $0.ping(1) }
+        cell.onReuse = { [unowned cell] in
+            cell.center.sendRetained((any PingConversation).self, key: "content") { $0.ping(0) }
+        }
+        try owner.prepareForReuse()
+        let late = Cell("late", journal)
+        try owner.attach(late)
+        #expect(late.content == 0)
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 0)])
+    }
+
     @Test func aThousandReusesKeepNothingAlive() throws {
         let owner = Owner()
         weak var first: Cell?

@@ -105,6 +105,24 @@ final class RecordingTracer: DispatchTracer {
                 "    Probe -.->|NameQuery| unhandled((unhandled))",
             ])
     }
+
+    /// A misspelled async method is reported like a synchronous one, in order and concurrently:
+    /// the default runs in the receiver's task, where no synchronous turn can note it.
+    @Test(arguments: [false, true])
+    func anAsyncReceiverWhoseDefaultRanIsNamedInTheTrace(concurrently: Bool) async throws {
+        let owner = Owner()
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        try owner.attach([Reloader(), MisspelledReloader(), Reloader()])
+        await owner.center.send((any ReloadConversation).self, concurrently: concurrently) {
+            await $0.reload(page: 2)
+        }
+        #expect(tracer.dispatches.map(\.receivers) == [["Reloader", "MisspelledReloader", "Reloader"]])
+        #expect(
+            tracer.dispatches.map(\.defaulted) == [
+                [DefaultedDelivery(receiver: "MisspelledReloader", method: "reload(page:)")]
+            ])
+    }
 }
 
 @MainActor
@@ -138,4 +156,33 @@ final class RecordingTracer: DispatchTracer {
         #expect(tracer.dispatches.map(\.kind) == [.send, .query])
         #expect(tracer.dispatches.allSatisfy { $0.receivers == ["Part"] && $0.conversation == "RefreshConversation" })
     }
+}
+
+@MainActor
+protocol ReloadConversation: AnyObject {
+    func reload(page: Int) async
+}
+
+extension ReloadConversation {
+    func reload(page: Int) async { notHandled() }
+}
+
+/// Reloads, after a suspension, so concurrent receivers interleave.
+@MainActor
+final class Reloader: BusinessController, ReloadConversation {
+    weak var owner: Owner?
+    private(set) var pages: [Int] = []
+
+    func reload(page: Int) async {
+        await Task.yield()
+        pages.append(page)
+    }
+}
+
+/// Means to reload, but its label differs from the protocol's.
+@MainActor
+final class MisspelledReloader: BusinessController, ReloadConversation {
+    weak var owner: Owner?
+
+    func reload(pages: Int) async {}
 }

@@ -73,14 +73,21 @@ extension CommunicationCenter {
         var observer = CarefulObserver(isTraced: false)
         var delivery = Delivery(count: receivers.count)
         var reached: [Attachment] = []
+        // While traced, each receiver's turn, where a default it falls through to is noted.
+        var turns: [Speaker.AsyncTurn?] = []
         var answers: [Answer] = []
         if concurrently {
-            var called: [(position: Int, receiver: Conversation, speaker: Speaker.Identity)] = []
+            var called: [ReceiverBox<Conversation>.Call] = []
             while let position = delivery.next(in: receivers) {
                 guard observer.willDeliver(to: receivers[position].attachment) else { continue }
                 let attachment = receivers[position].attachment
                 reached.append(attachment)
-                called.append((called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller)))
+                turns.append(tracers.isEmpty ? nil : Speaker.AsyncTurn())
+                called.append(
+                    (
+                        called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller),
+                        turns[turns.count - 1]
+                    ))
             }
             let box = ReceiverBox(called)
             answers = await AsyncNesting.$chain.withValue(chain) {
@@ -94,15 +101,23 @@ extension CommunicationCenter {
                 guard observer.willDeliver(to: attachment) else { continue }
                 reached.append(attachment)
                 let receiver = receivers[position].receiver
+                let turn = tracers.isEmpty ? nil : Speaker.AsyncTurn()
+                turns.append(turn)
                 let answer = await AsyncNesting.$chain.withValue(chain) {
                     await Speaker.$taskSpeaker.withValue(Speaker.identity(of: attachment.controller)) {
-                        await ask(receiver)
+                        await Speaker.$asyncTurn.withValue(turn) { await ask(receiver) }
                     }
                 }
                 answers.append(answer)
             }
         }
         if !tracers.isEmpty {
+            var defaulted: [DefaultedDelivery] = []
+            for (attachment, turn) in zip(reached, turns) {
+                if let method = turn?.defaultedMethod {
+                    defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
+                }
+            }
             let record = DispatchRecord(
                 kind: kind,
                 conversation: name,
@@ -110,6 +125,7 @@ extension CommunicationCenter {
                 owner: origin.name,
                 sender: speaker,
                 receivers: reached.map(\.name),
+                defaulted: defaulted,
                 scope: scope,
                 duration: ContinuousClock.now - start,
                 depth: chain.count - 1
@@ -142,9 +158,12 @@ extension CommunicationCenter {
 /// receivers inside it never leave the main actor.
 @MainActor
 private final class ReceiverBox<Receiver> {
-    let receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]
+    /// One receiver to call: its position, itself, who it speaks as, and its turn while traced.
+    typealias Call = (position: Int, receiver: Receiver, speaker: Speaker.Identity, turn: Speaker.AsyncTurn?)
 
-    init(_ receivers: [(position: Int, receiver: Receiver, speaker: Speaker.Identity)]) {
+    let receivers: [Call]
+
+    init(_ receivers: [Call]) {
         self.receivers = receivers
     }
 
@@ -152,7 +171,10 @@ private final class ReceiverBox<Receiver> {
         _ index: Int,
         _ question: @MainActor (Receiver) async -> Answer
     ) async -> (Int, Answer) {
-        let (position, receiver, speaker) = receivers[index]
-        return (position, await Speaker.$taskSpeaker.withValue(speaker) { await question(receiver) })
+        let (position, receiver, speaker, turn) = receivers[index]
+        let answer = await Speaker.$taskSpeaker.withValue(speaker) {
+            await Speaker.$asyncTurn.withValue(turn) { await question(receiver) }
+        }
+        return (position, answer)
     }
 }

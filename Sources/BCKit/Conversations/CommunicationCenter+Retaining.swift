@@ -31,7 +31,10 @@ extension CommunicationCenter {
         key: String = #function,
         _ message: @escaping (Conversation) -> Void
     ) -> Int {
-        guard switchboard.owner != nil else { return 0 }
+        guard let owner = switchboard.owner else { return 0 }
+        // A controller registered lazily for this conversation is created before the message is
+        // kept: created after, it would get the message by replay and again in flight.
+        if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
         switchboard.keep(RetainedMessage(conversation, key: key, sender: sender, message: message))
         return dispatch(conversation, kind: .send, scope: .local) { receiver in
             message(receiver)

@@ -65,7 +65,8 @@ public protocol BusinessController: AnyObject {
     func ownerDidDisappear()
 
     /// Called when the owner is reset for new content (a reused cell), after any open appearance
-    /// was closed; drop what belongs to the old content. The new content arrives as messages.
+    /// was closed; drop what belongs to the old content, and cancel the tasks it started, which a
+    /// reuse leaves running. The new content arrives as messages.
     ///
     /// Delivered last controller first, like the down events. See ``Owner/prepareForReuse()``.
     func ownerWillReuse()

@@ -9,6 +9,7 @@ struct LazyController {
     let conversationNames: [String]
     /// Its place in the owner's order, reserved when it was registered.
     let priority: Int16
-    let sequence: UInt32
+    /// Renumbered with the attachments (see `Owner.renumber`).
+    var sequence: UInt32
     let make: () -> any BusinessController
 }

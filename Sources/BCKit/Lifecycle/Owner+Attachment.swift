@@ -78,7 +78,8 @@ extension Owner {
     /// All of them are checked before the first is detached, so a refusal detaches none.
     ///
     /// - Parameter controllers: Controllers attached to this owner.
-    /// - Throws: ``OwnerError/notAttached(_:)`` when one of them is not attached here.
+    /// - Throws: ``OwnerError/notAttached(_:)`` when one of them is not attached here, or the list
+    ///   names one twice (it cannot be detached a second time).
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         var leaving: [Attachment] = []
         for controller in controllers {
@@ -178,6 +179,8 @@ extension Owner {
         // No state a lifecycle event can start from, so a fan-out in flight skips it.
         attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
+        // A message it retained while saying goodbye leaves with it too.
+        if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
     }
@@ -189,13 +192,27 @@ extension Owner {
         return nextSequence
     }
 
-    /// Gives the attachments consecutive sequence numbers in their current order, so attach
-    /// order keeps fitting in 32 bits however many controllers come and go.
+    /// Gives the attachments, and the places lazy controllers reserved, consecutive sequence
+    /// numbers in their current order, so attach order keeps fitting in 32 bits however many
+    /// controllers come and go. Ranked together: a reservation left out would keep a number that
+    /// no longer says where it stands among the attachments, and could tie with one of them.
     private func renumber() {
-        for (position, attachment) in attachments.enumerated() {
-            attachment.sequence = UInt32(position)
+        enum Holder {
+            case attachment(Attachment)
+            case lazy(Int)
         }
-        nextSequence = UInt32(attachments.count)
+        var holders = attachments.map { (sequence: $0.sequence, holder: Holder.attachment($0)) }
+        for index in lazyControllers.indices {
+            holders.append((lazyControllers[index].sequence, .lazy(index)))
+        }
+        holders.sort { $0.sequence < $1.sequence }
+        for (rank, entry) in holders.enumerated() {
+            switch entry.holder {
+            case .attachment(let attachment): attachment.sequence = UInt32(rank)
+            case .lazy(let index): lazyControllers[index].sequence = UInt32(rank)
+            }
+        }
+        nextSequence = UInt32(holders.count)
     }
 }
 

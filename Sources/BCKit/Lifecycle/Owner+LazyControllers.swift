@@ -1,7 +1,8 @@
 extension Owner {
     /// Registers a controller to be created on first need, as Boardy's board producers are: on
-    /// the first dispatch of a conversation it speaks, or when the owner first appears, whichever
-    /// comes first. A screen with many controllers pays only for those it uses.
+    /// the first dispatch of a conversation it speaks, or when the owner next appears (its first
+    /// appearance, for one registered before it), whichever comes first. A screen with many
+    /// controllers pays only for those it uses.
     ///
     /// ```swift
     /// try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
@@ -9,8 +10,12 @@ extension Owner {
     ///
     /// Its place in the owner's order is the one it would have had if attached now. Once created it
     /// is attached like any late joiner: caught up with the owner's state first, then it hears
-    /// conversations; it gets the message that created it, since it is created before that
-    /// dispatch starts. Until then ``description`` lists it as registered, not created.
+    /// conversations; it gets the message that created it once, since it is created before that
+    /// dispatch starts (and before a retained message is kept, so it gets no replay of it). Until
+    /// then ``description`` lists it as registered, not created.
+    ///
+    /// `make` must return a new controller. One attached already, here or elsewhere, cannot take
+    /// a second place: it stays where it is, and the registration is used up.
     ///
     /// - Parameters:
     ///   - make: Creates the controller; called at most once.

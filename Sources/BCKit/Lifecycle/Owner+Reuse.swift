@@ -3,11 +3,18 @@ extension Owner {
     /// cell needs.
     ///
     /// An open appearance is closed first (will-disappear and did-disappear, last controller
-    /// first), leaving the owner loaded; then every controller gets
-    /// ``BusinessController/ownerWillReuse()``, last first, by the same delivery rule as every
-    /// dispatch; then retained messages, which belonged to the old content, are dropped. The
-    /// controllers, their order and the cached conversation tables stay, so configuring the new
-    /// content costs only the messages that carry it.
+    /// first), leaving the owner loaded, and the work started with
+    /// ``BusinessController/repeatWhileAppeared(priority:_:)`` is cancelled as on any
+    /// will-disappear; then retained messages, which belonged to the old content, are dropped;
+    /// then every controller gets ``BusinessController/ownerWillReuse()``, last first, by the same
+    /// delivery rule as every dispatch. A message a controller retains from there describes the
+    /// reset state and is kept for the new content. The controllers, their order and the cached
+    /// conversation tables stay, so configuring the new content costs only the messages that
+    /// carry it.
+    ///
+    /// Tasks started with ``BusinessController/task(priority:_:)`` belong to the controller, not
+    /// to the content, so they keep running: cancel the ones the old content started (keep the
+    /// task it returns) from ``BusinessController/ownerWillReuse()``.
     ///
     /// ```swift
     /// override func prepareForReuse() {
@@ -42,6 +49,9 @@ extension Owner {
                 state = state.applying(event) ?? state
                 fanOut(event)
             }
+            // Work that runs only while the screen is visible stops with the appearance, as on a
+            // will-disappear the host reports.
+            updateAppearanceTasks()
         }
         if !switchboard.retained.isEmpty { switchboard.retained.removeAll() }
         lifecycleDepth += 1

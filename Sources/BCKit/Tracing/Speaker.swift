@@ -17,6 +17,17 @@ enum Speaker {
     /// controller tasks.
     @TaskLocal static var taskSpeaker: Identity?
 
+    /// The turn of the async receiver a task is running, while a tracer watches: where
+    /// ``notHandled(_:)`` notes a default outside every synchronous turn.
+    @TaskLocal static var asyncTurn: AsyncTurn?
+
+    /// One async receiver's turn: a box its task carries, since the stack of synchronous turns
+    /// cannot span suspension points.
+    @MainActor
+    final class AsyncTurn {
+        var defaultedMethod: String?
+    }
+
     /// A speaker's identity and name, as a task carries it.
     struct Identity: Sendable {
         let id: ObjectIdentifier
@@ -47,9 +58,14 @@ enum Speaker {
         return body()
     }
 
-    /// Notes that a default implementation ran in the innermost turn.
+    /// Notes that a default implementation ran in the innermost turn: a synchronous receiver's,
+    /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
+    /// it did not open itself, since a synchronous dispatch cannot suspend.
     static func noteDefault(_ method: String) {
-        guard !turns.isEmpty else { return }
+        guard !turns.isEmpty else {
+            asyncTurn?.defaultedMethod = method
+            return
+        }
         turns[turns.count - 1].defaultedMethod = method
     }
 

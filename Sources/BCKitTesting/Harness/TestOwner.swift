@@ -147,7 +147,10 @@ public final class TestOwner<Controller: BusinessController> {
     ) -> Other {
         guard checkNotFinished("mount", sourceLocation) else { return controller }
         let name = Self.name(of: controller)
-        recorder.registerUnderTest(name)
+        if let refusal = recorder.registerUnderTest(name) {
+            Issue.record(Comment(rawValue: "Cannot mount \(name): \(refusal)"), sourceLocation: sourceLocation)
+            return controller
+        }
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
         LeakWatch.current?.watch(controller, as: "\(name) (under test)")
         do {
@@ -181,7 +184,8 @@ public final class TestOwner<Controller: BusinessController> {
     /// Any business controller can be a stub; a ``StubController`` subclass also records its
     /// calls into the ``SentMessage``s. Stubs are marked in the recording, and what they send is
     /// not recorded as sent by the controllers under test. A stub must not share its type name
-    /// with a controller under test.
+    /// with a controller under test: the recording tells them apart by name, so such a stub is
+    /// reported as an issue and not attached (and so is a controller mounted with a stub's name).
     ///
     /// ```swift
     /// let stock = test.stub(FakeStock())
@@ -200,7 +204,10 @@ public final class TestOwner<Controller: BusinessController> {
     ) -> Stub {
         guard checkNotFinished("stub", sourceLocation) else { return stub }
         let name = Self.name(of: stub)
-        recorder.registerStub(name, stub)
+        if let refusal = recorder.registerStub(name, stub) {
+            Issue.record(Comment(rawValue: "Cannot attach stub \(name): \(refusal)"), sourceLocation: sourceLocation)
+            return stub
+        }
         LeakWatch.current?.watch(stub, as: "\(name) (stub)")
         do {
             try owner.attach(stub, priority: priority)

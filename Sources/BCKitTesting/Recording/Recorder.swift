@@ -36,23 +36,30 @@ final class Recorder: DispatchTracer {
         settled.map(\.message) + nested.flatMap { $0.entries.map(\.message) }
     }
 
-    func registerUnderTest(_ name: String) {
-        precondition(
-            !stubNames.contains(name),
-            "BCKitTesting: \(name) is already a stub here; a controller under test and a stub need different types."
-        )
+    /// Registers a controller under test by name.
+    ///
+    /// - Returns: Why it cannot be one, when a stub has its name: the recording tells them apart
+    ///   by name. The test owner reports that as an issue rather than stopping the test run.
+    func registerUnderTest(_ name: String) -> String? {
+        guard !stubNames.contains(name) else {
+            return "\(name) is already a stub here; a controller under test and a stub need different types."
+        }
         if !namesUnderTest.contains(name) { namesUnderTest.append(name) }
+        return nil
     }
 
-    func registerStub(_ name: String, _ stub: (any BusinessController)?) {
-        precondition(
-            !namesUnderTest.contains(name),
-            "BCKitTesting: \(name) is a controller under test; give the stub its own type."
-        )
+    /// Registers a stub by name.
+    ///
+    /// - Returns: Why it cannot be one, when a controller under test has its name.
+    func registerStub(_ name: String, _ stub: (any BusinessController)?) -> String? {
+        guard !namesUnderTest.contains(name) else {
+            return "\(name) is a controller under test; give the stub its own type."
+        }
         stubNames.insert(name)
         if let stub = stub as? StubController {
             stubEntries.append(StubEntry(name: name, stub: stub))
         }
+        return nil
     }
 
     /// Every lifecycle event delivered, by receiver name, in the order each controller got them:

@@ -19,6 +19,10 @@ public import Testing
 /// update the snapshots instead of comparing, then review the files and commit them. A snapshot
 /// that does not exist fails the test and says how to record it.
 ///
+/// The default name is the test function's, without its arguments: a test that takes several
+/// snapshots, or a parameterized test, passes a `name` per snapshot (and per argument), or its
+/// calls share one file, which records only the last and compares every call with it.
+///
 /// - Parameters:
 ///   - transcript: The run's transcript.
 ///   - name: The snapshot's name; the test function's name when `nil`.
