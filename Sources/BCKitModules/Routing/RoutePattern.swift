@@ -82,7 +82,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The most path segments a pattern may have. A lookup recurses once per segment of the
     /// route it walks, so an unbounded pattern could overflow a thread's stack (a few thousand
     /// segments do in a debug build); no real route comes near the limit.
-    static let maximumSegmentCount = 256
+    static var maximumSegmentCount: Int { 256 }
 
     init(_ text: String, parser: Parser) throws(RouteError) {
         self.text = text
@@ -99,7 +99,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .failure(let error): throw error
         case nil: parts = try Self.parseGeneral(text)
         }
-        guard Self.isScheme(parts.scheme) else { throw .invalidScheme(text, scheme: parts.scheme) }
         guard parts.segments.count <= Self.maximumSegmentCount else {
             throw .tooManySegments(text, limit: Self.maximumSegmentCount)
         }
@@ -110,21 +109,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         isCanonical = parts.isCanonical
     }
 
-    /// Whether lower-cased text is a URL scheme (RFC 3986, section 3.1): a letter, then letters,
-    /// digits, `+`, `-` and `.`. No URL has another, so a route with one could never match.
-    private static func isScheme(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        while let byte = bytes.next() {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
-                UInt8(ascii: "-"), UInt8(ascii: "."):
-                continue
-            default:
-                return false
-            }
-        }
-        return true
+    /// Whether bytes spell a URL scheme (RFC 3986, section 3.1): a letter, then letters, digits,
+    /// `+`, `-` and `.`. No URL has another, so a route with one could never match.
+    private static func isScheme(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first.isLetter else { return false }
+        return bytes.allSatisfy(\.isSchemeCharacter)
     }
 
     /// Parses any pattern, Character by Character, percent-decoding through Foundation.
@@ -133,6 +122,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             throw .missingScheme(text)
         }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
+        guard isScheme(scheme.utf8) else { throw .invalidScheme(text, scheme: scheme) }
         let rest = text[schemeEnd.upperBound...]
         let pathPart: Substring
         let queryPart: Substring?

@@ -206,13 +206,16 @@ extension UInt8 {
     // Switches over byte ranges rather than lookups in static arrays: these run for every byte
     // of every URL, and each static array read goes through a lazy-initialization check.
 
-    fileprivate var isLetter: Bool { isUppercaseLetter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    /// Whether the byte is an ASCII letter: what starts a scheme.
+    var isLetter: Bool { isUppercaseLetter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
 
     fileprivate var isUppercaseLetter: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
 
     fileprivate var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 
-    fileprivate var isSchemeCharacter: Bool {
+    /// Whether the byte may follow in a scheme: an ASCII letter, a digit, `+`, `-` or `.`; the
+    /// pattern parsers read schemes by the same rule.
+    var isSchemeCharacter: Bool {
         isLetter || isDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")
     }
 
