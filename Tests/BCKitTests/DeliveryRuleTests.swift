@@ -237,6 +237,70 @@ import Testing
 
     // MARK: Never before its state (DESIGN 13)
 
+    @Test func aNestedOwnerCatchingANewcomerUpIsNotMovedAndFollowsItsParentAfterwards() throws {
+        let root = Owner(name: "Root")
+        let middle = Owner(name: "Middle")
+        let inner = Owner(name: "Inner")
+        let first = Probe("A", journal)
+        let listener = Probe("L", journal)
+        let newcomer = Probe("X", journal)
+        try root.attach([first, middle])
+        try middle.attach(inner)
+        try inner.attach(listener)
+        try root.didLoad()
+        // During the root's will-appear, A attaches X to the inner owner, which catches X up with
+        // did-load; X broadcasts from the root meanwhile. Moving the middle owner forward then
+        // would tell the inner owner will-appear while it delivers, which it would refuse.
+        first.onLifecycle = { [unowned inner, unowned newcomer] event in
+            if event == .willAppear { try? inner.attach(newcomer) }
+        }
+        newcomer.onLifecycle = { [unowned root] event in
+            if event == .didLoad { root.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) } }
+        }
+        journal.clear()
+        try root.willAppear()
+        try root.didAppear()
+        #expect(inner.state == .appeared)
+        for name in ["L", "X"] {
+            #expect(journal.events.filter { $0 == .lifecycle(name, .willAppear) }.count == 1)
+            #expect(journal.events.filter { $0 == .lifecycle(name, .didAppear) }.count == 1)
+        }
+        #expect(journal.events.contains(.ping("L", 1)))
+    }
+
+    @Test(arguments: [LifecycleEvent.didLoad, .willAppear, .didAppear], [false, true])
+    func aBroadcastFromAnUpEventReachesANestedControllerOnlyAfterItHadThatEvent(
+        event: LifecycleEvent,
+        traced: Bool
+    ) throws {
+        let root = Owner(name: "Root")
+        let middle = Owner(name: "Middle")
+        let inner = Owner(name: "Inner")
+        let sender = Probe("A", journal)
+        let silent = Probe("S", journal)
+        let nested = Probe("N", journal)
+        // Two levels below the sender, behind a controller that does not speak the conversation.
+        try root.attach([sender, middle])
+        try middle.attach([silent, inner])
+        try inner.attach(nested)
+        let tracer = ListTracer()
+        if traced { root.tracer = tracer }
+        sender.onLifecycle = { [unowned sender] seen in
+            if seen == event { sender.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) } }
+        }
+        try root.show()
+        let log = journal.events
+        let ping = try #require(log.firstIndex(of: .ping("N", 1)))
+        let silentHad = try #require(log.firstIndex(of: .lifecycle("S", event)))
+        let nestedHad = try #require(log.firstIndex(of: .lifecycle("N", event)))
+        #expect(silentHad < nestedHad)
+        #expect(nestedHad < ping)
+        // Moved forward, not delivered twice: each controller had each event once.
+        for name in ["A", "S", "N"] {
+            #expect(log.filter { $0 == .lifecycle(name, event) }.count == 1)
+        }
+    }
+
     @Test func aMessageSentFromDidLoadReachesALaterSiblingOnlyAfterItLoaded() throws {
         let owner = Owner()
         let sender = Mute("sender", journal)

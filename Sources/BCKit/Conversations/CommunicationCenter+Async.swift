@@ -70,7 +70,7 @@ extension CommunicationCenter {
         let chain = AsyncNesting.enter(name, owner: origin.name)
         // The careful observer without tracing: only its catch-up of controllers that lag an up
         // event; a speaker stack cannot span suspension points.
-        var observer = CarefulObserver(isTraced: false)
+        var observer = CarefulObserver(isTraced: false, broadcastOrigin: scope.reach == .down ? origin : nil)
         var delivery = Delivery(count: receivers.count)
         var reached: [Attachment] = []
         // While traced, each receiver's turn, where a default it falls through to is noted.

@@ -27,21 +27,28 @@ struct Unobserved: DeliveryObserver {
     func didDeliver(to attachment: Attachment) {}
 }
 
-/// The careful path's observer: moves a running up event forward to a receiver that lags its owner
+/// The careful path's observer: moves running up events forward to a receiver that lags its owner,
+/// or, for a broadcast, whose owner lags one it is nested in below the broadcast's origin
 /// (DESIGN 13), and, while tracing, records who was reached, names the receiver as the speaker of
 /// what it sends, and notes receivers whose default implementation ran.
 struct CarefulObserver: DeliveryObserver {
     let isTraced: Bool
+    /// The owner a `.broadcastDown` was sent through, whose nested owners its receivers may be in;
+    /// `nil` for the other scopes, whose receivers' owners nest no deeper than the origin.
+    let broadcastOrigin: Owner?
     private(set) var reached: [Attachment] = []
     private(set) var defaulted: [DefaultedDelivery] = []
 
-    init(isTraced: Bool) {
+    init(isTraced: Bool, broadcastOrigin: Owner? = nil) {
         self.isTraced = isTraced
+        self.broadcastOrigin = broadcastOrigin
     }
 
     mutating func willDeliver(to attachment: Attachment) -> Bool {
-        if let owner = attachment.controller.owner, owner.switchboard.isRunningUp {
-            owner.bringForward(attachment)
+        if let owner = attachment.controller.owner,
+            owner.switchboard.isRunningUp || (broadcastOrigin != nil && owner !== broadcastOrigin)
+        {
+            owner.bringInStep(attachment, below: broadcastOrigin)
             guard attachment.isAttached else { return false }
         }
         if isTraced {

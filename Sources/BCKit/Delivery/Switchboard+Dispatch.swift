@@ -94,7 +94,7 @@ extension Switchboard {
         sender: AnyObject?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        var observer = CarefulObserver(isTraced: !tracers.isEmpty)
+        var observer = CarefulObserver(isTraced: !tracers.isEmpty, broadcastOrigin: scope.reach == .down ? owner : nil)
         let start = tracers.isEmpty ? nil : ContinuousClock.now
         let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
         let level = depth

@@ -70,13 +70,15 @@ extension Owner {
     /// callback of a nested controller's catch-up drives the root): the nested owner could not
     /// follow, and the tree would fall out of step.
     func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
-        func isDelivering(_ owner: Owner) -> Bool {
-            owner.lifecycleDepth > 0
-                || owner.nestedOwners.contains { isDelivering($0.receiver) }
-        }
-        for nested in nestedOwners where isDelivering(nested.receiver) {
+        for nested in nestedOwners where nested.receiver.isDeliveringInTree {
             throw .reentrantLifecycle(operation)
         }
+    }
+
+    /// Whether this owner or one nested in it (at any depth) is delivering a lifecycle event:
+    /// an event it is told meanwhile would be refused, and the tree would fall out of step.
+    var isDeliveringInTree: Bool {
+        lifecycleDepth > 0 || nestedOwners.contains { $0.receiver.isDeliveringInTree }
     }
 
     /// Whether the owner nests no owner: the table of nested owners exists only once one was
@@ -237,6 +239,21 @@ extension Owner {
     ) {
         LifecycleTrace.running.last?.reached.append(attachment)
         Speaker.speaking(as: attachment.controller) { Callback.deliver(due.event, to: attachment.controller) }
+    }
+
+    /// Brings `attachment` in step with the up events running around it (DESIGN 13): for a
+    /// receiver of a broadcast sent through `origin`, first this owner with the up events the
+    /// owners between it and `origin` are fanning out, outermost first (a nested owner passes an
+    /// event on to its controllers as it gets it); then `attachment` with this owner's own.
+    ///
+    /// An owner that is itself delivering an event, or has a nested owner delivering one (a
+    /// newcomer's catch-up sends), is not moved: it would refuse the event it is told meanwhile
+    /// and fall out of step with its parent; its controllers then hear the message in its state.
+    func bringInStep(_ attachment: Attachment, below origin: Owner?) {
+        if let origin, self !== origin, let parent, !isDeliveringInTree, let own = parent.attachment(of: self) {
+            parent.bringInStep(own, below: origin)
+        }
+        if switchboard.isRunningUp { bringForward(attachment) }
     }
 
     /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):

@@ -206,9 +206,11 @@ final class TreeModel: TreeWorld {
         }
         var reached = 0
         for receiver in receivers where receiver.phase != .gone {
-            // DESIGN 13: a receiver lagging its owner's running up event is moved forward first.
+            // DESIGN 13: a receiver lagging its owner's running up event, or, for a broadcast,
+            // whose owner lags an up event running in an owner between it and the origin, is
+            // moved forward first.
             if let home = receiver.owner {
-                bringForward(home, to: receiver)
+                bringInStep(home, to: receiver, below: reach == .down ? owner(place) : nil)
                 guard receiver.phase != .gone else { continue }
             }
             reached += 1
@@ -321,6 +323,19 @@ final class TreeModel: TreeWorld {
         }
         node.run = nil
         endDelivery(node)
+    }
+
+    /// Brings `node` in step with the running up events of its ancestors up to `origin` (a
+    /// broadcast's), outermost first, then `member` with the event `node` runs (DESIGN 13).
+    private func bringInStep(_ node: OwnerModel, to member: Member, below origin: OwnerModel?) {
+        // An owner delivering an event itself or below would refuse what it is told meanwhile:
+        // it is not moved.
+        if let origin, node !== origin, let parent = node.parent, node.deliveries == 0, !isDeliveringBelow(node),
+            let own = parent.members.first(where: { $0.nested === node })
+        {
+            bringInStep(parent, to: own, below: origin)
+        }
+        bringForward(node, to: member)
     }
 
     private func bringForward(_ node: OwnerModel, to member: Member) {
