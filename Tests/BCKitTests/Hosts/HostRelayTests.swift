@@ -306,6 +306,37 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         }
         #expect(sink.diagnostics.isEmpty)
     }
+
+    /// Where a host is after reporting `callback` from `state`, written from UIKit's and SwiftUI's
+    /// documentation rather than from the relay's table: a did-callback means the transition is
+    /// over, a will-callback that it started, unless it restates where the owner already is.
+    static func whereTheHostIs(after callback: Callback, from state: LifecycleState) -> LifecycleState {
+        switch (callback, state) {
+        case (_, .tornDown), (.tearDown, _): .tornDown
+        case (.viewDidLoad, .initial): .loaded
+        case (.viewWillAppear, .initial), (.viewWillAppear, .loaded), (.viewWillAppear, .disappearing): .appearing
+        case (.viewDidAppear, _), (.onAppear, _): .appeared
+        case (.viewWillDisappear, .appearing), (.viewWillDisappear, .appeared): .disappearing
+        case (.viewDidDisappear, .initial), (.onDisappear, .initial): .initial
+        case (.viewDidDisappear, _), (.onDisappear, _): .loaded
+        default: state
+        }
+    }
+
+    @Test(arguments: paths + [[.tearDown]], Callback.allCases)
+    func everyCallbackInEveryStateTakesTheOwnerWhereTheHostIs(setup: [Callback], callback: Callback) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report(setup, to: relay)
+        let before = relay.owner.state
+        let heard = journal.events.count
+        callback.report(to: relay)
+        let expected = Self.whereTheHostIs(after: callback, from: before)
+        #expect(relay.owner.state == expected, "\(callback) from \(before)")
+        // Nothing is delivered when the host restates where the owner already is.
+        if expected == before { #expect(journal.events.count == heard, "\(callback) from \(before)") }
+        #expect(sink.diagnostics.isEmpty)
+    }
 }
 
 /// Collects a relay's diagnostics.
