@@ -8,7 +8,8 @@
         /// an alert is a `UIAlertController` it presents. Navigation stays the app's decision.
         ///
         /// A view that is not a `UIView`, or a screen that is not a `UIViewController`, is reported
-        /// as not handled rather than shown.
+        /// as not handled rather than shown. An alert without actions gets one "OK" button, as
+        /// `NSAlert` does, since a `UIAlertController` without actions cannot be closed.
         func answer(asUIKitFor viewController: UIViewController) {
             onFill = { [weak viewController] _, view in
                 guard let view = view as? UIView else { return notHandled("fill(_:with:)") }
@@ -29,6 +30,9 @@
                 )
                 for title in alert.actions {
                     shown.addAction(UIAlertAction(title: title, style: .default))
+                }
+                if alert.actions.isEmpty {
+                    shown.addAction(UIAlertAction(title: "OK", style: .cancel))
                 }
                 viewController?.present(shown, animated: true)
             }

@@ -37,6 +37,14 @@ import UIKit
         #expect(alert.actions.map(\.style) == [.default, .default])
     }
 
+    @Test func anAlertWithoutChoicesStillGetsAButtonThatClosesIt() throws {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        screen.owner.center.showAlert(HostAlert(title: "Saved", actions: []))
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(alert.actions.map(\.title) == ["OK"])
+        #expect(alert.actions.map(\.style) == [.cancel])
+    }
+
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
