@@ -8,8 +8,11 @@
         /// an alert is a `UIAlertController` it presents. Navigation stays the app's decision.
         ///
         /// A view that is not a `UIView`, or a screen that is not a `UIViewController`, is reported
-        /// as not handled rather than shown. An alert without actions gets one "OK" button, as
-        /// `NSAlert` does, since a `UIAlertController` without actions cannot be closed.
+        /// as not handled rather than shown. A screen or alert asked for while `viewController`
+        /// already presents something is presented from the top of that chain: UIKit presents
+        /// nothing from a view controller that already presents one (it only logs a warning). An
+        /// alert without actions gets one "OK" button, as `NSAlert` does, since a `UIAlertController`
+        /// without actions cannot be closed.
         func answer(asUIKitFor viewController: UIViewController) {
             onFill = { [weak viewController] _, view in
                 guard let view = view as? UIView else { return notHandled("fill(_:with:)") }
@@ -17,7 +20,7 @@
             }
             onPresent = { [weak viewController] screen in
                 guard let screen = screen as? UIViewController else { return notHandled("present(_:)") }
-                viewController?.present(screen, animated: true)
+                viewController.map(Self.topOfPresentations)?.present(screen, animated: true)
             }
             onDismiss = { [weak viewController] in
                 viewController?.dismiss(animated: true)
@@ -34,8 +37,14 @@
                 if alert.actions.isEmpty {
                     shown.addAction(UIAlertAction(title: "OK", style: .cancel))
                 }
-                viewController?.present(shown, animated: true)
+                viewController.map(Self.topOfPresentations)?.present(shown, animated: true)
             }
+        }
+
+        private static func topOfPresentations(from viewController: UIViewController) -> UIViewController {
+            var top = viewController
+            while let presented = top.presentedViewController { top = presented }
+            return top
         }
     }
 #endif

@@ -87,7 +87,8 @@ open class UIViewController: UIResponder {
 
     /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:).
     /// Records who presents whom and calls the completion; the presented view controller's
-    /// appearance is not played.
+    /// appearance is not played. Like UIKit, it presents nothing (UIKit logs "Attempt to present …
+    /// which is already presenting") from a view controller that already presents one.
     @available(iOS 5.0, tvOS 9.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {

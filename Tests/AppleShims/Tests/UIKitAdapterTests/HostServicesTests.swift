@@ -45,6 +45,20 @@ import UIKit
         #expect(alert.actions.map(\.style) == [.cancel])
     }
 
+    @Test func whatIsAskedWhileTheScreenPresentsIsShownOnTopOfIt() throws {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let details = UIViewController(nibName: nil, bundle: nil)
+        screen.owner.center.present(details)
+        // UIKit presents nothing from a view controller that already presents one.
+        screen.owner.center.showAlert(HostAlert(title: "Sold out"))
+        let alert = try #require(details.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Sold out")
+        #expect(screen.presentedViewController === details)
+        // Dismissing from the screen closes the whole chain above it, as UIKit does.
+        screen.owner.center.dismiss()
+        #expect(screen.presentedViewController == nil)
+    }
+
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
