@@ -24,7 +24,9 @@
         func body(content: Content) -> some View {
             content
                 .onAppear { relay().appeared() }
-                .onDisappear { relay().disappeared() }
+                // An owner that was never built has nothing to close; building one here would
+                // make an owner for a view that never appeared.
+                .onDisappear { if box.isCreated { relay().disappeared() } }
         }
 
         private func relay() -> HostRelay {
