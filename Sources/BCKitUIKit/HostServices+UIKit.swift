@@ -8,24 +8,29 @@
         /// an alert is a `UIAlertController` it presents. Navigation stays the app's decision.
         ///
         /// A view that is not a `UIView`, or a screen that is not a `UIViewController`, is reported
-        /// as not handled rather than shown. A screen or alert asked for while `viewController`
+        /// as not handled rather than shown; so is every request made once the view controller is
+        /// gone (its owner's tear-down is queued, so a controller may still ask). A screen or alert asked for while `viewController`
         /// already presents something is presented from the top of that chain: UIKit presents
         /// nothing from a view controller that already presents one (it only logs a warning). An
         /// alert without actions gets one "OK" button, as `NSAlert` does, since a `UIAlertController`
         /// without actions cannot be closed.
         func answer(asUIKitFor viewController: UIViewController) {
             onFill = { [weak viewController] _, view in
-                guard let view = view as? UIView else { return notHandled("fill(_:with:)") }
-                viewController?.view.addSubview(view)
+                guard let viewController, let view = view as? UIView else { return notHandled("fill(_:with:)") }
+                viewController.view.addSubview(view)
             }
             onPresent = { [weak viewController] screen in
-                guard let screen = screen as? UIViewController else { return notHandled("present(_:)") }
-                viewController.map(Self.topOfPresentations)?.present(screen, animated: true)
+                guard let viewController, let screen = screen as? UIViewController else {
+                    return notHandled("present(_:)")
+                }
+                Self.topOfPresentations(from: viewController).present(screen, animated: true)
             }
             onDismiss = { [weak viewController] in
-                viewController?.dismiss(animated: true)
+                guard let viewController else { return notHandled("dismiss()") }
+                viewController.dismiss(animated: true)
             }
             onShowAlert = { [weak viewController] alert in
+                guard let viewController else { return notHandled("showAlert(_:)") }
                 let shown = UIAlertController(
                     title: alert.title,
                     message: alert.message.isEmpty ? nil : alert.message,
@@ -37,7 +42,7 @@
                 if alert.actions.isEmpty {
                     shown.addAction(UIAlertAction(title: "OK", style: .cancel))
                 }
-                viewController.map(Self.topOfPresentations)?.present(shown, animated: true)
+                Self.topOfPresentations(from: viewController).present(shown, animated: true)
             }
         }
 

@@ -108,4 +108,20 @@ import UIKit
         #expect(owner.state == .tornDown)
         services?.dismiss()
     }
+
+    @Test func whatIsAskedOnceTheScreenIsGoneIsReportedAsUnanswered() {
+        let owner = Owner(name: "Goods")
+        let unanswered = UnansweredRequests()
+        owner.tracer = unanswered
+        var screen: OwnerViewController? = OwnerViewController(owner: owner)
+        #expect(screen != nil)
+        screen = nil
+        // The owner's tear-down is queued on the main actor; until it runs, a controller may ask.
+        #expect(owner.state != .tornDown)
+        owner.center.fill("header", with: UIView(frame: .zero))
+        owner.center.present(UIViewController(nibName: nil, bundle: nil))
+        owner.center.dismiss()
+        owner.center.showAlert(HostAlert(title: "Sold out"))
+        #expect(unanswered.methods == ["fill(_:with:)", "present(_:)", "dismiss()", "showAlert(_:)"])
+    }
 }
