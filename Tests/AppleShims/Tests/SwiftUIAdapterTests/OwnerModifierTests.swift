@@ -79,6 +79,24 @@ struct Leaf: View {
         #expect(secondLog.log == ["did-load", "will-appear", "did-appear"])
     }
 
+    @Test func theScenesPhaseReachesTheControllersAsBackgroundAndForeground() throws {
+        defer { StandInRenderer.environment.scenePhase = .active }
+        let factory = Factory()
+        let view = Leaf().owner { factory.make() }
+        // Before the first appearance there is no owner to tell, and none is built for it.
+        StandInRenderer.update(view) { $0.scenePhase = .inactive }
+        #expect(factory.built.isEmpty)
+        StandInRenderer.update(view) { $0.scenePhase = .active }
+        StandInRenderer.appear(view)
+        let (_, recorder) = try #require(factory.built.first)
+        // Home button: active, inactive, background; back: inactive, active.
+        for phase: ScenePhase in [.inactive, .background, .inactive, .active] {
+            StandInRenderer.update(view) { $0.scenePhase = phase }
+        }
+        #expect(recorder.log == ["did-load", "will-appear", "did-appear", "background", "foreground"])
+        #expect(factory.built.count == 1)
+    }
+
     @Test func onDisappearAloneDoesNotTearTheOwnerDown() throws {
         let factory = Factory()
         let view = Leaf().owner { factory.make() }
