@@ -59,6 +59,20 @@ import UIKit
         #expect(screen.presentedViewController == nil)
     }
 
+    @Test func aScreenAskedForTwiceIsPresentedOnceAndTheSecondRequestIsUnanswered() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let unanswered = UnansweredRequests()
+        screen.owner.tracer = unanswered
+        let details = UIViewController(nibName: nil, bundle: nil)
+        // A double tap: UIKit raises when asked to present a screen that is already presented.
+        screen.owner.center.present(details)
+        screen.owner.center.present(details)
+        screen.owner.center.present(screen)
+        #expect(screen.presentedViewController === details)
+        #expect(details.presentedViewController == nil)
+        #expect(unanswered.methods == ["present(_:)", "present(_:)"])
+    }
+
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
