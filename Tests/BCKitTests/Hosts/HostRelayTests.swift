@@ -245,6 +245,26 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(sink.diagnostics.isEmpty)
     }
 
+    @Test func aScreenPresentedFromAMessageTakesTheOwnerOffScreenAndTheMessageGoesOn() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        let tapped = try #require(relay.owner.controllers.first as? Probe)
+        // A tap handler presents a full-screen modal; UIKit reports this screen's disappearance
+        // while the message is still being delivered.
+        tapped.onPing = { [unowned relay] _ in
+            relay.viewWillDisappear()
+            relay.viewDidDisappear()
+        }
+        relay.owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            journal.events.suffix(6).map(\.description) == [
+                "A ping 1", "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear", "B ping 1",
+            ])
+        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
     // MARK: - Diagnostics
 
     @Test func aNestedOwnerRefusesItsRelayThroughTheDiagnosticHook() throws {
