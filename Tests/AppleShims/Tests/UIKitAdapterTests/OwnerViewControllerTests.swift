@@ -170,7 +170,7 @@ enum AppearanceStep: Sendable {
         #expect(recorder.log == ["did-load", "will-appear", "did-appear"])
     }
 
-    @Test func aScreenRemovedFromItsContainerWithoutDisappearingIsTornDownWhenReleased() async {
+    @Test func aScreenDroppedByItsContainerWithNoDisappearanceIsTornDownWhenReleased() async {
         let (owner, recorder) = Recorder.owner(named: "Tab")
         let container = Container(nibName: nil, bundle: nil)
         do {
@@ -178,7 +178,8 @@ enum AppearanceStep: Sendable {
             container.embed(screen)
             container.beginAppearanceTransition(true, animated: false)
             container.endAppearanceTransition()
-            // Removed from the container with no appearance transition, then released.
+            // Dropped with no disappearance reported (a container that removes its child without
+            // an appearance transition), then released.
             screen.willMove(toParent: nil)
             screen.view.removeFromSuperview()
             screen.removeFromParent()
