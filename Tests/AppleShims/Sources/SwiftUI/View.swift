@@ -41,7 +41,7 @@ extension View {
         modifier(AppearanceAction(appear: nil, disappear: action))
     }
 
-    /// Stand-in for developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg.
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:).
     /// The stand-in runs the action when ``StandInRenderer/update(_:environment:)`` renders the
     /// view again with another value; with `initial`, also when the view appears.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
