@@ -9,19 +9,22 @@
         /// stays the app's decision.
         ///
         /// A view that is not an `NSView`, or a screen that is not an `NSViewController`, is
-        /// reported as not handled rather than shown.
+        /// reported as not handled rather than shown; so is every request made once the view
+        /// controller is gone (its owner's tear-down is queued, so a controller may still ask).
         func answer(asAppKitFor viewController: NSViewController) {
             onFill = { [weak viewController] _, view in
-                guard let view = view as? NSView else { return notHandled("fill(_:with:)") }
-                viewController?.view.addSubview(view)
+                guard let viewController, let view = view as? NSView else { return notHandled("fill(_:with:)") }
+                viewController.view.addSubview(view)
             }
             onPresent = { [weak viewController] screen in
-                guard let screen = screen as? NSViewController else { return notHandled("present(_:)") }
-                viewController?.presentAsSheet(screen)
+                guard let viewController, let screen = screen as? NSViewController else {
+                    return notHandled("present(_:)")
+                }
+                viewController.presentAsSheet(screen)
             }
             onDismiss = { [weak viewController] in
                 // As UIKit's dismiss: what this screen presents, else this screen.
-                guard let viewController else { return }
+                guard let viewController else { return notHandled("dismiss()") }
                 if let presented = viewController.presentedViewControllers?.last {
                     viewController.dismiss(presented)
                 } else {
@@ -29,13 +32,14 @@
                 }
             }
             onShowAlert = { [weak viewController] alert in
+                guard let viewController else { return notHandled("showAlert(_:)") }
                 let shown = NSAlert()
                 shown.messageText = alert.title
                 shown.informativeText = alert.message
                 for title in alert.actions {
                     _ = shown.addButton(withTitle: title)
                 }
-                if let window = viewController?.view.window {
+                if let window = viewController.view.window {
                     shown.beginSheetModal(for: window)
                 } else {
                     _ = shown.runModal()

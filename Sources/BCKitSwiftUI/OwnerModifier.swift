@@ -14,17 +14,32 @@
     /// with `openURL`, so the app routes it where it handles URLs, and a dismissal is the
     /// environment's `dismiss`. SwiftUI shows alerts, sheets and views from state, so those are the
     /// app's to set through `configureServices`.
+    ///
+    /// The scene's phase reaches the controllers as host events: moving to `.background` is
+    /// `hostDidEnterBackground()`, leaving it is
+    /// `hostWillEnterForeground()`.
     struct OwnerModifier: ViewModifier {
         let makeOwner: @MainActor () -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }
         @State private var box = LazyHostRelay()
         @Environment(\.openURL) private var openURL
         @Environment(\.dismiss) private var dismiss
+        @Environment(\.scenePhase) private var scenePhase
 
         func body(content: Content) -> some View {
             content
                 .onAppear { relay().appeared() }
-                .onDisappear { relay().disappeared() }
+                // An owner that was never built has nothing to close; building one here would
+                // make an owner for a view that never appeared.
+                .onDisappear { if box.isCreated { relay().disappeared() } }
+                .onChange(of: scenePhase) { old, new in
+                    guard box.isCreated else { return }
+                    if new == .background {
+                        relay().didEnterBackground()
+                    } else if old == .background {
+                        relay().willEnterForeground()
+                    }
+                }
         }
 
         private func relay() -> HostRelay {

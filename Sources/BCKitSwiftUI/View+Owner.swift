@@ -33,6 +33,11 @@
         ///     }
         /// ```
         ///
+        /// The scene's phase (`scenePhase`) reaches the controllers as host events: moving to
+        /// `.background` is `hostDidEnterBackground()`, leaving it `hostWillEnterForeground()`.
+        /// SwiftUI tells a view nothing of memory warnings; send those to the owner you built
+        /// (`owner.center.send((any HostEventConversation).self, scope: .broadcastDown) { … }`).
+        ///
         /// - Parameters:
         ///   - makeOwner: Builds the owner and attaches its controllers.
         ///   - services: Adds or replaces host-service actions, once, when the owner is built.

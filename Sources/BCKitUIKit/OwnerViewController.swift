@@ -19,7 +19,8 @@
     ///
     /// It also answers what the controllers ask of their screen (`HostServiceConversation`)
     /// through ``services``: a filled view is added to `view`, a screen is presented with
-    /// `present(_:animated:completion:)` and dismissed with `dismiss(animated:completion:)`, an alert
+    /// `present(_:animated:completion:)` (from the top of what this screen already presents, since
+    /// UIKit presents nothing from a view controller that presents one) and dismissed with `dismiss(animated:completion:)`, an alert
     /// is a `UIAlertController`. Where a route goes is the app's decision, so set
     /// `services.onNavigate`; replace any other action the same way (push instead of present):
     ///

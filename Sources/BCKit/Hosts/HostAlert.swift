@@ -16,7 +16,8 @@ public struct HostAlert: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - title: The title.
     ///   - message: The text under the title.
-    ///   - actions: The buttons' titles; one "OK" by default.
+    ///   - actions: The buttons' titles; one "OK" by default. A host shows an empty list with one
+    ///     "OK" button anyway (AppKit's `NSAlert` does so itself), so the alert can be closed.
     public init(title: String, message: String = "", actions: [String] = ["OK"]) {
         self.title = title
         self.message = message

@@ -1,9 +1,11 @@
 /// What the host hears from the system that its controllers may care about: memory warnings,
 /// going to the background and back, size and trait changes.
 ///
-/// The screen no longer relays these by hand: ``HostRelay`` (and so every adapter) and the
-/// console host send them to every controller that speaks this conversation, in nested owners too
-/// (``Scope/broadcastDown``). A controller implements only what it needs:
+/// The screen no longer relays these by hand: ``HostRelay`` and the console host send them to every
+/// controller that speaks this conversation, in nested owners too (``Scope/broadcastDown``). The
+/// adapters call the relay for what their framework tells a view controller or view (UIKit's
+/// memory warnings and size transitions, SwiftUI's scene phase); the app forwards the rest through
+/// the relay. A controller implements only what it needs:
 ///
 /// ```swift
 /// final class ThumbnailController: BusinessController, HostEventConversation {

@@ -72,10 +72,10 @@ public final class HostRelay {
         self.onDiagnostic = onDiagnostic
     }
 
-    // An `isolated deinit` would tear down in place when released on the main thread, but it needs
-    // a Swift 6.2 compiler (the package builds with 6.0) and its back-deployed form, for systems
-    // before iOS 18.4 and macOS 15.4, has been reported to abort (altic-dev/FluidVoice#772). So the
-    // tear-down is queued on the main actor. The hook is out of reach here; the only refusal left
+    // An `isolated deinit` would tear down in place when released on the main thread, but the
+    // package supports iOS 17 and macOS 14, and on systems before iOS 18.4 and macOS 15.4 it runs
+    // through a back-deployed form that has been reported to abort (altic-dev/FluidVoice#772). So
+    // the tear-down is queued on the main actor. The hook is out of reach here; the only refusal left
     // then is a nested owner's, which the hook already reported for every callback.
     deinit {
         let owner = owner

@@ -245,6 +245,26 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(sink.diagnostics.isEmpty)
     }
 
+    @Test func aScreenPresentedFromAMessageTakesTheOwnerOffScreenAndTheMessageGoesOn() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        let tapped = try #require(relay.owner.controllers.first as? Probe)
+        // A tap handler presents a full-screen modal; UIKit reports this screen's disappearance
+        // while the message is still being delivered.
+        tapped.onPing = { [unowned relay] _ in
+            relay.viewWillDisappear()
+            relay.viewDidDisappear()
+        }
+        relay.owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            journal.events.suffix(6).map(\.description) == [
+                "A ping 1", "B will-disappear", "A will-disappear", "B did-disappear", "A did-disappear", "B ping 1",
+            ])
+        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+    }
+
     // MARK: - Diagnostics
 
     @Test func aNestedOwnerRefusesItsRelayThroughTheDiagnosticHook() throws {
@@ -304,6 +324,37 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
             guard case .lifecycle(_, let event) = event else { continue }
             state = try #require(state.applying(event), "A got \(event) while \(state)")
         }
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    /// Where a host is after reporting `callback` from `state`, written from UIKit's and SwiftUI's
+    /// documentation rather than from the relay's table: a did-callback means the transition is
+    /// over, a will-callback that it started, unless it restates where the owner already is.
+    static func whereTheHostIs(after callback: Callback, from state: LifecycleState) -> LifecycleState {
+        switch (callback, state) {
+        case (_, .tornDown), (.tearDown, _): .tornDown
+        case (.viewDidLoad, .initial): .loaded
+        case (.viewWillAppear, .initial), (.viewWillAppear, .loaded), (.viewWillAppear, .disappearing): .appearing
+        case (.viewDidAppear, _), (.onAppear, _): .appeared
+        case (.viewWillDisappear, .appearing), (.viewWillDisappear, .appeared): .disappearing
+        case (.viewDidDisappear, .initial), (.onDisappear, .initial): .initial
+        case (.viewDidDisappear, _), (.onDisappear, _): .loaded
+        default: state
+        }
+    }
+
+    @Test(arguments: paths + [[.tearDown]], Callback.allCases)
+    func everyCallbackInEveryStateTakesTheOwnerWhereTheHostIs(setup: [Callback], callback: Callback) throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report(setup, to: relay)
+        let before = relay.owner.state
+        let heard = journal.events.count
+        callback.report(to: relay)
+        let expected = Self.whereTheHostIs(after: callback, from: before)
+        #expect(relay.owner.state == expected, "\(callback) from \(before)")
+        // Nothing is delivered when the host restates where the owner already is.
+        if expected == before { #expect(journal.events.count == heard, "\(callback) from \(before)") }
         #expect(sink.diagnostics.isEmpty)
     }
 }

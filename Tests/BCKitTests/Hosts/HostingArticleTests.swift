@@ -90,6 +90,21 @@ private final class Banner {
         #expect(thumbnails.thumbnails.isEmpty)
     }
 
+    @Test func theSwiftUISampleSendsAMemoryWarningToANestedOwnerWithoutARelay() throws {
+        let owner = Owner(name: "Profile")
+        let section = Owner(name: "Section")
+        let thumbnails = ThumbnailController()
+        try owner.attach(section)
+        try section.attach(thumbnails)
+        thumbnails.cache(1)
+
+        owner.center.send((any HostEventConversation).self, scope: .broadcastDown) {
+            $0.hostDidReceiveMemoryWarning()
+        }
+
+        #expect(thumbnails.thumbnails.isEmpty)
+    }
+
     @Test func theHostServicesSampleOpensTheRouteTheButtonAsksFor() throws {
         let router = Router()
         let banner = Banner()

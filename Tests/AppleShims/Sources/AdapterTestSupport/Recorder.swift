@@ -27,6 +27,10 @@ public final class Recorder: BusinessController, HostEventConversation {
     /// Logs the callback.
     public func hostDidReceiveMemoryWarning() { log.append("memory warning") }
     /// Logs the callback.
+    public func hostDidEnterBackground() { log.append("background") }
+    /// Logs the callback.
+    public func hostWillEnterForeground() { log.append("foreground") }
+    /// Logs the callback.
     public func hostSizeWillChange(to size: HostSize) { log.append("size \(size)") }
 
     /// An owner holding a new recorder.

@@ -1,4 +1,4 @@
-/// Stand-in for SwiftUI's `EnvironmentValues`, with the two values the adapter reads.
+/// Stand-in for SwiftUI's `EnvironmentValues`, with the values the adapter reads.
 ///
 /// Apple: developer.apple.com/documentation/swiftui/environmentvalues.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -9,6 +9,11 @@ public struct EnvironmentValues {
     /// Stand-in for developer.apple.com/documentation/swiftui/environmentvalues/openurl.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public var openURL = OpenURLAction { _ in .systemAction }
+
+    /// Stand-in for developer.apple.com/documentation/swiftui/environmentvalues/scenephase; change it
+    /// with ``StandInRenderer/update(_:environment:)`` so `onChange` actions run.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public var scenePhase = ScenePhase.active
 
     /// Stand-in for developer.apple.com/documentation/swiftui/environmentvalues/dismiss; each call
     /// counts in ``StandInRenderer/dismissals``.

@@ -10,9 +10,20 @@ public enum StandInRenderer {
     /// How many times a `DismissAction` from ``environment`` was called.
     public static var dismissals = 0
 
-    /// Runs every `onAppear` action in `view`.
+    /// Runs every `onAppear` action in `view`, and the `onChange` actions marked `initial`.
     public static func appear(_ view: some View) {
         for action in actions(in: view) { action.appear?() }
+        for change in changes(in: view) where change.initial { change.action(change.value, change.value) }
+    }
+
+    /// Changes the environment as SwiftUI would (the scene going to the background, say), renders
+    /// `view` again, and runs each `onChange` action whose value differs between the two
+    /// renderings, with the old and the new value, as SwiftUI does.
+    public static func update(_ view: some View, environment change: (inout EnvironmentValues) -> Void) {
+        let before = changes(in: view)
+        change(&environment)
+        let after = changes(in: view)
+        for (old, new) in zip(before, after) where new.differs(old.value) { new.action(old.value, new.value) }
     }
 
     /// Runs every `onDisappear` action in `view`.
@@ -29,19 +40,33 @@ public enum StandInRenderer {
         guard let modified = view as? any ModifiedView else { return [] }
         return modified.appearanceActions
     }
+
+    static func changes(in view: any View) -> [ChangeAction] {
+        guard let modified = view as? any ModifiedView else { return [] }
+        return modified.changeActions
+    }
 }
 
 /// Lets the renderer look inside `ModifiedContent` whatever its generic arguments.
 @MainActor
 protocol ModifiedView {
     var appearanceActions: [AppearanceAction] { get }
+    var changeActions: [ChangeAction] { get }
 }
 
 extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
     var appearanceActions: [AppearanceAction] {
         let inner = StandInRenderer.actions(in: content)
         if let action = modifier as? AppearanceAction { return inner + [action] }
+        if modifier is ChangeAction { return inner }
         let rendered = StandInRenderer.actions(in: StandInRenderer.body(of: modifier))
         return inner + rendered
+    }
+
+    var changeActions: [ChangeAction] {
+        let inner = StandInRenderer.changes(in: content)
+        if let action = modifier as? ChangeAction { return inner + [action] }
+        if modifier is AppearanceAction { return inner }
+        return inner + StandInRenderer.changes(in: StandInRenderer.body(of: modifier))
     }
 }

@@ -40,4 +40,14 @@ extension View {
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearanceAction(appear: nil, disappear: action))
     }
+
+    /// Stand-in for developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:).
+    /// The stand-in runs the action when ``StandInRenderer/update(_:environment:)`` renders the
+    /// view again with another value; with `initial`, also when the view appears.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(ChangeAction(value: value, initial: initial, action: action))
+    }
 }

@@ -67,3 +67,26 @@ struct AppearanceAction {
 extension AppearanceAction: ViewModifier {
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 }
+
+/// Stand-in only: what `onChange(of:initial:_:)` attaches, with its value erased so the driver in
+/// ``StandInRenderer`` can compare two renderings of the same view.
+struct ChangeAction {
+    let value: Any
+    let initial: Bool
+    let differs: (_ from: Any) -> Bool
+    let action: (_ old: Any, _ new: Any) -> Void
+
+    init<V: Equatable>(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        self.value = value
+        self.initial = initial
+        differs = { ($0 as? V) != value }
+        self.action = { old, new in
+            guard let old = old as? V, let new = new as? V else { return }
+            action(old, new)
+        }
+    }
+}
+
+extension ChangeAction: ViewModifier {
+    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}

@@ -87,10 +87,19 @@ open class UIViewController: UIResponder {
 
     /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:).
     /// Records who presents whom and calls the completion; the presented view controller's
-    /// appearance is not played.
+    /// appearance is not played. Like UIKit, it presents nothing (UIKit logs "Attempt to present …
+    /// which is already presenting") from a view controller that already presents one, and stops
+    /// the program where UIKit raises: presenting a view controller that is already presented or
+    /// presents one.
     @available(iOS 5.0, tvOS 9.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        // UIKit raises NSInvalidArgumentException, "Application tried to present modally an active
+        // controller", which ends the app.
+        precondition(
+            viewControllerToPresent.storedPresenting == nil && viewControllerToPresent.storedPresented == nil
+                && viewControllerToPresent !== self,
+            "Application tried to present modally an active controller")
         guard storedPresented == nil else { return }
         storedPresented = viewControllerToPresent
         viewControllerToPresent.storedPresenting = self

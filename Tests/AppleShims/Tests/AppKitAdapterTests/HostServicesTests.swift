@@ -86,4 +86,22 @@ final class SheetScreen: NSViewController {
         host.owner.center.fill("banner", with: banner)
         #expect(banner.superview === host.view)
     }
+
+    @Test func whatIsAskedOnceTheScreenIsGoneIsReportedAsUnanswered() {
+        let owner = Owner(name: "Goods")
+        let unanswered = UnansweredRequests()
+        owner.tracer = unanswered
+        var screen: OwnerViewController? = GoodsScreen(owner: owner)
+        #expect(screen != nil)
+        screen = nil
+        // The owner's tear-down is queued on the main actor; until it runs, a controller may ask.
+        #expect(owner.state != .tornDown)
+        let alertsBefore = NSAlert.shown.count
+        owner.center.fill("header", with: NSView(frame: .zero))
+        owner.center.present(NSViewController(nibName: nil, bundle: nil))
+        owner.center.dismiss()
+        owner.center.showAlert(HostAlert(title: "Sold out"))
+        #expect(unanswered.methods == ["fill(_:with:)", "present(_:)", "dismiss()", "showAlert(_:)"])
+        #expect(NSAlert.shown.count == alertsBefore)
+    }
 }

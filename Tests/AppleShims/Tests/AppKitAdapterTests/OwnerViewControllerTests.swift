@@ -87,3 +87,49 @@ final class LegacyScreen: NSViewController {
         #expect(recorder?.log == ["did-load", "detached"])
     }
 }
+
+/// AppKit's four appearance callbacks, as a window, a tab view or a split view may call them.
+enum AppKitCallback: String, Sendable {
+    case willAppear, didAppear, willDisappear, didDisappear
+
+    @MainActor
+    func call(on screen: NSViewController) {
+        switch self {
+        case .willAppear: screen.viewWillAppear()
+        case .didAppear: screen.viewDidAppear()
+        case .willDisappear: screen.viewWillDisappear()
+        case .didDisappear: screen.viewDidDisappear()
+        }
+    }
+}
+
+@MainActor
+@Suite struct AppKitAppearanceSequenceTests {
+    nonisolated static let sequences: [(calls: [AppKitCallback], log: [String], state: LifecycleState)] = [
+        ([.willAppear, .didAppear, .willAppear, .didAppear], ["did-load", "will-appear", "did-appear"], .appeared),
+        (
+            [.willAppear, .willDisappear, .didDisappear],
+            ["did-load", "will-appear", "will-disappear", "did-disappear"], .loaded
+        ),
+        (
+            [.didAppear, .didDisappear],
+            ["did-load", "will-appear", "did-appear", "will-disappear", "did-disappear"], .loaded
+        ),
+        ([.willDisappear, .didDisappear], ["did-load"], .loaded),
+    ]
+
+    @Test(arguments: sequences)
+    func appKitsCallbacksInAnyOrderReachTheOwnerAsAValidPath(
+        calls: [AppKitCallback], log: [String], state: LifecycleState
+    ) {
+        let (owner, recorder) = Recorder.owner(named: "Goods")
+        var refusals: [HostDiagnostic] = []
+        let screen = GoodsScreen(owner: owner)
+        screen.relay.onDiagnostic = { refusals.append($0) }
+        screen.loadViewIfNeeded()
+        for call in calls { call.call(on: screen) }
+        #expect(recorder.log == log)
+        #expect(owner.state == state)
+        #expect(refusals.isEmpty)
+    }
+}

@@ -50,6 +50,53 @@ struct Leaf: View {
         #expect(factory.built.count == 1)
     }
 
+    @Test func anOnDisappearWithoutAnAppearanceBuildsNoOwner() {
+        let factory = Factory()
+        let view = Leaf().owner { factory.make() }
+        StandInRenderer.disappear(view)
+        #expect(factory.built.isEmpty)
+        StandInRenderer.appear(view)
+        #expect(factory.built.count == 1)
+    }
+
+    @Test func aNewIdentityGetsANewOwnerAndTheOldOneIsTornDown() async throws {
+        let factory = Factory()
+        // `.id(_:)` changing, or a branch of an `if` switching: SwiftUI closes the old view, releases
+        // its state, and shows a new view with state of its own.
+        var old: OwnerModifier? = OwnerModifier { factory.make() }
+        StandInRenderer.appear(try #require(old.map { StandInRenderer.body(of: $0) }))
+        let replacement = OwnerModifier { factory.make() }
+        StandInRenderer.disappear(try #require(old.map { StandInRenderer.body(of: $0) }))
+        old = nil
+        StandInRenderer.appear(StandInRenderer.body(of: replacement))
+        let (first, firstLog) = try #require(factory.built.first)
+        let (second, secondLog) = try #require(factory.built.last)
+        #expect(factory.built.count == 2)
+        for _ in 0..<100 where first.state != .tornDown { await Task.yield() }
+        #expect(first.state == .tornDown)
+        #expect(firstLog.log.suffix(3) == ["will-disappear", "did-disappear", "detached"])
+        #expect(second.state == .appeared)
+        #expect(secondLog.log == ["did-load", "will-appear", "did-appear"])
+    }
+
+    @Test func theScenesPhaseReachesTheControllersAsBackgroundAndForeground() throws {
+        defer { StandInRenderer.environment.scenePhase = .active }
+        let factory = Factory()
+        let view = Leaf().owner { factory.make() }
+        // Before the first appearance there is no owner to tell, and none is built for it.
+        StandInRenderer.update(view) { $0.scenePhase = .inactive }
+        #expect(factory.built.isEmpty)
+        StandInRenderer.update(view) { $0.scenePhase = .active }
+        StandInRenderer.appear(view)
+        let (_, recorder) = try #require(factory.built.first)
+        // Home button: active, inactive, background; back: inactive, active.
+        for phase: ScenePhase in [.inactive, .background, .inactive, .active] {
+            StandInRenderer.update(view) { $0.scenePhase = phase }
+        }
+        #expect(recorder.log == ["did-load", "will-appear", "did-appear", "background", "foreground"])
+        #expect(factory.built.count == 1)
+    }
+
     @Test func onDisappearAloneDoesNotTearTheOwnerDown() throws {
         let factory = Factory()
         let view = Leaf().owner { factory.make() }

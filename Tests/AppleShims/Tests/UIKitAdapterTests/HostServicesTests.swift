@@ -37,6 +37,42 @@ import UIKit
         #expect(alert.actions.map(\.style) == [.default, .default])
     }
 
+    @Test func anAlertWithoutChoicesStillGetsAButtonThatClosesIt() throws {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        screen.owner.center.showAlert(HostAlert(title: "Saved", actions: []))
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(alert.actions.map(\.title) == ["OK"])
+        #expect(alert.actions.map(\.style) == [.cancel])
+    }
+
+    @Test func whatIsAskedWhileTheScreenPresentsIsShownOnTopOfIt() throws {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let details = UIViewController(nibName: nil, bundle: nil)
+        screen.owner.center.present(details)
+        // UIKit presents nothing from a view controller that already presents one.
+        screen.owner.center.showAlert(HostAlert(title: "Sold out"))
+        let alert = try #require(details.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Sold out")
+        #expect(screen.presentedViewController === details)
+        // Dismissing from the screen closes the whole chain above it, as UIKit does.
+        screen.owner.center.dismiss()
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func aScreenAskedForTwiceIsPresentedOnceAndTheSecondRequestIsUnanswered() {
+        let screen = OwnerViewController(owner: Owner(name: "Goods"))
+        let unanswered = UnansweredRequests()
+        screen.owner.tracer = unanswered
+        let details = UIViewController(nibName: nil, bundle: nil)
+        // A double tap: UIKit raises when asked to present a screen that is already presented.
+        screen.owner.center.present(details)
+        screen.owner.center.present(details)
+        screen.owner.center.present(screen)
+        #expect(screen.presentedViewController === details)
+        #expect(details.presentedViewController == nil)
+        #expect(unanswered.methods == ["present(_:)", "present(_:)"])
+    }
+
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
@@ -85,5 +121,21 @@ import UIKit
         for _ in 0..<100 where owner.state != .tornDown { await Task.yield() }
         #expect(owner.state == .tornDown)
         services?.dismiss()
+    }
+
+    @Test func whatIsAskedOnceTheScreenIsGoneIsReportedAsUnanswered() {
+        let owner = Owner(name: "Goods")
+        let unanswered = UnansweredRequests()
+        owner.tracer = unanswered
+        var screen: OwnerViewController? = OwnerViewController(owner: owner)
+        #expect(screen != nil)
+        screen = nil
+        // The owner's tear-down is queued on the main actor; until it runs, a controller may ask.
+        #expect(owner.state != .tornDown)
+        owner.center.fill("header", with: UIView(frame: .zero))
+        owner.center.present(UIViewController(nibName: nil, bundle: nil))
+        owner.center.dismiss()
+        owner.center.showAlert(HostAlert(title: "Sold out"))
+        #expect(unanswered.methods == ["fill(_:with:)", "present(_:)", "dismiss()", "showAlert(_:)"])
     }
 }
