@@ -277,7 +277,7 @@ import Testing
         let middle = Owner(name: "Middle")
         let inner = Owner(name: "Inner")
         let sender = Probe("A", journal)
-        let silent = Probe("S", journal)
+        let silent = Mute("S", journal)
         let nested = Probe("N", journal)
         // Two levels below the sender, behind a controller that does not speak the conversation.
         try root.attach([sender, middle])

@@ -14,20 +14,6 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// A recording controller that speaks no conversation.
-@MainActor
-final class Mute: Recording {
-    weak var owner: Owner?
-    let name: String
-    let journal: Journal
-    var onLifecycle: ((LifecycleEvent) -> Void)?
-
-    init(_ name: String, _ journal: Journal) {
-        self.name = name
-        self.journal = journal
-    }
-}
-
 /// The reference model: what an owner should look like, written without any of the kit's code.
 struct Model {
     struct Member {

@@ -1,21 +1,6 @@
 import BCKit
 import Testing
 
-/// A recording controller that hears no conversation, so that it sits silently between senders
-/// and receivers (it must still be brought forward in order, DESIGN 13).
-@MainActor
-final class QuietRecorder: Recording {
-    weak var owner: Owner?
-    let name: String
-    let journal: Journal
-    var onLifecycle: ((LifecycleEvent) -> Void)?
-
-    init(_ name: String, _ journal: Journal) {
-        self.name = name
-        self.journal = journal
-    }
-}
-
 /// Counts dispatches and holds nothing else, so that installing it changes no lifetime.
 @MainActor
 final class CountingTracer: DispatchTracer {
@@ -84,7 +69,7 @@ final class TreeSession: TreeWorld {
             probe.onPing = { [unowned self] _ in fire(name, .ping) }
             controller = probe
         } else {
-            let quiet = QuietRecorder(name, journal)
+            let quiet = Mute(name, journal)
             quiet.onLifecycle = hook
             controller = quiet
         }

@@ -97,6 +97,21 @@ final class Probe: Recording, PingConversation {
     }
 }
 
+/// A recording controller that hears no conversation, so that it sits silently between senders
+/// and receivers (it must still be brought forward in order, DESIGN 13).
+@MainActor
+final class Mute: Recording {
+    weak var owner: Owner?
+    let name: String
+    let journal: Journal
+    var onLifecycle: ((LifecycleEvent) -> Void)?
+
+    init(_ name: String, _ journal: Journal) {
+        self.name = name
+        self.journal = journal
+    }
+}
+
 /// A controller that speaks no conversation and implements no callback.
 @MainActor
 final class Silent: BusinessController {
