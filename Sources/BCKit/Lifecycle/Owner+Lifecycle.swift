@@ -250,10 +250,26 @@ extension Owner {
     /// newcomer's catch-up sends), is not moved: it would refuse the event it is told meanwhile
     /// and fall out of step with its parent; its controllers then hear the message in its state.
     func bringInStep(_ attachment: Attachment, below origin: Owner?) {
-        if let origin, self !== origin, let parent, !isDeliveringInTree, let own = parent.attachment(of: self) {
+        // Checked first, with weak loads only: most broadcasts run while no up event does, and
+        // then finding this owner's attachment and checking its tree would be wasted per receiver.
+        if let origin, self !== origin, let parent, parent.isRunningUp(from: origin), !isDeliveringInTree,
+            let own = parent.attachment(of: self)
+        {
             parent.bringInStep(own, below: origin)
         }
         if switchboard.isRunningUp { bringForward(attachment) }
+    }
+
+    /// Whether this owner, or one it is nested in up to and including `origin`, is fanning out an
+    /// up event.
+    private func isRunningUp(from origin: Owner) -> Bool {
+        var current: Owner? = self
+        while let owner = current {
+            if owner.switchboard.isRunningUp { return true }
+            if owner === origin { return false }
+            current = owner.parent
+        }
+        return false
     }
 
     /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):
