@@ -5,12 +5,7 @@ import BCKit
 ///
 /// ``LoginFormController`` hears it and asks its screen to dismiss, so the app never checks
 /// whether the screen on top is the login screen.
-@MainActor
-protocol AccountConversation: AccountMessages, AnyObject {}
-
-/// The messages of ``AccountConversation``, which the communication center forwards.
-@MainActor
-protocol AccountMessages {
+protocol AccountConversation: Conversation {
     /// The shopper signed in.
     ///
     /// - Parameter user: The shopper's name.
@@ -22,24 +17,14 @@ protocol AccountMessages {
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension AccountConversation {
-    /// Ignores the sign-in; marked, so a misspelled handler is reported.
-    func accountDidSignIn(as user: String) { notHandled() }
-
-    /// Ignores the cancellation; marked, so a misspelled handler is reported.
-    func signInWasCancelled() { notHandled() }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: AccountMessages {
     /// Tells the screen's controllers who signed in.
-    func accountDidSignIn(as user: String) {
-        send((any AccountConversation).self) { $0.accountDidSignIn(as: user) }
-    }
+    func accountDidSignIn(as user: String) { relay((any AccountConversation).self) { $0.accountDidSignIn(as: user) } }
 
     /// Tells the screen's controllers that signing in was given up.
-    func signInWasCancelled() {
-        send((any AccountConversation).self) { $0.signInWasCancelled() }
-    }
+    func signInWasCancelled() { relay((any AccountConversation).self) { $0.signInWasCancelled() } }
 }
+
+extension CommunicationCenter: AccountConversation {}

@@ -7,28 +7,18 @@ import BCKit
 /// this conversation handles it. One gesture per protocol on purpose: a send counts the
 /// controllers that conform, so a shared protocol would count a controller that ignores the tap
 /// through its default implementation.
-@MainActor
-protocol AddToCartTapConversation: AddToCartTapMessages, AnyObject {}
-
-/// The message of ``AddToCartTapConversation``, which the communication center forwards.
-@MainActor
-protocol AddToCartTapMessages {
+protocol AddToCartTapConversation: Conversation {
     /// The shopper tapped "add to cart".
     func userTappedAddToCart()
 }
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension AddToCartTapConversation {
-    /// Ignores the tap; marked, so a misspelled handler is reported.
-    func userTappedAddToCart() { notHandled() }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: AddToCartTapMessages {
     /// Tells whoever handles the tap.
-    func userTappedAddToCart() {
-        send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
-    }
+    func userTappedAddToCart() { relay((any AddToCartTapConversation).self) { $0.userTappedAddToCart() } }
 }
+
+extension CommunicationCenter: AddToCartTapConversation {}

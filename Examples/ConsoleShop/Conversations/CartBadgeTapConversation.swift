@@ -5,28 +5,18 @@ import BCKit
 ///
 /// ``CartBadgeController`` handles it by asking its screen to open `shop://cart` through
 /// `HostServiceConversation`; it never learns which app or screen answers.
-@MainActor
-protocol CartBadgeTapConversation: CartBadgeTapMessages, AnyObject {}
-
-/// The message of ``CartBadgeTapConversation``, which the communication center forwards.
-@MainActor
-protocol CartBadgeTapMessages {
+protocol CartBadgeTapConversation: Conversation {
     /// The shopper tapped the cart icon.
     func userTappedCartBadge()
 }
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension CartBadgeTapConversation {
-    /// Ignores the tap; marked, so a misspelled handler is reported.
-    func userTappedCartBadge() { notHandled() }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: CartBadgeTapMessages {
     /// Tells whoever handles the tap.
-    func userTappedCartBadge() {
-        send((any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
-    }
+    func userTappedCartBadge() { relay((any CartBadgeTapConversation).self) { $0.userTappedCartBadge() } }
 }
+
+extension CommunicationCenter: CartBadgeTapConversation {}

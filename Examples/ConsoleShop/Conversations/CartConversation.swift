@@ -4,12 +4,7 @@ import BCKit
 ///
 /// Sent by ``AddToCartController``; the badge shows the new count and the stock shows one unit
 /// less.
-@MainActor
-protocol CartConversation: CartMessages, AnyObject {}
-
-/// The message of ``CartConversation``, which the communication center forwards.
-@MainActor
-protocol CartMessages {
+protocol CartConversation: Conversation {
     /// The cart now holds `count` units, `goods` being the one just added.
     ///
     /// - Parameters:
@@ -20,17 +15,14 @@ protocol CartMessages {
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension CartConversation {
-    /// Ignores the change; marked, so a misspelled handler is reported.
-    func cartDidChange(count: Int, added goods: Goods) { notHandled() }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: CartMessages {
     /// Tells the screen's controllers; retained, so a controller attached later (a badge added
     /// after the shopper already added goods) still learns the count, with no query.
     func cartDidChange(count: Int, added goods: Goods) {
-        sendRetained((any CartConversation).self) { $0.cartDidChange(count: count, added: goods) }
+        relayRetained((any CartConversation).self) { $0.cartDidChange(count: count, added: goods) }
     }
 }
+
+extension CommunicationCenter: CartConversation {}

@@ -4,12 +4,7 @@ import BCKit
 ///
 /// Sent by ``RefreshController``, the screen's source of goods; each display controller shows its
 /// own part (title, price, stock, recommendations).
-@MainActor
-protocol GoodsConversation: GoodsMessages, AnyObject {}
-
-/// The message of ``GoodsConversation``, which the communication center forwards.
-@MainActor
-protocol GoodsMessages {
+protocol GoodsConversation: Conversation {
     /// The article on show is now `goods`.
     ///
     /// - Parameter goods: The article as the store has it now.
@@ -18,16 +13,11 @@ protocol GoodsMessages {
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension GoodsConversation {
-    /// Ignores the change; marked, so a misspelled handler is reported.
-    func goodsDidChange(_ goods: Goods) { notHandled() }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: GoodsMessages {
     /// Tells the screen's controllers.
-    func goodsDidChange(_ goods: Goods) {
-        send((any GoodsConversation).self) { $0.goodsDidChange(goods) }
-    }
+    func goodsDidChange(_ goods: Goods) { relay((any GoodsConversation).self) { $0.goodsDidChange(goods) } }
 }
+
+extension CommunicationCenter: GoodsConversation {}

@@ -2,13 +2,8 @@ import BCKit
 
 /// Asks how many units of an article can be sold right now.
 ///
-/// ``AddToCartController`` asks it with `center.first` before adding; ``StockController`` answers.
-@MainActor
-protocol StockQuery: StockQuestions, AnyObject {}
-
-/// The question of ``StockQuery``, which the communication center forwards.
-@MainActor
-protocol StockQuestions {
+/// ``AddToCartController`` asks it as `center.availableUnits(of:)` before adding; ``StockController`` answers.
+protocol StockQuery: Conversation {
     /// The units available, or `nil` when this controller does not know.
     ///
     /// - Parameter goodsID: The article number.
@@ -18,16 +13,11 @@ protocol StockQuestions {
 
 // MARK: - Default implementations
 
+// Each message relays itself: the center fans it out; a controller that leaves it to the default
+// ignores it.
 extension StockQuery {
-    /// Does not know.
-    func availableUnits(of goodsID: Int) -> Int? { nil }
-}
-
-// MARK: - Forwarding
-
-extension CommunicationCenter: StockQuestions {
     /// The first answer of the screen's controllers, or `nil` when nobody knows.
-    func availableUnits(of goodsID: Int) -> Int? {
-        first((any StockQuery).self) { $0.availableUnits(of: goodsID) }
-    }
+    func availableUnits(of goodsID: Int) -> Int? { relay((any StockQuery).self) { $0.availableUnits(of: goodsID) } }
 }
+
+extension CommunicationCenter: StockQuery {}

@@ -60,9 +60,11 @@ extension CommunicationCenter {
         concurrently: Bool,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
+        let switchboard = self.switchboard
         guard let origin = switchboard.owner else { return [] }
+        let scope = scope.narrowed(by: self.scope)
         let owners = scope.owners(from: origin)
-        let receivers = switchboard.snapshot(of: conversation, in: owners)
+        let receivers = switchboard.snapshot(of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
         let tracers = switchboard.distinctTracers(of: owners)
         let start = ContinuousClock.now
         let speaker = Speaker.name(of: sender)

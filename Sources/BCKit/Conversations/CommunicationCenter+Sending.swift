@@ -197,8 +197,12 @@ extension CommunicationCenter {
 }
 
 extension CommunicationCenter {
-    /// Hands a dispatch to the switchboard, as this center's sender; a controller's center that is
-    /// not attached reaches nobody.
+    /// Hands a dispatch to the switchboard of the sender's owner, as this center's sender and
+    /// through this center's view; a controller's center that is not attached reaches nobody.
+    ///
+    /// In debug builds a relayed message takes the careful path while somebody listens to
+    /// diagnostics, so that a message nobody handled is reported (DESIGN 21); release builds and
+    /// the explicit forms keep the fast path.
     @inlinable
     @inline(__always)
     @discardableResult
@@ -206,9 +210,18 @@ extension CommunicationCenter {
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
+        message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        switchboard.dispatch(conversation, kind: kind, scope: scope, sender: sender, body)
+        let switchboard = self.switchboard
+        #if DEBUG
+            if switchboard.isDiagnosing(message, from: speaker) {
+                return switchboard.dispatchDiagnosed(
+                    conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
+                    body)
+            }
+        #endif
+        return switchboard.dispatch(conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, body)
     }
 }
 

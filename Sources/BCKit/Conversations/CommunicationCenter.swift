@@ -1,29 +1,19 @@
 /// Carries conversations between the business controllers of one ``Owner``, on behalf of a sender.
 ///
-/// A conversation is an ordinary class-bound protocol. Its author splits it in two, so that
-/// senders make plain method calls on the center and a forgotten forwarding line does not compile:
+/// A conversation is a protocol that refines ``Conversation``, declared once in three pieces: the
+/// protocol, its relaying defaults, and the center's empty conformance. Senders then make plain
+/// method calls on the center:
 ///
 /// ```swift
-/// // The messages, with no defaults: the center conforms to this.
-/// @MainActor
-/// protocol CartMessages {
+/// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 /// }
 ///
-/// // What controllers adopt: every message optional.
-/// @MainActor
-/// protocol CartConversation: CartMessages, AnyObject {}
-///
 /// extension CartConversation {
-///     func cartDidChange(count: Int) { notHandled() }
+///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
 /// }
 ///
-/// // One forwarding line per message, written once, next to the protocol.
-/// extension CommunicationCenter: CartMessages {
-///     func cartDidChange(count: Int) {
-///         send((any CartConversation).self) { $0.cartDidChange(count: count) }
-///     }
-/// }
+/// extension CommunicationCenter: CartConversation {}
 ///
 /// // Any controller, from anywhere (a callback, a Task, a button action):
 /// center.cartDidChange(count: 3)
@@ -31,17 +21,23 @@
 ///
 /// A controller's ``BusinessController/center`` sends as that controller; an owner's
 /// ``Owner/center`` sends as the host. Traces, graphs and the testing harness name the sender.
-/// The explicit form, `send((any CartConversation).self) { … }`, is always available.
+/// The explicit forms, such as `send((any CartConversation).self) { … }`, `all`, `reduce` and
+/// `gather`, are always available, also for protocols that do not refine ``Conversation``.
 ///
 /// Every message of every conversation meets on this one type, so two conversations cannot both
-/// forward a method with the same name: the second forwarding line is an invalid redeclaration,
-/// a compile error. Give messages names that carry their subject (`cartDidChange`, not `changed`).
+/// declare a message with the same signature: the center's conformance to the second is
+/// ambiguous, a compile error. Give messages names that carry their subject (`cartDidChange`, not
+/// `changed`).
 ///
 /// The center calls the message on every attached controller that conforms, in the owner's order,
-/// and returns how many it reached. Nobody listening is not an error: the count is `0`, and a
-/// ``DispatchTracer`` sees the dispatch as unhandled. A receiver is a controller that *conforms*,
-/// whether or not it implements the method sent; with ``notHandled(_:)`` in each default, a
-/// tracer and the testing harness see which receivers fell through to a default.
+/// and returns how many it reached. Nobody listening is not an error: the count is `0`. A receiver
+/// that leaves a message to its default *ignores* it; a message that no receiver handled is
+/// *unhandled*, which a ``DispatchTracer``, a transcript and, in debug builds, a ``Diagnostic``
+/// report.
+///
+/// ## Views
+/// ``others`` sends to everyone but the sender; ``down`` also reaches nested owners and ``up``
+/// ancestor owners. A view shapes every send made through it that takes no `scope:` argument.
 ///
 /// ## The delivery rule
 /// A dispatch reaches the receivers present when it started, in order, each at most once, minus
@@ -57,26 +53,68 @@
 /// The receivers of each conversation are cast once, into a table cached per protocol and updated
 /// on every attach and detach; a send looks the table up by the protocol's metatype and loops
 /// over it with no cast. The send methods are `@inlinable` so that your module specializes them
-/// for your protocol and closure. Make conversation protocols class-bound (`: AnyObject`): calling
-/// through a class-bound existential costs about half as much as through one that is not.
+/// for your protocol and closure.
 @MainActor
 public struct CommunicationCenter {
     /// How many dispatches may be nested inside each other in one owner (or one task, for async
     /// sends) before the center decides a loop is running away and stops the program.
     public nonisolated static let nestingLimit = 64
 
-    /// Never optional, so a send reads it without unwrapping and retaining it: a controller that
-    /// is not attached sends through ``Switchboard/nowhere``.
+    /// The owner's switchboard, for the host's center; `nil` for a controller's, which finds its
+    /// owner's when it sends.
     @usableFromInline
-    let switchboard: Switchboard
-    /// Who the sends are traced as sent by; `nil` for the host.
+    let home: Switchboard?
+    /// The controller the sends are made as; `nil` for the host.
     @usableFromInline
-    let sender: AnyObject?
+    let speaker: (any BusinessController)?
+    /// How far the sends made through this view go, and whether they leave the sender out.
+    @usableFromInline
+    let scope: Scope
 
     @usableFromInline
-    init(switchboard: Switchboard, sender: AnyObject?) {
-        self.switchboard = switchboard
-        self.sender = sender
+    init(home: Switchboard?, speaker: (any BusinessController)?, scope: Scope = .local) {
+        self.home = home
+        self.speaker = speaker
+        self.scope = scope
+    }
+
+    /// The switchboard of the owner the sends go through: the host's owner, or the speaker's
+    /// owner at the moment of the send, so a center kept in a variable follows its controller from
+    /// owner to owner and reaches nobody while it is not attached.
+    @inlinable
+    var switchboard: Switchboard {
+        if let home { return home }
+        return speakersSwitchboard()
+    }
+
+    @usableFromInline
+    func speakersSwitchboard() -> Switchboard {
+        speaker?.owner?.switchboard ?? .nowhere
+    }
+
+    /// Who the sends are traced as sent by; `nil` for the host.
+    @inlinable
+    var sender: AnyObject? { speaker }
+
+    /// This center, sending to everyone but the sender (the controller itself; the host is never
+    /// a receiver).
+    ///
+    /// ```swift
+    /// center.others.draftDidChange(text)
+    /// ```
+    public var others: CommunicationCenter {
+        CommunicationCenter(home: home, speaker: speaker, scope: scope.excludingSender)
+    }
+
+    /// This center, sending through the owner and every owner nested in it
+    /// (``Scope/broadcastDown``).
+    public var down: CommunicationCenter {
+        CommunicationCenter(home: home, speaker: speaker, scope: scope.reaching(.down))
+    }
+
+    /// This center, sending through the owner and every owner it is nested in (``Scope/reportUp``).
+    public var up: CommunicationCenter {
+        CommunicationCenter(home: home, speaker: speaker, scope: scope.reaching(.up))
     }
 
     /// The owner whose controllers this center reaches, or `nil` for a controller's center while

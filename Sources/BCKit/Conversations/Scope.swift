@@ -14,12 +14,46 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         case up
     }
 
+    /// The reach in the low bits, and ``senderExcluded`` above them: one byte, so the send path
+    /// tells "this owner, everyone" from every other scope with one comparison.
     @usableFromInline
-    let reach: Reach
+    let bits: UInt8
+
+    @usableFromInline
+    static var senderExcluded: UInt8 { 4 }
 
     @usableFromInline
     init(_ reach: Reach) {
-        self.reach = reach
+        self.bits = reach.rawValue
+    }
+
+    @usableFromInline
+    init(bits: UInt8) {
+        self.bits = bits
+    }
+
+    /// How far through nested owners the message goes.
+    @usableFromInline
+    var reach: Reach { Reach(rawValue: bits & 3) ?? .local }
+
+    /// Whether the sender does not receive the message (``CommunicationCenter/others``).
+    var excludesSender: Bool { bits & Self.senderExcluded != 0 }
+
+    /// Whether the message goes to everyone in the sending owner only: the fast path's scope.
+    @inlinable
+    var isLocalToEveryone: Bool { bits == 0 }
+
+    /// This scope, leaving the sender out.
+    var excludingSender: Scope { Scope(bits: bits | Self.senderExcluded) }
+
+    /// This scope with another reach, still leaving the sender out if it did.
+    func reaching(_ reach: Reach) -> Scope { Scope(bits: bits & Self.senderExcluded | reach.rawValue) }
+
+    /// The scope a send takes through a center view: the send's own reach when it names one, else
+    /// the view's; the sender left out when either leaves it out.
+    @inlinable
+    func narrowed(by view: Scope) -> Scope {
+        bits == 0 ? view : Scope(bits: (bits & 3 == 0 ? view.bits : bits) | view.bits & Self.senderExcluded)
     }
 
     /// Only the owner the message is sent through. The default.
@@ -38,13 +72,16 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// the root.
     public static let reportUp = Scope(.up)
 
-    /// The scope's name: `local`, `broadcast down` or `report up`.
+    /// The scope's name: `local`, `broadcast down` or `report up`, followed by `, sender excluded`
+    /// for a send through ``CommunicationCenter/others``.
     public var description: String {
-        switch reach {
-        case .local: "local"
-        case .down: "broadcast down"
-        case .up: "report up"
-        }
+        let reach: String =
+            switch self.reach {
+            case .local: "local"
+            case .down: "broadcast down"
+            case .up: "report up"
+            }
+        return excludesSender ? reach + ", sender excluded" : reach
     }
 
     /// The owners a message sent through `origin` reaches, in delivery order.

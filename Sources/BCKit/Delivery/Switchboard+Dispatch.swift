@@ -13,7 +13,7 @@ extension Switchboard {
         sender: AnyObject?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        if scope.reach == .local, depth <= fastDepthLimit {
+        if scope.isLocalToEveryone, depth <= fastDepthLimit {
             guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
                 return deliverHere(makeTable(for: conversation), body)
             }
@@ -71,32 +71,40 @@ extension Switchboard {
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: Message? = nil,
+        diagnosing: Bool = false,
         _ body: (Conversation) -> Bool
     ) -> Int {
         guard let origin = owner else { return 0 }
         let owners = scope.owners(from: origin)
         return deliver(
-            snapshot(of: conversation, in: owners),
+            snapshot(of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil),
             tracers: distinctTracers(of: owners),
             kind: kind,
             scope: scope,
             sender: sender,
+            message: message,
+            diagnosing: diagnosing,
             body
         )
     }
 
-    /// Walks a snapshot carefully, traced when `tracers` is not empty.
+    /// Walks a snapshot carefully, traced when `tracers` is not empty; with `diagnosing`, reports
+    /// the message when no receiver handled it.
     func deliver<Conversation>(
         _ receivers: ContiguousArray<Entry<Conversation>>,
         tracers: [any DispatchTracer],
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: Message? = nil,
+        diagnosing: Bool = false,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        var observer = CarefulObserver(isTraced: !tracers.isEmpty, broadcastOrigin: scope.reach == .down ? owner : nil)
-        let start = tracers.isEmpty ? nil : ContinuousClock.now
-        let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
+        let isObserved = !tracers.isEmpty || diagnosing
+        var observer = CarefulObserver(isTraced: isObserved, broadcastOrigin: scope.reach == .down ? owner : nil)
+        let start = isObserved ? ContinuousClock.now : nil
+        let speaker = isObserved ? Speaker.name(of: sender) : nil
         let level = depth
         enter(ObjectIdentifier(Conversation.self))
         let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
@@ -115,14 +123,18 @@ extension Switchboard {
                 depth: level
             )
             for tracer in tracers { tracer.didDispatch(record) }
+            if diagnosing, let message { diagnoseUnhandled(record, message: message) }
         }
         return delivered
     }
 
     /// The receivers of a conversation in each of `owners`, in delivery order.
+    ///
+    /// - Parameter sender: A sender to leave out of the snapshot (``CommunicationCenter/others``).
     func snapshot<Conversation>(
         of conversation: Conversation.Type,
-        in owners: [Owner]
+        in owners: [Owner],
+        leavingOut sender: AnyObject? = nil
     ) -> ContiguousArray<Entry<Conversation>> {
         var receivers = ContiguousArray<Entry<Conversation>>()
         for owner in owners {
@@ -130,6 +142,9 @@ extension Switchboard {
                 owner.createLazyControllers(speaking: ObjectIdentifier(conversation))
             }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
+        }
+        if let sender {
+            receivers.removeAll { $0.attachment.controller === sender }
         }
         return receivers
     }

@@ -1,4 +1,5 @@
-/// A host callback the owner refused, reported by a ``HostRelay`` instead of thrown into view code.
+/// A host callback the owner refused, reported by a ``HostRelay`` instead of thrown into view code,
+/// as the ``Diagnostic/refusal`` of a ``Diagnostic``.
 ///
 /// The relay absorbs every sequence a real host produces, so a diagnostic means the host or the app
 /// did something the relay cannot repair: it drives a nested owner (whose parent drives it), or it
@@ -6,8 +7,8 @@
 /// relay. The owner is unchanged by the refused event.
 ///
 /// ```swift
-/// let relay = HostRelay(owner: owner) { diagnostic in
-///     logger.warning("\(diagnostic)")
+/// owner.onDiagnostic = { diagnostic in
+///     if let refusal = diagnostic.refusal { logger.warning("\(refusal)") }
 /// }
 /// ```
 public struct HostDiagnostic: Hashable, Sendable, CustomStringConvertible {

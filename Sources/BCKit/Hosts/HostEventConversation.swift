@@ -5,7 +5,9 @@
 /// controller that speaks this conversation, in nested owners too (``Scope/broadcastDown``). The
 /// adapters call the relay for what their framework tells a view controller or view (UIKit's
 /// memory warnings and size transitions, SwiftUI's scene phase); the app forwards the rest through
-/// the relay. A controller implements only what it needs:
+/// the relay. It is an ordinary ``Conversation``, declared quiet: a memory warning that no
+/// controller cares about is normal, so it is never reported as unhandled. A controller implements
+/// only what it needs:
 ///
 /// ```swift
 /// final class ThumbnailController: BusinessController, HostEventConversation {
@@ -15,8 +17,26 @@
 ///     func hostDidReceiveMemoryWarning() { thumbnails.removeAll() }
 /// }
 /// ```
-@MainActor
-public protocol HostEventConversation: AnyObject {
+///
+/// An app adds host events of its own the same way, as a quiet conversation the center conforms
+/// to, and sends them down the tree through ``HostRelay/events``:
+///
+/// ```swift
+/// protocol ConnectivityConversation: Conversation {
+///     func connectivityDidChange(isOnline: Bool)
+/// }
+///
+/// extension ConnectivityConversation {
+///     func connectivityDidChange(isOnline: Bool) {
+///         relay((any ConnectivityConversation).self, message: .quiet()) { $0.connectivityDidChange(isOnline: isOnline) }
+///     }
+/// }
+///
+/// extension CommunicationCenter: ConnectivityConversation {}
+///
+/// relay.events.connectivityDidChange(isOnline: false)
+/// ```
+public protocol HostEventConversation: Conversation {
     /// The system is short of memory: drop whatever can be rebuilt.
     func hostDidReceiveMemoryWarning()
 
@@ -41,18 +61,31 @@ public protocol HostEventConversation: AnyObject {
 // MARK: - Default implementations
 
 extension HostEventConversation {
-    /// Does nothing.
-    public func hostDidReceiveMemoryWarning() {}
+    /// Relays the memory warning, quietly.
+    public func hostDidReceiveMemoryWarning() {
+        relay((any HostEventConversation).self, message: .quiet()) { $0.hostDidReceiveMemoryWarning() }
+    }
 
-    /// Does nothing.
-    public func hostDidEnterBackground() {}
+    /// Relays the move to the background, quietly.
+    public func hostDidEnterBackground() {
+        relay((any HostEventConversation).self, message: .quiet()) { $0.hostDidEnterBackground() }
+    }
 
-    /// Does nothing.
-    public func hostWillEnterForeground() {}
+    /// Relays the return to the foreground, quietly.
+    public func hostWillEnterForeground() {
+        relay((any HostEventConversation).self, message: .quiet()) { $0.hostWillEnterForeground() }
+    }
 
-    /// Does nothing.
-    public func hostSizeWillChange(to size: HostSize) {}
+    /// Relays the new size, quietly.
+    public func hostSizeWillChange(to size: HostSize) {
+        relay((any HostEventConversation).self, message: .quiet()) { $0.hostSizeWillChange(to: size) }
+    }
 
-    /// Does nothing.
-    public func hostTraitsDidChange(_ traits: HostTraits) {}
+    /// Relays the new traits, quietly.
+    public func hostTraitsDidChange(_ traits: HostTraits) {
+        relay((any HostEventConversation).self, message: .quiet()) { $0.hostTraitsDidChange(traits) }
+    }
 }
+
+// The center sends host events: `owner.center.down.hostDidReceiveMemoryWarning()`.
+extension CommunicationCenter: HostEventConversation {}

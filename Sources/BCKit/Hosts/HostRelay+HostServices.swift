@@ -14,7 +14,7 @@ extension HostRelay {
     /// ```
     ///
     /// An owner that refuses it (torn down, or the provider serves another owner) is reported to
-    /// ``onDiagnostic``, never thrown into view code.
+    /// the owner's diagnostics (``Diagnostic``), never thrown into view code.
     ///
     /// - Parameter services: The provider; ``services`` afterwards.
     public func provideServices(_ services: HostServices) {
@@ -27,7 +27,7 @@ extension HostRelay {
             try owner.attach(services, priority: Int(Int16.max))
             self.services = services
         } catch {
-            onDiagnostic(HostDiagnostic(report: "provideServices", owner: owner.name, state: owner.state, error: error))
+            reportRefusal(of: "provideServices", error)
         }
     }
 }

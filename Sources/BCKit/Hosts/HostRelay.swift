@@ -33,7 +33,9 @@
 ///   event has reached every controller, then runs.
 /// - Anything after tear-down is ignored: a host's late callbacks while it deallocates are normal.
 ///
-/// Whatever the owner still refuses goes to the diagnostic hook, never to the caller.
+/// Whatever the owner still refuses goes to the owner's diagnostics (``Owner/onDiagnostic``, else
+/// the app-wide ``Diagnostic/handler``) as a ``Diagnostic`` of cause
+/// ``Diagnostic/Cause/hostCallbackRefused``, never to the caller.
 ///
 /// ## Tear-down
 /// The relay holds its owner. Call ``tearDown()`` when the screen is gone for good; a relay that is
@@ -41,14 +43,8 @@
 /// so adapters need no code in `deinit`.
 @MainActor
 public final class HostRelay {
-    /// What the relay calls with each callback the owner refused.
-    public typealias DiagnosticHook = @MainActor (HostDiagnostic) -> Void
-
     /// The owner this relay drives.
     public let owner: Owner
-
-    /// Called with each refusal instead of throwing into view code.
-    public var onDiagnostic: DiagnosticHook
 
     /// What answers the owner's ``HostServiceConversation``, once ``provideServices(_:)`` attached
     /// it; the adapters provide one with the platform's actions.
@@ -60,16 +56,10 @@ public final class HostRelay {
 
     /// Creates a relay that drives an owner.
     ///
-    /// - Parameters:
-    ///   - owner: The owner to drive; a root owner (a nested owner is driven by its parent).
-    ///   - onDiagnostic: Called with each callback the owner refused. The default prints the first
-    ///     one and stays silent after it, so a misbehaving host cannot flood the console.
-    public init(
-        owner: Owner,
-        onDiagnostic: @escaping DiagnosticHook = HostRelay.printFirstDiagnostic()
-    ) {
+    /// - Parameter owner: The owner to drive; a root owner (a nested owner is driven by its
+    ///   parent).
+    public init(owner: Owner) {
         self.owner = owner
-        self.onDiagnostic = onDiagnostic
     }
 
     // An `isolated deinit` would tear down in place when released on the main thread, but the
@@ -80,22 +70,6 @@ public final class HostRelay {
     deinit {
         let owner = owner
         Task { @MainActor in try? owner.tearDown() }
-    }
-
-    /// A diagnostic hook that prints the first diagnostic it gets and ignores the rest.
-    ///
-    /// - Returns: A new hook; each relay's default hook has its own "first".
-    public static func printFirstDiagnostic() -> DiagnosticHook {
-        printFirstDiagnostic { print($0) }
-    }
-
-    static func printFirstDiagnostic(to write: @escaping @MainActor (String) -> Void) -> DiagnosticHook {
-        var printed = false
-        return { diagnostic in
-            guard !printed else { return }
-            printed = true
-            write("BCKit: \(diagnostic) (later diagnostics of this host are not printed)")
-        }
     }
 
     // MARK: - Lifecycle callbacks
@@ -149,8 +123,22 @@ public final class HostRelay {
                 try owner.handle(event)
             }
         } catch {
-            onDiagnostic(
-                HostDiagnostic(report: report.description, owner: owner.name, state: owner.state, error: error))
+            reportRefusal(of: report.description, error)
         }
+    }
+
+    /// Reports a callback the owner refused to the owner's diagnostics, once per callback.
+    func reportRefusal(of report: String, _ error: any Error) {
+        guard let error = error as? OwnerError else { return }
+        let refusal = HostDiagnostic(report: report, owner: owner.name, state: owner.state, error: error)
+        owner.report(
+            Diagnostic(
+                cause: .hostCallbackRefused,
+                owner: owner.name,
+                message: report,
+                hint: "\(refusal); the owner is unchanged",
+                refusal: refusal
+            )
+        )
     }
 }

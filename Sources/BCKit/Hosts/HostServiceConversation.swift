@@ -13,9 +13,9 @@
 /// The screen answers by attaching one controller that speaks this conversation (the console
 /// shop's screens do; on Apple platforms, a small controller holding the view controller weakly).
 /// Requests travel up (``Scope/reportUp``), so a controller in a nested owner reaches the screen
-/// that hosts the whole tree; attach one provider per tree, at its root.
-@MainActor
-public protocol HostServiceConversation: AnyObject {
+/// that hosts the whole tree; attach one provider per tree, at its root. A request nobody honours
+/// (no provider in the tree) is reported by debug builds as a ``Diagnostic``.
+public protocol HostServiceConversation: Conversation {
     /// Puts a view into one of the screen's named places.
     ///
     /// - Parameters:
@@ -43,56 +43,66 @@ public protocol HostServiceConversation: AnyObject {
 }
 
 extension HostServiceConversation {
-    /// Does nothing; marked, so a misspelled provider is reported.
-    public func fill(_ slot: String, with view: AnyObject) { notHandled() }
-
-    /// Does nothing; marked, so a misspelled provider is reported.
-    public func navigate(to route: String) { notHandled() }
-
-    /// Does nothing; marked, so a misspelled provider is reported.
-    public func present(_ screen: AnyObject) { notHandled() }
-
-    /// Does nothing; marked, so a misspelled provider is reported.
-    public func dismiss() { notHandled() }
-
-    /// Does nothing; marked, so a misspelled provider is reported.
-    public func showAlert(_ alert: HostAlert) { notHandled() }
-}
-
-extension CommunicationCenter {
-    /// Asks the screen to put a view into one of its named places; see
-    /// ``HostServiceConversation/fill(_:with:)``.
-    ///
-    /// - Parameters:
-    ///   - slot: The place.
-    ///   - view: The view.
+    /// Relays the request; on a provider, marks it ignored.
     public func fill(_ slot: String, with view: AnyObject) {
-        send((any HostServiceConversation).self, scope: .reportUp) { $0.fill(slot, with: view) }
+        relay((any HostServiceConversation).self) { $0.fill(slot, with: view) }
     }
 
-    /// Asks the screen to open a route; see ``HostServiceConversation/navigate(to:)``.
+    /// Relays the request; on a provider, marks it ignored.
+    public func navigate(to route: String) {
+        relay((any HostServiceConversation).self) { $0.navigate(to: route) }
+    }
+
+    /// Relays the request; on a provider, marks it ignored.
+    public func present(_ screen: AnyObject) {
+        relay((any HostServiceConversation).self) { $0.present(screen) }
+    }
+
+    /// Relays the request; on a provider, marks it ignored.
+    public func dismiss() {
+        relay((any HostServiceConversation).self) { $0.dismiss() }
+    }
+
+    /// Relays the request; on a provider, marks it ignored.
+    public func showAlert(_ alert: HostAlert) {
+        relay((any HostServiceConversation).self) { $0.showAlert(alert) }
+    }
+}
+
+// Requests travel up to the provider at the root, whichever view of the center asks.
+extension CommunicationCenter: HostServiceConversation {
+    /// Asks the screen to put a view into one of its named places.
+    ///
+    /// - Parameters:
+    ///   - slot: The place, such as `"header"`.
+    ///   - view: The view.
+    public func fill(_ slot: String, with view: AnyObject) {
+        up.relay((any HostServiceConversation).self) { $0.fill(slot, with: view) }
+    }
+
+    /// Asks the screen to open a route.
     ///
     /// - Parameter route: The route's URL text.
     public func navigate(to route: String) {
-        send((any HostServiceConversation).self, scope: .reportUp) { $0.navigate(to: route) }
+        up.relay((any HostServiceConversation).self) { $0.navigate(to: route) }
     }
 
-    /// Asks the screen to present another; see ``HostServiceConversation/present(_:)``.
+    /// Asks the screen to present another screen over it.
     ///
     /// - Parameter screen: The screen to present.
     public func present(_ screen: AnyObject) {
-        send((any HostServiceConversation).self, scope: .reportUp) { $0.present(screen) }
+        up.relay((any HostServiceConversation).self) { $0.present(screen) }
     }
 
-    /// Asks the screen to dismiss; see ``HostServiceConversation/dismiss()``.
+    /// Asks the screen to dismiss itself, or what it presents.
     public func dismiss() {
-        send((any HostServiceConversation).self, scope: .reportUp) { $0.dismiss() }
+        up.relay((any HostServiceConversation).self) { $0.dismiss() }
     }
 
-    /// Asks the screen to show an alert; see ``HostServiceConversation/showAlert(_:)``.
+    /// Asks the screen to show an alert.
     ///
-    /// - Parameter alert: The alert.
+    /// - Parameter alert: What to show and the choices it offers.
     public func showAlert(_ alert: HostAlert) {
-        send((any HostServiceConversation).self, scope: .reportUp) { $0.showAlert(alert) }
+        up.relay((any HostServiceConversation).self) { $0.showAlert(alert) }
     }
 }

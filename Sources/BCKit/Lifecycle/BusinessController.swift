@@ -115,8 +115,11 @@ extension BusinessController {
     /// The owner's communication center, sending as this controller.
     ///
     /// Use it from anywhere: a callback, a `Task`, an action the host forwards. Traces, the
-    /// conversation graph and the testing harness name this controller as the sender. While the
-    /// controller is not attached, its sends reach nobody and return `0`.
+    /// conversation graph and the testing harness name this controller as the sender. The center
+    /// finds the controller's owner when it sends, so one kept in a variable follows the
+    /// controller: while the controller is not attached its sends reach nobody and return `0` (a
+    /// debug build reports them, see ``Diagnostic``), and once attached again they go through its
+    /// new owner.
     ///
     /// ```swift
     /// func addToCartTapped() {
@@ -124,7 +127,7 @@ extension BusinessController {
     /// }
     /// ```
     public var center: CommunicationCenter {
-        CommunicationCenter(switchboard: owner?.switchboard ?? .nowhere, sender: self)
+        CommunicationCenter(home: nil, speaker: self)
     }
 }
 

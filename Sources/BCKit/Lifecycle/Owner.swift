@@ -97,6 +97,17 @@ public final class Owner {
     /// the fan-out to unwind.
     @exclusivity(unchecked)
     var tearsDownAfterRun = false
+    /// Where this owner's diagnostics go (Diagnostics/Owner+Diagnostics.swift): `nil` to inherit
+    /// the parent's, and at the root the app-wide ``Diagnostic/handler``.
+    ///
+    /// ```swift
+    /// owner.onDiagnostic = { logger.warning("\($0)") }
+    /// ```
+    public var onDiagnostic: Diagnostic.Handler? {
+        didSet { reportedDiagnostics = [] }
+    }
+    /// What this owner's own ``onDiagnostic`` was given, each diagnostic once.
+    var reportedDiagnostics: Set<Diagnostic.Key> = []
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?
@@ -119,7 +130,7 @@ public final class Owner {
     /// sender.
     @inlinable
     public var center: CommunicationCenter {
-        CommunicationCenter(switchboard: switchboard, sender: nil)
+        CommunicationCenter(home: switchboard, speaker: nil)
     }
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.

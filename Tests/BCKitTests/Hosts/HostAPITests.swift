@@ -21,17 +21,18 @@ private func requireSendableValue<T: Sendable & Hashable>(_: T.Type) {}
     }
 
     @Test func theRelayHasTheDocumentedShape() {
-        let relay: HostRelay = HostRelay(owner: Owner(), onDiagnostic: HostRelay.printFirstDiagnostic())
+        let relay: HostRelay = HostRelay(owner: Owner())
         let callbacks: [() -> Void] = [
             relay.viewDidLoad, relay.viewWillAppear, relay.viewDidAppear, relay.viewWillDisappear,
             relay.viewDidDisappear, relay.appeared, relay.disappeared, relay.tearDown,
         ]
-        let events: [() -> Int] = [relay.didReceiveMemoryWarning, relay.didEnterBackground, relay.willEnterForeground]
-        let size: (HostSize) -> Int = relay.sizeWillChange(to:)
-        let traits: (HostTraits) -> Int = relay.traitsDidChange(_:)
-        let hook: @MainActor (HostDiagnostic) -> Void = relay.onDiagnostic
+        let events: [() -> Void] = [relay.didReceiveMemoryWarning, relay.didEnterBackground, relay.willEnterForeground]
+        let size: (HostSize) -> Void = relay.sizeWillChange(to:)
+        let traits: (HostTraits) -> Void = relay.traitsDidChange(_:)
+        let hook: Diagnostic.Handler? = relay.owner.onDiagnostic
+        let appEvents: CommunicationCenter = relay.events
         let box: (() -> Owner) -> HostRelay = LazyHostRelay().relay(_:)
-        _ = (size, traits, hook, box)
+        _ = (size, traits, hook, box, appEvents)
         #expect(callbacks.count == 8 && events.count == 3)
         #expect(relay.owner.state == .initial)
     }

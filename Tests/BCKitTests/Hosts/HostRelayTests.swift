@@ -33,7 +33,8 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         let owner = Owner(name: "Screen")
         try owner.attach([Probe("A", journal), Probe("B", journal)])
         journal.clear()
-        return HostRelay(owner: owner) { sink.diagnostics.append($0) }
+        sink.listen(to: owner)
+        return HostRelay(owner: owner)
     }
 
     /// What probe A saw, as `did-load`, `will-appear`, …
@@ -272,7 +273,8 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         let parent = Owner(name: "Page")
         let nested = Owner(name: "Section")
         try parent.attach(nested)
-        let relay = HostRelay(owner: nested) { sink.diagnostics.append($0) }
+        sink.listen(to: nested)
+        let relay = HostRelay(owner: nested)
         relay.viewWillAppear()
         #expect(
             sink.diagnostics == [
@@ -287,7 +289,7 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
     @Test func aSecondRelayCallingInDuringADeliveryIsRefusedWithoutThrowing() throws {
         let sink = DiagnosticSink()
         let relay = try relay(sink)
-        let intruder = HostRelay(owner: relay.owner) { sink.diagnostics.append($0) }
+        let intruder = HostRelay(owner: relay.owner)
         let first = try #require(relay.owner.controllers.first as? Probe)
         first.onLifecycle = { event in if event == .didLoad { intruder.viewWillAppear() } }
         relay.viewDidLoad()
@@ -296,15 +298,17 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(relay.owner.state == .loaded)
     }
 
-    @Test func theDefaultHookPrintsOnlyTheFirstDiagnostic() {
-        var lines: [String] = []
-        let hook = HostRelay.printFirstDiagnostic { lines.append($0) }
-        let diagnostic = HostDiagnostic(
-            report: "onAppear", owner: "Row", state: .initial, error: .drivenByParent("Row"))
-        hook(diagnostic)
-        hook(diagnostic)
-        #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("BCKit: owner 'Row' (initial) refused onAppear") == true)
+    @Test func aRepeatedRefusalOfOneCallbackIsReportedOnce() throws {
+        let sink = DiagnosticSink()
+        let parent = Owner(name: "Page")
+        let nested = Owner(name: "Section")
+        try parent.attach(nested)
+        sink.listen(to: nested)
+        let relay = HostRelay(owner: nested)
+        relay.viewWillAppear()
+        relay.viewWillAppear()
+        relay.viewDidAppear()
+        #expect(sink.diagnostics.map(\.report) == ["viewWillAppear", "viewDidAppear"])
     }
 
     // MARK: - The table
@@ -363,4 +367,11 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
 @MainActor
 final class DiagnosticSink {
     var diagnostics: [HostDiagnostic] = []
+
+    /// Collects the host refusals `owner` reports.
+    func listen(to owner: Owner) {
+        owner.onDiagnostic = { [unowned self] diagnostic in
+            if let refusal = diagnostic.refusal { self.diagnostics.append(refusal) }
+        }
+    }
 }

@@ -132,7 +132,8 @@ final class Checkout: BusinessController {
     @Test func aTornDownOwnerRefusesTheProviderThroughTheDiagnosticHook() throws {
         let owner = Owner(name: "Gone")
         var diagnostics: [HostDiagnostic] = []
-        let relay = HostRelay(owner: owner) { diagnostics.append($0) }
+        owner.onDiagnostic = { diagnostic in diagnostic.refusal.map { diagnostics.append($0) } }
+        let relay = HostRelay(owner: owner)
         relay.tearDown()
         relay.provideServices(HostServices())
         #expect(relay.services == nil)

@@ -68,9 +68,10 @@ private final class Banner {
         let owner = Owner(name: "Nested")
         try parent.attach(owner)
         var refusals: [HostDiagnostic] = []
-        let relay = HostRelay(owner: owner) { diagnostic in
-            refusals.append(diagnostic)
+        owner.onDiagnostic = { diagnostic in
+            if let refusal = diagnostic.refusal { refusals.append(refusal) }
         }
+        let relay = HostRelay(owner: owner)
         relay.viewDidAppear()
         #expect(
             refusals.map(\.description) == [

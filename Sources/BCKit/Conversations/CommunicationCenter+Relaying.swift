@@ -1,0 +1,97 @@
+// MARK: - Relaying, the one-call forms
+
+// The center is where a conversation's relaying defaults fan out: a conversation's empty
+// `extension CommunicationCenter: CartConversation {}` turns each of its messages into a send.
+extension CommunicationCenter: Conversation {
+    /// Sends the message to every receiver this center reaches.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message, for traces and diagnostics.
+    ///   - deliver: The call to make on each receiver.
+    @inlinable
+    @inline(never)
+    public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
+        dispatch(conversation, kind: .send, scope: .local, message: message) { receiver in
+            deliver(receiver)
+            return true
+        }
+    }
+
+    /// Asks the receivers in order and returns the first answer that is not `nil`.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message, for traces and diagnostics.
+    ///   - ask: The question to put to a receiver; `nil` means "not me".
+    /// - Returns: The first answer, or `nil` if nobody answered.
+    @inlinable
+    @inline(never)
+    public func relay<Receiver, Answer>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ ask: (Receiver) -> Answer?
+    ) -> Answer? {
+        var answer: Answer?
+        dispatch(conversation, kind: .query, scope: .local, message: message) { receiver in
+            guard let found = ask(receiver) else { return true }
+            answer = found
+            return false
+        }
+        return answer
+    }
+
+    /// Calls every receiver, then throws their errors together.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message, for traces and diagnostics.
+    ///   - deliver: The call to make on each receiver.
+    /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: (Receiver) throws -> Void
+    ) throws {
+        var failures: [ConversationError.Failure] = []
+        dispatch(conversation, kind: .send, scope: .local, message: message) { receiver in
+            do {
+                try deliver(receiver)
+            } catch {
+                failures.append(ConversationError.Failure(receiver: typeName(of: receiver), error: error))
+            }
+            return true
+        }
+        guard failures.isEmpty else {
+            throw ConversationError(conversation: conversationName(of: Receiver.self), failures: failures)
+        }
+    }
+
+    /// Runs the receivers one after another.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message, for traces and diagnostics.
+    ///   - deliver: The call to make on each receiver.
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @MainActor (Receiver) async -> Void
+    ) async {
+        await send(conversation, concurrently: false, deliver)
+    }
+
+    /// Sends the message and retains it under the conversation and the message's name.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message, whose name is the key it is retained under.
+    ///   - deliver: The call to make on each receiver, now and on each later replay.
+    public func relayRetained<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @escaping (Receiver) -> Void
+    ) {
+        sendRetained(conversation, key: message.name, deliver)
+    }
+}

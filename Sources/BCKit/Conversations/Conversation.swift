@@ -1,0 +1,265 @@
+/// What every conversation protocol refines: the one place its messages go when a conformer leaves
+/// them to the default.
+///
+/// A conversation is declared in three pieces, and each message name is written three times:
+///
+/// ```swift
+/// protocol CartConversation: Conversation {
+///     func cartDidChange(count: Int)
+///     func cartWasCleared()
+/// }
+///
+/// extension CartConversation {
+///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
+///     func cartWasCleared() { relay((any CartConversation).self) { $0.cartWasCleared() } }
+/// }
+///
+/// extension CommunicationCenter: CartConversation {}
+/// ```
+///
+/// Each default relays its message. On the ``CommunicationCenter``, which conforms through the
+/// empty extension, relaying fans the message out to every controller that speaks the
+/// conversation, so a sender writes `center.cartDidChange(count: 3)`. On a controller that leaves
+/// the message to its default, relaying marks the delivery *ignored*: the message is optional, and
+/// traces, transcripts and the debug diagnostics (``Diagnostic``) can tell a message nobody handled
+/// from one somebody did.
+///
+/// Forgetting a piece does not compile: without the extension, `center.cartDidChange(count:)`
+/// does not exist; without a default, the center does not conform; a default that relays the
+/// wrong message is a type error unless the signatures match, and then the trace names the message
+/// relayed.
+///
+/// The message name is the default's own name (`#function`), which is also the key a retained
+/// message is kept under (``relayRetained(_:message:_:)``).
+///
+/// ## Which forms are one call
+/// The relaying defaults carry a message (`Void`), a question answered by the first receiver that
+/// does not return `nil` (an `Optional` result), a message whose receivers may throw (untyped
+/// `throws`, all receivers called first), an `async` message run in order, and a retained message.
+/// `all`, `reduce`, `gather`, typed throws and concurrent async sends stay explicit calls on the
+/// center (``CommunicationCenter/all(_:scope:_:)``, and so on).
+///
+/// ## Scope and sender
+/// A controller hears messages it sends itself when it speaks their conversation: the center
+/// reaches every conformer, as the original pattern's forwarding did, and leaving the sender out
+/// would cost every send a comparison per receiver. Send through
+/// ``CommunicationCenter/others`` to leave the sender out, and through
+/// ``CommunicationCenter/down`` or ``CommunicationCenter/up`` to reach nested or ancestor owners.
+@MainActor
+public protocol Conversation {
+    /// Relays a message: the center fans it out; a controller marks it ignored.
+    ///
+    /// Call it through ``relay(_:message:_:)-(_,_,(Receiver)->Void)``, which names the message.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - message: The message's name and whether the conversation is quiet.
+    ///   - deliver: The call to make on each receiver.
+    func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void)
+
+    /// Relays a question: the center returns the first answer that is not `nil`; a controller
+    /// marks it ignored and answers `nil`.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message's name and whether the conversation is quiet.
+    ///   - ask: The question to put to each receiver, in order, until one answers.
+    /// - Returns: The first answer, or `nil`.
+    func relay<Receiver, Answer>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ ask: (Receiver) -> Answer?
+    ) -> Answer?
+
+    /// Relays a message whose receivers may throw: the center calls every receiver, then throws
+    /// their errors together; a controller marks it ignored.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message's name and whether the conversation is quiet.
+    ///   - deliver: The call to make on each receiver.
+    /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
+    func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: (Receiver) throws -> Void
+    ) throws
+
+    /// Relays an async message: the center runs the receivers one after another; a controller
+    /// marks it ignored.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message's name and whether the conversation is quiet.
+    ///   - deliver: The call to make on each receiver.
+    func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @MainActor (Receiver) async -> Void
+    ) async
+
+    /// Relays a message and retains it under its name, so a controller attached later still gets
+    /// it; a controller marks it ignored.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message's name, the key it is retained under.
+    ///   - deliver: The call to make on each receiver, now and on each later replay.
+    func relayRetained<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @escaping (Receiver) -> Void
+    )
+}
+
+// MARK: - Default implementations
+
+// A conformer that is not the center (a controller, a stub) relays a message it leaves to the
+// default by marking it ignored: the message is optional.
+extension Conversation {
+    /// Marks the message ignored by this receiver.
+    public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
+        notHandled(message.name)
+    }
+
+    /// Marks the question ignored by this receiver, which answers `nil`.
+    public func relay<Receiver, Answer>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ ask: (Receiver) -> Answer?
+    ) -> Answer? {
+        notHandled(message.name)
+        return nil
+    }
+
+    /// Marks the message ignored by this receiver.
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: (Receiver) throws -> Void
+    ) throws {
+        notHandled(message.name)
+    }
+
+    /// Marks the message ignored by this receiver.
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @MainActor (Receiver) async -> Void
+    ) async {
+        notHandled(message.name)
+    }
+
+    /// Marks the message ignored by this receiver.
+    public func relayRetained<Receiver>(
+        _ conversation: Receiver.Type,
+        as message: Message,
+        _ deliver: @escaping (Receiver) -> Void
+    ) {
+        notHandled(message.name)
+    }
+}
+
+// MARK: - API
+
+extension Conversation {
+    /// Relays a message from a conversation's default implementation, named after that default.
+    ///
+    /// ```swift
+    /// extension CartConversation {
+    ///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - message: The message; the default, `#function`, names it after the calling default.
+    ///   - deliver: The call to make on each receiver: the same message.
+    @inlinable
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        message: Message = #function,
+        _ deliver: (Receiver) -> Void
+    ) {
+        relay(conversation, as: message, deliver)
+    }
+
+    /// Relays a question from a conversation's default implementation; the first answer that is
+    /// not `nil` wins.
+    ///
+    /// ```swift
+    /// extension GoodsQuery {
+    ///     func goodsTitle() -> String? { relay((any GoodsQuery).self) { $0.goodsTitle() } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message; the default, `#function`, names it after the calling default.
+    ///   - ask: The question to put to each receiver.
+    /// - Returns: The first answer, or `nil` when nobody answered.
+    @inlinable
+    public func relay<Receiver, Answer>(
+        _ conversation: Receiver.Type,
+        message: Message = #function,
+        _ ask: (Receiver) -> Answer?
+    ) -> Answer? {
+        relay(conversation, as: message, ask)
+    }
+
+    /// Relays a message whose receivers may throw, from a conversation's default implementation.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message; the default, `#function`, names it after the calling default.
+    ///   - deliver: The call to make on each receiver.
+    /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
+    @inlinable
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        message: Message = #function,
+        _ deliver: (Receiver) throws -> Void
+    ) throws {
+        try relay(conversation, as: message, deliver)
+    }
+
+    /// Relays an async message from a conversation's default implementation; receivers run one
+    /// after another.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message; the default, `#function`, names it after the calling default.
+    ///   - deliver: The call to make on each receiver.
+    @inlinable
+    public func relay<Receiver>(
+        _ conversation: Receiver.Type,
+        message: Message = #function,
+        _ deliver: @MainActor (Receiver) async -> Void
+    ) async {
+        await relay(conversation, as: message, deliver)
+    }
+
+    /// Relays a message and retains it, keyed by the conversation and the message's name, so a
+    /// controller attached later still gets the latest one, once, right after its catch-up.
+    ///
+    /// ```swift
+    /// extension DraftConversation {
+    ///     func draftWasRestored(_ text: String) {
+    ///         relayRetained((any DraftConversation).self) { $0.draftWasRestored(text) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The message; the default, `#function`, names it and is its key.
+    ///   - deliver: The call to make on each receiver, now and on each later replay.
+    @inlinable
+    public func relayRetained<Receiver>(
+        _ conversation: Receiver.Type,
+        message: Message = #function,
+        _ deliver: @escaping (Receiver) -> Void
+    ) {
+        relayRetained(conversation, as: message, deliver)
+    }
+}

@@ -1,0 +1,50 @@
+/// A message's name as a conversation's default relays it, and whether its conversation is quiet.
+///
+/// You rarely write one: a relaying default names itself through `#function`. A conversation whose
+/// messages are often sent with nobody handling them, such as host events, declares itself quiet in
+/// its defaults, so the debug diagnostics (``Diagnostic``) do not report its unhandled messages:
+///
+/// ```swift
+/// extension ConnectivityConversation {
+///     func connectivityDidChange(isOnline: Bool) {
+///         relay((any ConnectivityConversation).self, message: .quiet()) { $0.connectivityDidChange(isOnline: isOnline) }
+///     }
+/// }
+/// ```
+public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The message's name, such as `cartDidChange(count:)`.
+    public let name: String
+    /// Whether a message nobody handled goes unreported.
+    public let isQuiet: Bool
+
+    /// A message of a conversation that reports unhandled messages.
+    ///
+    /// - Parameter name: The message's name.
+    public init(_ name: String) {
+        self.name = name
+        self.isQuiet = false
+    }
+
+    /// A message named by a string literal, such as the `#function` of a relaying default.
+    ///
+    /// - Parameter value: The message's name.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A message of a quiet conversation: nobody handling it is normal, so it is not reported.
+    ///
+    /// - Parameter name: The message's name; the default, `#function`, names the calling default.
+    /// - Returns: The message, marked quiet.
+    public static func quiet(_ name: String = #function) -> Message {
+        Message(name: name, isQuiet: true)
+    }
+
+    private init(name: String, isQuiet: Bool) {
+        self.name = name
+        self.isQuiet = isQuiet
+    }
+
+    /// The message's name.
+    public var description: String { name }
+}

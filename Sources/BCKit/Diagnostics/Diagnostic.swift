@@ -1,0 +1,156 @@
+/// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
+/// message nobody handled, a send from a controller that is not attached, a request to the host
+/// that nobody honoured, two call sites retaining under one key, or a host callback the owner
+/// refused.
+///
+/// Debug builds report the conversation causes once per sender type, conversation, message and
+/// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
+/// the app-wide ``handler``, which by default prints one line, like Xcode's runtime warnings:
+///
+/// ```text
+/// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; did it misspell the method?
+/// ```
+///
+/// Release builds look for none of the conversation causes and print nothing; host refusals still
+/// reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`
+/// diagnostics go to the test, not the console. A conversation whose unhandled messages are normal
+/// declares itself quiet (``Message/quiet(_:)``).
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Why a diagnostic was reported.
+    public struct Cause: Hashable, Sendable, CustomStringConvertible {
+        @usableFromInline
+        let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// No receiver handled a message: nobody speaks its conversation, or every receiver left
+        /// it to the default.
+        public static let unhandledMessage = Cause("unhandled message")
+        /// A controller sent a message while it was not attached, so nobody could receive it.
+        public static let senderNotAttached = Cause("sender not attached")
+        /// A controller asked the host for something (``HostServiceConversation``) and nobody
+        /// provides host services.
+        public static let unhonouredHostRequest = Cause("host request not honoured")
+        /// Two call sites retained messages under the same conversation and key in one owner, so
+        /// each replaces the other's.
+        public static let retainedKeyCollision = Cause("retained key collision")
+        /// The owner refused a host callback a ``HostRelay`` delivered (see ``HostDiagnostic``).
+        public static let hostCallbackRefused = Cause("host callback refused")
+
+        /// The cause's name.
+        public var description: String { name }
+    }
+
+    /// Why it was reported.
+    public let cause: Cause
+    /// The owner's name, or `nil` when the sender had none.
+    public let owner: String?
+    /// The sending controller's type name, or `nil` for the host.
+    public let sender: String?
+    /// The conversation's name, when a conversation is concerned.
+    public let conversation: String?
+    /// The message's name, when it is known.
+    public let message: String?
+    /// The receivers that left the message to their default, in delivery order.
+    public let ignoredBy: [String]
+    /// What probably went wrong and what to do.
+    public let hint: String
+    /// The refused host callback, for ``Cause/hostCallbackRefused``.
+    public let refusal: HostDiagnostic?
+
+    /// Creates a diagnostic; the kit reports them, tests may build them.
+    ///
+    /// - Parameters:
+    ///   - cause: Why it is reported.
+    ///   - owner: The owner's name.
+    ///   - sender: The sending controller's type name, or `nil` for the host.
+    ///   - conversation: The conversation's name.
+    ///   - message: The message's name.
+    ///   - ignoredBy: The receivers that left the message to their default.
+    ///   - hint: What probably went wrong.
+    ///   - refusal: The refused host callback.
+    public init(
+        cause: Cause,
+        owner: String?,
+        sender: String? = nil,
+        conversation: String? = nil,
+        message: String? = nil,
+        ignoredBy: [String] = [],
+        hint: String,
+        refusal: HostDiagnostic? = nil
+    ) {
+        self.cause = cause
+        self.owner = owner
+        self.sender = sender
+        self.conversation = conversation
+        self.message = message
+        self.ignoredBy = ignoredBy
+        self.hint = hint
+        self.refusal = refusal
+    }
+
+    /// One line naming the cause, the conversation and message, the sender, the owner and the hint.
+    public var description: String {
+        var line = "\(cause)"
+        switch (conversation, message) {
+        case (let conversation?, let message?): line += ": \(conversation).\(message)"
+        case (let conversation?, nil): line += ": \(conversation)"
+        case (nil, let message?): line += ": \(message)"
+        case (nil, nil): break
+        }
+        line += " sent by \(sender ?? "the host")"
+        if let owner { line += " in '\(owner)'" }
+        if !ignoredBy.isEmpty { line += " was ignored by \(ignoredBy.joined(separator: ", "))" }
+        return line + "; " + hint
+    }
+
+    /// What a diagnostic is reported once for.
+    struct Key: Hashable {
+        let cause: Cause
+        let sender: String?
+        let conversation: String?
+        let message: String?
+    }
+
+    var key: Key { Key(cause: cause, sender: sender, conversation: conversation, message: message) }
+}
+
+// MARK: - The app-wide handler
+
+extension Diagnostic {
+    /// What receives a diagnostic.
+    public typealias Handler = @MainActor (Diagnostic) -> Void
+
+    /// The app-wide handler, for owners with no ``Owner/onDiagnostic`` of their own or inherited.
+    ///
+    /// Set it once, at app start, to send diagnostics to your logger, or to `nil` to silence them.
+    /// In debug builds it prints each diagnostic on one line prefixed with `BCKit:`; in release
+    /// builds it is `nil`.
+    ///
+    /// ```swift
+    /// Diagnostic.handler = { logger.warning("\($0)") }
+    /// ```
+    @MainActor
+    public static var handler: Handler? {
+        get { setting.handler }
+        set { setting = AppWideSetting(handler: newValue) }
+    }
+
+    /// The one app-wide setting: the handler, with what it was given so far, so that each
+    /// diagnostic reaches it once. Replacing the handler starts afresh.
+    struct AppWideSetting {
+        var handler: Handler?
+        var reported: Set<Key> = []
+    }
+
+    @MainActor
+    static var setting: AppWideSetting = {
+        #if DEBUG
+            return AppWideSetting(handler: { print("BCKit: \($0)") })
+        #else
+            return AppWideSetting(handler: nil)
+        #endif
+    }()
+}
