@@ -9,7 +9,8 @@
 #   SIZES="1 100" Benchmarks/callgrind.sh lifecycle-kit  # other N than the case's own
 #
 # Cases: kit limit naive closures combine notification cast (class-bound conversation),
-# open-kit open-limit open-naive open-cast (not class-bound), churn-send churn (N=1000 only:
+# open-kit open-limit open-naive open-cast (not class-bound), relay-kit (the one-call form
+# `center.relayPing()`, against open-limit), churn-send churn (N=1000 only:
 # attach + detach + send, and attach + detach; their difference is the first send after churn),
 # lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event; N = 1,
 # 10, 100 and 1000).

@@ -1,7 +1,7 @@
 import BCKit
 
 /// A controller that speaks every benchmark conversation.
-final class Listener: BusinessController, Ping, OpenPing, ValueQuery, LookupQuery {
+final class Listener: BusinessController, Ping, OpenPing, RelayPing, ValueQuery, LookupQuery {
     weak var owner: Owner?
     let tally: Tally
     /// Whether this one answers `lookup()`; only the last listener does.
@@ -14,6 +14,7 @@ final class Listener: BusinessController, Ping, OpenPing, ValueQuery, LookupQuer
 
     func ping() { tally.bump() }
     func openPing() { tally.bump() }
+    func relayPing() { tally.bump() }
 
     var value: Int {
         tally.bump()

@@ -21,6 +21,18 @@ extension OpenPing {
     func openPing() {}
 }
 
+/// The one-call form (DESIGN 14): a conversation refining `Conversation`, whose default relays,
+/// sent as `center.relayPing()`. Not class-bound, since the center, a struct, conforms to it.
+protocol RelayPing: Conversation {
+    func relayPing()
+}
+
+extension RelayPing {
+    func relayPing() { relay((any RelayPing).self) { $0.relayPing() } }
+}
+
+extension CommunicationCenter: RelayPing {}
+
 /// A query every receiver answers (`all`).
 @MainActor
 protocol ValueQuery: AnyObject {

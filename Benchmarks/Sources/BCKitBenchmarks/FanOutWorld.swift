@@ -50,6 +50,7 @@ final class FanOutWorld {
         try! owner.attach(controllers)
         owner.center.prepare((any Ping).self)
         owner.center.prepare((any OpenPing).self)
+        owner.center.prepare((any RelayPing).self)
         owner.center.prepare((any ValueQuery).self)
         owner.center.prepare((any LookupQuery).self)
     }
@@ -129,6 +130,14 @@ final class FanOutWorld {
         let center = owner.center
         return runner("kit") { iterations in
             timeLoop(iterations) { center.send((any OpenPing).self) { $0.openPing() } }
+        }
+    }
+
+    /// The one-call form, `center.relayPing()`, against the same non-class-bound limit.
+    var relayKit: Runner {
+        let center = owner.center
+        return runner("kit, one call") { iterations in
+            timeLoop(iterations) { center.relayPing() }
         }
     }
 
@@ -229,7 +238,7 @@ final class FanOutWorld {
         [
             "kit": kit, "limit": limit, "naive": naiveLoop, "closures": closureArray, "combine": combine,
             "notification": notificationCenter, "cast": castPerSend,
-            "open-kit": openKit, "open-limit": openLimit, "open-naive": openNaiveLoop, "open-cast": openCastPerSend,
+            "open-kit": openKit, "relay-kit": relayKit, "open-limit": openLimit, "open-naive": openNaiveLoop, "open-cast": openCastPerSend,
             "all-kit": kitAll, "all-loop": loopAll, "first-kit": kitFirst, "first-loop": loopFirst,
         ]
     }
