@@ -134,13 +134,14 @@ private final class Diagnostics {
         try owner.attach([Badge(), Indifferent()])
         owner.center.basketDidChange(count: 1)
         owner.center.basketWasCleared()
-        #expect(records.records.map(\.defaulted) == [
-            [DefaultedDelivery(receiver: "Indifferent", method: "basketDidChange(count:)")],
-            [
-                DefaultedDelivery(receiver: "Badge", method: "basketWasCleared()"),
-                DefaultedDelivery(receiver: "Indifferent", method: "basketWasCleared()"),
-            ],
-        ])
+        #expect(
+            records.records.map(\.defaulted) == [
+                [DefaultedDelivery(receiver: "Indifferent", method: "basketDidChange(count:)")],
+                [
+                    DefaultedDelivery(receiver: "Badge", method: "basketWasCleared()"),
+                    DefaultedDelivery(receiver: "Indifferent", method: "basketWasCleared()"),
+                ],
+            ])
     }
 
     @Test func aMessageNobodyHandledIsReportedOnceNamingTheReceiversThatIgnoredIt() throws {
@@ -246,7 +247,10 @@ private final class Diagnostics {
         bottom.center.up.draftDidChange("up")
         bottom.center.draftDidChange("local")
         #expect(top.heard == ["top draftDidChange(down)", "top draftDidChange(up)"])
-        #expect(bottom.heard == ["bottom draftDidChange(down)", "bottom draftDidChange(up)", "bottom draftDidChange(local)"])
+        #expect(
+            bottom.heard == [
+                "bottom draftDidChange(down)", "bottom draftDidChange(up)", "bottom draftDidChange(local)",
+            ])
     }
 
     @Test func aQuestionReturnsTheFirstAnswerThatIsNotNil() throws {

@@ -1,25 +1,19 @@
 import BCKit
 import Testing
 
-// The README's quick start, verbatim, so it cannot rot.
+// The README's quick start, verbatim, so it cannot rot. Getting Started shows the same code.
 
-@MainActor
-protocol CartMessages {
+protocol CartConversation: Conversation {
     func cartDidChange(count: Int)
+    func cartWasCleared()
 }
-
-@MainActor
-protocol CartConversation: CartMessages, AnyObject {}
 
 extension CartConversation {
-    func cartDidChange(count: Int) { notHandled() }
+    func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
+    func cartWasCleared() { relay((any CartConversation).self) { $0.cartWasCleared() } }
 }
 
-extension CommunicationCenter: CartMessages {
-    func cartDidChange(count: Int) {
-        send((any CartConversation).self) { $0.cartDidChange(count: count) }
-    }
-}
+extension CommunicationCenter: CartConversation {}
 
 final class AddToCartController: BusinessController {
     weak var owner: Owner?

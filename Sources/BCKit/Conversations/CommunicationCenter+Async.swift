@@ -64,7 +64,8 @@ extension CommunicationCenter {
         guard let origin = switchboard.owner else { return [] }
         let scope = scope.narrowed(by: self.scope)
         let owners = scope.owners(from: origin)
-        let receivers = switchboard.snapshot(of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
+        let receivers = switchboard.snapshot(
+            of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
         let tracers = switchboard.distinctTracers(of: owners)
         let start = ContinuousClock.now
         let speaker = Speaker.name(of: sender)

@@ -221,7 +221,8 @@ extension CommunicationCenter {
                     body)
             }
         #endif
-        return switchboard.dispatch(conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, body)
+        return switchboard.dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, body)
     }
 }
 

@@ -30,7 +30,7 @@
 /// relayed.
 ///
 /// The message name is the default's own name (`#function`), which is also the key a retained
-/// message is kept under (``relayRetained(_:message:_:)``).
+/// message is kept under (`relayRetained(_:message:_:)`).
 ///
 /// ## Which forms are one call
 /// The relaying defaults carry a message (`Void`), a question answered by the first receiver that
@@ -49,7 +49,7 @@
 public protocol Conversation {
     /// Relays a message: the center fans it out; a controller marks it ignored.
     ///
-    /// Call it through ``relay(_:message:_:)-(_,_,(Receiver)->Void)``, which names the message.
+    /// Call it through `relay(_:message:_:)`, which names the message.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.

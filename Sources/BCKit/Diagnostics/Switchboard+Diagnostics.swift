@@ -25,7 +25,8 @@ extension Switchboard {
         message: Message?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, message: message, diagnosing: true, body)
+        dispatchCarefully(
+            conversation, kind: kind, scope: scope, sender: sender, message: message, diagnosing: true, body)
     }
 
     /// Reports a message that no receiver handled: nobody reached, or every receiver left it to
@@ -41,7 +42,8 @@ extension Switchboard {
                 ? "no host services are provided: call HostRelay.provideServices(_:) or attach a HostServices"
                 : "the host services provider has no action for it"
         } else if ignoredBy.isEmpty {
-            hint = "no attached controller speaks \(record.conversation); was its controller attached, or is it created lazily for another conversation?"
+            hint =
+                "no attached controller speaks \(record.conversation); was its controller attached, or is it created lazily for another conversation?"
         } else {
             hint = "each receiver left it to the default; did one misspell \(message.name)?"
         }

@@ -89,7 +89,10 @@ final class ImageCacheController: BusinessController, HostEventConversation {
         try relay.owner.attach(Quiet())
         relay.willEnterForeground()
         #expect(records.records.map(\.receivers) == [["Quiet"]])
-        #expect(records.records.map(\.defaulted) == [[DefaultedDelivery(receiver: "Quiet", method: "hostWillEnterForeground()")]])
+        #expect(
+            records.records.map(\.defaulted) == [
+                [DefaultedDelivery(receiver: "Quiet", method: "hostWillEnterForeground()")]
+            ])
         #expect(diagnostics.isEmpty)
     }
 
