@@ -46,7 +46,7 @@ extension ProfileConversation {
 
 extension CommunicationCenter: ProfileMessages {
     func profileDidLoad(name: String) {
-        sendRetained((any ProfileConversation).self) { $0.profileDidLoad(name: name) }
+        sendRetained((any ProfileConversation).self, message: "profileDidLoad(name:)") { $0.profileDidLoad(name: name) }
     }
 }
 
@@ -235,7 +235,9 @@ final class ProfileLoader: BusinessController {
         do {
             let token = Token()
             captured = token
-            owner.center.sendRetained((any ProfileConversation).self) { $0.profileDidLoad(name: token.name) }
+            owner.center.sendRetained((any ProfileConversation).self, message: "profileDidLoad(name:)") {
+                $0.profileDidLoad(name: token.name)
+            }
         }
         #expect(captured != nil)
         try owner.tearDown()

@@ -57,7 +57,7 @@ import Testing
         let owner = Owner()
         if loaded { try owner.didLoad() }
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
-        let reached = owner.center.sendRetained((any PingConversation).self) { $0.ping(1) }
+        let reached = owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
         #expect(reached == 1)
         #expect(
             journal.events

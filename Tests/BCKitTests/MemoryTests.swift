@@ -157,7 +157,7 @@ final class DeinitSender: BusinessController {
     deinit {
         MainActor.assumeIsolated {
             outcome.reached.append(center.send((any PingConversation).self) { $0.ping(9) })
-            outcome.reached.append(center.sendRetained((any PingConversation).self) { $0.ping(9) })
+            outcome.reached.append(center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(9) })
             task { _ in }
         }
     }

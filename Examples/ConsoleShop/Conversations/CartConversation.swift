@@ -31,6 +31,8 @@ extension CommunicationCenter: CartMessages {
     /// Tells the screen's controllers; retained, so a controller attached later (a badge added
     /// after the shopper already added goods) still learns the count, with no query.
     func cartDidChange(count: Int, added goods: Goods) {
-        sendRetained((any CartConversation).self) { $0.cartDidChange(count: count, added: goods) }
+        sendRetained((any CartConversation).self, message: "cartDidChange(count:added:)") {
+            $0.cartDidChange(count: count, added: goods)
+        }
     }
 }

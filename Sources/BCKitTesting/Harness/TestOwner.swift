@@ -112,6 +112,7 @@ public final class TestOwner<Controller: BusinessController> {
         let name = Self.name(of: controller)
         self.label = "TestOwner(testing: \(name))"
         self.owner = Owner(name: "TestOwner")
+        recorder.issueLocation = sourceLocation
         owner.tracer = recorder
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
         mount(controller, sourceLocation: sourceLocation)
