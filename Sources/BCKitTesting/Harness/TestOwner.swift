@@ -153,7 +153,7 @@ public final class TestOwner<Controller: BusinessController> {
             return controller
         }
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
-        LeakWatch.current?.watch(controller, as: "\(name) (under test)")
+        LeakWatch.current?.watchUnderTest(controller, as: "\(name) (under test)")
         do {
             try owner.attach(controller, priority: priority)
         } catch {
