@@ -145,6 +145,37 @@ private final class OwnerCapturingController: BusinessController {
         #expect(owner == nil)
     }
 
+    /// A controller mounted next to the one under test, its result discarded, is kept only by the
+    /// owner: the tear-down lets it go, but the drop probe must still try it.
+    @Test func aMountedControllerWhoseResultIsDiscardedIsStillProbed() {
+        withKnownIssue {
+            expectNoLeaks {
+                let test = TestOwner(testing: QuietController())
+                test.mount(StrongOwnerController())
+                test.drive(to: .appeared)
+                test.finish()
+            }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("StrongOwnerController keeps its owner alive")
+                    && $0.rawValue.contains("its `owner` property is strong")
+            }
+        }
+    }
+
+    /// Unmounted during the test and discarded, a controller is still probed when the test ends.
+    @Test func anUnmountedDiscardedControllerIsStillProbed() {
+        withKnownIssue {
+            expectNoLeaks {
+                let test = TestOwner(testing: QuietController())
+                test.unmount(test.mount(StrongOwnerController()))
+                test.finish()
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("StrongOwnerController keeps its owner alive") }
+        }
+    }
+
     @Test func aTearDownAloneHidesAStrongOwner() {
         // What the tear-down alone shows: the strong owner is cleared by the detach, so both go.
         weak var controller: StrongOwnerController?

@@ -1,54 +1,34 @@
 import BCKit
 import Testing
 
-// A conversation in the recommended form: messages without defaults, which the center conforms
-// to (a forgotten forwarding line does not compile), and a refinement with the defaults that
-// controllers adopt.
+// Conversations in the one-call form: a protocol refining `Conversation`, whose defaults relay,
+// and the center's empty conformance.
 
-@MainActor
-protocol FollowMessages {
+protocol FollowConversation: Conversation {
     func followDidChange(isFollowing: Bool)
     func followerCount() -> Int?
 }
 
-@MainActor
-protocol FollowConversation: FollowMessages, AnyObject {}
-
 extension FollowConversation {
-    func followDidChange(isFollowing: Bool) { notHandled() }
-    func followerCount() -> Int? {
-        notHandled()
-        return nil
-    }
-}
-
-extension CommunicationCenter: FollowMessages {
     func followDidChange(isFollowing: Bool) {
-        send((any FollowConversation).self) { $0.followDidChange(isFollowing: isFollowing) }
+        relay((any FollowConversation).self) { $0.followDidChange(isFollowing: isFollowing) }
     }
-
-    func followerCount() -> Int? {
-        first((any FollowConversation).self) { $0.followerCount() }
-    }
+    func followerCount() -> Int? { relay((any FollowConversation).self) { $0.followerCount() } }
 }
 
-@MainActor
-protocol ProfileMessages {
+extension CommunicationCenter: FollowConversation {}
+
+protocol ProfileConversation: Conversation {
     func profileDidLoad(name: String)
 }
 
-@MainActor
-protocol ProfileConversation: ProfileMessages, AnyObject {}
-
 extension ProfileConversation {
-    func profileDidLoad(name: String) { notHandled() }
-}
-
-extension CommunicationCenter: ProfileMessages {
     func profileDidLoad(name: String) {
-        sendRetained((any ProfileConversation).self) { $0.profileDidLoad(name: name) }
+        relayRetained((any ProfileConversation).self) { $0.profileDidLoad(name: name) }
     }
 }
+
+extension CommunicationCenter: ProfileConversation {}
 
 /// Sends follow changes, as itself, from a button action or a task.
 @MainActor
@@ -121,10 +101,16 @@ final class ProfileLoader: BusinessController {
         let badge = FollowerBadge()
         try owner.attach([button, badge])
         try owner.detach(button)
-        button.tapped()
+        let diagnostics = appWideDiagnostics {
+            button.tapped()
+            #expect(button.center.followerCount() == nil)
+        }
         #expect(badge.heard.isEmpty)
         #expect(button.center.owner == nil)
-        #expect(button.center.followerCount() == nil)
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.senderNotAttached, .senderNotAttached])
+            #expect(diagnostics.map(\.message) == ["followDidChange(isFollowing:)", "followerCount()"])
+        #endif
     }
 
     // MARK: Sends that know their sender
@@ -235,7 +221,9 @@ final class ProfileLoader: BusinessController {
         do {
             let token = Token()
             captured = token
-            owner.center.sendRetained((any ProfileConversation).self) { $0.profileDidLoad(name: token.name) }
+            owner.center.sendRetained((any ProfileConversation).self, message: "profileDidLoad(name:)") {
+                $0.profileDidLoad(name: token.name)
+            }
         }
         #expect(captured != nil)
         try owner.tearDown()

@@ -48,6 +48,20 @@ private final class Auditor: BusinessController, AuditConversation {
     weak var owner: Owner?
 }
 
+/// Attaches a nested owner when the screen loads.
+private final class CardAttacher: BusinessController {
+    weak var owner: Owner?
+    let card: Owner
+
+    init(_ card: Owner) {
+        self.card = card
+    }
+
+    func ownerDidLoad() {
+        try? owner?.attach(card)
+    }
+}
+
 @MainActor
 @Suite struct ConversationTranscriptTests {
     private func screen() throws -> (Owner, ConversationTranscript, ShelfLoader) {
@@ -103,6 +117,113 @@ private final class Auditor: BusinessController, AuditConversation {
                 "[Shelf] send ShelfConversation: ShelfLoader -> ShelfView",
                 "  [Shelf] send AuditConversation: ShelfView -> Auditor",
                 "[Shelf] lifecycle will-appear: host -> ShelfLoader, ShelfView, Auditor",
+            ]
+        )
+    }
+
+    /// A send from a button action is the controller's, but made before the next lifecycle event
+    /// started: it stays on its own line rather than under that event.
+    @Test func aControllersSendFromAButtonActionIsNotPutUnderTheNextLifecycleEvent() throws {
+        let (owner, transcript, loader) = try screen()
+        try owner.didLoad()
+        transcript.clear()
+
+        loader.center.send((any ShelfConversation).self) { $0.shelfDidChange(6) }
+        try owner.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send ShelfConversation: ShelfLoader -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] lifecycle will-appear: host -> ShelfLoader, ShelfView, Auditor",
+            ]
+        )
+    }
+
+    /// Re-entrant: a send from a button action just before the event stays out, while what the
+    /// same controller sends from inside that event's callback goes under it.
+    @Test func onlyWhatTheEventsCallbacksSendGoesUnderIt() throws {
+        let owner = Owner(name: "Shelf")
+        let transcript = ConversationTranscript()
+        owner.tracer = transcript
+        let loader = ShelfLoader()
+        try owner.attach([loader, ShelfView()])
+        loader.center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
+        try owner.didLoad()
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send ShelfConversation: ShelfLoader -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+                "[Shelf] lifecycle did-load: host -> ShelfLoader, ShelfView",
+                "  [Shelf] send ShelfConversation: ShelfLoader -> ShelfView",
+                "    [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+            ]
+        )
+    }
+
+    /// A nested owner hears its parent's event while the parent delivers it: the parent's line
+    /// started first, so it comes first, with the nested owner's line under it.
+    @Test func aNestedOwnersLifecycleLineFollowsItsParents() throws {
+        let parent = Owner(name: "Screen")
+        let nested = Owner(name: "Card")
+        let transcript = ConversationTranscript()
+        parent.tracer = transcript
+        nested.tracer = transcript
+        try nested.attach([ShelfLoader(), ShelfView()])
+        try parent.attach([nested, Auditor()])
+        try parent.didLoad()
+
+        #expect(
+            transcript.lines == [
+                "[Screen] lifecycle did-load: host -> Card, Auditor",
+                "  [Card] lifecycle did-load: host -> ShelfLoader, ShelfView",
+                "    [Card] send ShelfConversation: ShelfLoader -> ShelfView",
+                "      [Card] send AuditConversation: ShelfView -> nobody (unhandled)",
+            ]
+        )
+    }
+
+    /// Nested twice, and caught up late: each owner's line comes before the lines of the owners
+    /// nested in it.
+    @Test func ownersNestedTwiceAndAttachedLateKeepTheOrderTheirEventsStarted() throws {
+        let screen = Owner(name: "Screen")
+        let card = Owner(name: "Card")
+        let row = Owner(name: "Row")
+        let transcript = ConversationTranscript()
+        for owner in [screen, card, row] { owner.tracer = transcript }
+        try row.attach(Auditor())
+        try card.attach(row)
+        try screen.didLoad()
+        transcript.clear()
+        try screen.attach(card)
+
+        #expect(
+            transcript.lines == [
+                "[Screen] lifecycle did-load: host -> Card",
+                "  [Card] lifecycle did-load: host -> Row",
+                "    [Row] lifecycle did-load: host -> Auditor",
+            ]
+        )
+    }
+
+    /// Re-entrant: a nested owner attached from inside its parent's fan-out is caught up by the
+    /// parent one level deeper, while the nested owner counts its own depth from zero.
+    @Test func aNestedOwnerAttachedDuringItsParentsEventComesUnderThatEventsCatchUp() throws {
+        let screen = Owner(name: "Screen")
+        let card = Owner(name: "Card")
+        let transcript = ConversationTranscript()
+        screen.tracer = transcript
+        card.tracer = transcript
+        try card.attach(Auditor())
+        try screen.attach(CardAttacher(card))
+        try screen.didLoad()
+
+        #expect(
+            transcript.lines == [
+                "[Screen] lifecycle did-load: host -> CardAttacher",
+                "  [Screen] lifecycle did-load: host -> Card",
+                "    [Card] lifecycle did-load: host -> Auditor",
             ]
         )
     }

@@ -57,7 +57,7 @@ import Testing
         let owner = Owner()
         if loaded { try owner.didLoad() }
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
-        let reached = owner.center.sendRetained((any PingConversation).self) { $0.ping(1) }
+        let reached = owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
         #expect(reached == 1)
         #expect(
             journal.events
@@ -81,6 +81,60 @@ import Testing
 
     /// A factory must make a new controller: one attached already (here or elsewhere) cannot take
     /// a second place, so it keeps the one it has and the registration is used up.
+    /// A factory that tears the owner down cannot have its controller attached to the torn-down
+    /// owner: it stays unattached, and the query that created it finds nobody.
+    @Test func aControllerWhoseFactoryTearsTheOwnerDownIsNotAttachedAndDoesNotAnswer() throws {
+        let owner = Owner()
+        weak var made: Named?
+        try owner.attach(
+            lazily: { [unowned owner] in
+                try? owner.tearDown()
+                let named = Named("late")
+                made = named
+                return named
+            }, speaking: [(any NameQuery).self])
+        let answer = owner.center.first((any NameQuery).self) { $0.nickname }
+        #expect(answer == nil)
+        #expect(owner.state == .tornDown)
+        #expect(owner.controllers.isEmpty)
+        #expect(made == nil)
+    }
+
+    /// Nested: the factory runs inside a retained send, which keeps nothing in the torn-down owner.
+    @Test func aRetainedSendWhoseLazyFactoryTearsTheOwnerDownKeepsNothing() throws {
+        let owner = Owner()
+        try owner.attach(
+            lazily: { [unowned owner, journal] in
+                try? owner.tearDown()
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+        weak var captured: Token?
+        do {
+            let token = Token()
+            captured = token
+            let reached = owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { _ in _ = token }
+            #expect(reached == 0)
+        }
+        #expect(journal.events.isEmpty)
+        #expect(captured == nil)
+    }
+
+    /// The first appearance creates lazy controllers before it starts: a factory tearing the owner
+    /// down then leaves it torn down, and the appearance is refused.
+    @Test func aFactoryTearingTheOwnerDownOnItsFirstAppearanceLeavesItTornDown() throws {
+        let owner = Owner()
+        try owner.attach(
+            lazily: { [unowned owner, journal] in
+                try? owner.tearDown()
+                return Probe("lazy", journal)
+            }, speaking: [(any NameQuery).self])
+        try owner.didLoad()
+        #expect(throws: OwnerError.tornDown("will-appear")) { try owner.willAppear() }
+        #expect(owner.state == .tornDown)
+        #expect(owner.controllers.isEmpty)
+        #expect(journal.events.isEmpty)
+    }
+
     @Test func aFactoryHandingOutAnAttachedControllerAddsNothing() throws {
         let owner = Owner()
         let probe = Probe("A", journal)

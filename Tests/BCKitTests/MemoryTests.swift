@@ -99,7 +99,12 @@ import Testing
             #expect(reached == 2)
             #expect(weakOwner == nil)
             #expect(probes.allSatisfy { $0.owner == nil })
-            #expect(probes[1].center.send((any PingConversation).self) { $0.ping(2) } == 0)
+            let diagnostics = appWideDiagnostics {
+                #expect(probes[1].center.send((any PingConversation).self) { $0.ping(2) } == 0)
+            }
+            #if DEBUG
+                #expect(diagnostics.map(\.cause) == [.senderNotAttached])
+            #endif
         }
         #expect(journal.events.filter { if case .ping = $0 { true } else { false } } == [.ping("A", 1), .ping("B", 1)])
         #expect(weakOwner == nil && first == nil && second == nil)
@@ -112,8 +117,12 @@ import Testing
         var owner: Owner? = Owner()
         try owner?.attach([Probe("A", journal), DeinitSender(outcome)])
         try owner?.show()
-        owner = nil
+        let diagnostics = appWideDiagnostics { owner = nil }
         #expect(outcome.reached == [0, 0])
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.senderNotAttached])
+            #expect(diagnostics.first?.sender == "DeinitSender")
+        #endif
     }
 }
 
@@ -157,7 +166,7 @@ final class DeinitSender: BusinessController {
     deinit {
         MainActor.assumeIsolated {
             outcome.reached.append(center.send((any PingConversation).self) { $0.ping(9) })
-            outcome.reached.append(center.sendRetained((any PingConversation).self) { $0.ping(9) })
+            outcome.reached.append(center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(9) })
             task { _ in }
         }
     }

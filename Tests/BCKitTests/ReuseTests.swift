@@ -82,7 +82,7 @@ final class Cell: Recording, PingConversation {
         try page.attach(nested)
         let inner = Cell("inner", journal)
         try nested.attach(inner)
-        page.center.sendRetained((any PingConversation).self) { $0.ping(5) }
+        page.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(5) }
         try page.prepareForReuse()
         #expect(journal.events.contains(.lifecycle("inner", .didLoad)))
         let late = Cell("late", journal)
@@ -96,9 +96,9 @@ final class Cell: Recording, PingConversation {
         let owner = Owner()
         let cell = Cell("cell", journal)
         try owner.attach(cell)
-        owner.center.sendRetained((any PingConversation).self, key: "content") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "content") { $0.ping(1) }
         cell.onReuse = { [unowned cell] in
-            cell.center.sendRetained((any PingConversation).self, key: "content") { $0.ping(0) }
+            cell.center.sendRetained((any PingConversation).self, message: "content") { $0.ping(0) }
         }
         try owner.prepareForReuse()
         let late = Cell("late", journal)

@@ -23,6 +23,8 @@ import Testing
 
     @Test func goodsDetailScreen() {
         let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
+        var diagnostics: [Diagnostic] = []
+        screen.owner.onDiagnostic = { diagnostics.append($0) }
         let recording = record(
             screen,
             [
@@ -31,6 +33,10 @@ import Testing
             ]
         )
         expectSnapshot(of: recording)
+        // With the stock detached, the add-to-cart question goes unanswered, and is reported.
+        #if DEBUG
+            #expect(diagnostics.map(\.message) == ["availableUnits(of:)"])
+        #endif
     }
 
     @Test func cartScreen() {
@@ -64,6 +70,8 @@ import Testing
     @Test func aChangedFlowFailsWithADiffOfTheScreensTranscript() {
         // The goods screen without its stock controller: the add-to-cart question goes unanswered.
         let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
+        var diagnostics: [Diagnostic] = []
+        screen.owner.onDiagnostic = { diagnostics.append($0) }
         let recording = record(
             screen,
             [
@@ -71,6 +79,9 @@ import Testing
                 "appear",
             ]
         )
+        #if DEBUG
+            #expect(diagnostics.map(\.message) == ["availableUnits(of:)"])
+        #endif
         let changed = recording.text.replacingOccurrences(
             of: "AddToCartController -> StockController\n",
             with: "AddToCartController -> nobody (unhandled)\n"

@@ -8,6 +8,7 @@ import Testing
 private final class ScriptedShop {
     private final class Lines {
         var all: [String] = []
+        var diagnostics: [Diagnostic] = []
     }
 
     private let captured = Lines()
@@ -20,9 +21,13 @@ private final class ScriptedShop {
         let transcript = Transcript { captured.all.append($0) }
         screen = GoodsDetailScreen(goodsID: 1, store: store, transcript: transcript)
         session = Session(screen: screen, transcript: transcript, trace: trace)
+        screen.owner.onDiagnostic = { captured.diagnostics.append($0) }
     }
 
     var owner: Owner { screen.owner }
+
+    /// What the screen's owner reported to its diagnostics so far.
+    var diagnostics: [Diagnostic] { captured.diagnostics }
 
     /// Every line written so far.
     var lines: [String] { captured.all }
@@ -100,6 +105,9 @@ private final class ScriptedShop {
         let shop = ScriptedShop()
         shop.run("appear", "add-to-cart", "detach Stock", "add-to-cart")
         #expect(shop.stock.units == nil)
+        #if DEBUG
+            #expect(shop.diagnostics.map(\.message) == ["availableUnits(of:)"])
+        #endif
 
         shop.run("attach stock")
         #expect(shop.owner.state(of: shop.stock) == .appeared)

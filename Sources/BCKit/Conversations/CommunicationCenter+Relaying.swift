@@ -92,6 +92,6 @@ extension CommunicationCenter: Conversation {
         as message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
-        sendRetained(conversation, key: message.name, deliver)
+        sendRetained(conversation, message: message.name, deliver)
     }
 }

@@ -5,58 +5,111 @@ extension CommunicationCenter {
     /// ```swift
     /// extension CommunicationCenter: UserMessages {
     ///     func userDidLoad(_ user: User) {
-    ///         sendRetained((any UserConversation).self) { $0.userDidLoad(user) }
+    ///         sendRetained((any UserConversation).self, message: "userDidLoad(_:)") { $0.userDidLoad(user) }
     ///     }
     /// }
     /// ```
     ///
-    /// - The message is kept per kind: the conversation plus `key`, by default the calling
-    ///   method's name (`#function`), so each forwarding line keeps its latest message and a newer
-    ///   one replaces it.
+    /// - The message is kept per kind: the conversation plus `message`, the name of the message it
+    ///   sends, never where it is sent from. A newer message of the same kind replaces it, so each
+    ///   kind keeps its latest; two different messages, named apart, never replace each other.
+    /// - Retaining one kind from two different places (file and line) in one owner is diagnosed:
+    ///   two different messages given one name would lose one silently. Under BCKitTesting the
+    ///   diagnostic fails the running test.
     /// - It is kept before the fan-out starts, so a controller attached during the fan-out gets it
-    ///   by replay, not in flight, and so exactly once.
+    ///   by replay, not in flight, and so exactly once. A newcomer listens while it is replayed
+    ///   to: a kind replaced meanwhile reaches it in flight in its newer version, and its older
+    ///   version is not replayed.
     /// - It holds the message's values, not its sender: it is dropped when the controller that
-    ///   sent it detaches, and every retained message is dropped on tear-down.
+    ///   sent it detaches (a replay running then skips it), and every retained message is dropped
+    ///   on tear-down; a torn-down owner retains nothing.
     /// - It stays in this owner (local scope) and is synchronous; tracers see a replay as a
     ///   dispatch of kind ``DispatchRecord/Kind/replay``.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - key: What tells this message's kind apart within the conversation.
-    ///   - message: The call to make on each receiver, now and on each later replay.
+    ///   - message: The name of the message, which keys it within the conversation: by convention
+    ///     the method as `#function` names it in the conversation, such as `"userDidLoad(_:)"`.
+    ///   - fileID: Where it is retained, for the collision diagnostic; leave the default.
+    ///   - line: Where it is retained, for the collision diagnostic; leave the default.
+    ///   - call: The call to make on each receiver, now and on each later replay.
     /// - Returns: How many receivers got the message now.
     @discardableResult
     public func sendRetained<Conversation>(
         _ conversation: Conversation.Type,
-        key: String = #function,
-        _ message: @escaping (Conversation) -> Void
+        message: String,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ call: @escaping (Conversation) -> Void
     ) -> Int {
         guard let owner = switchboard.owner else { return 0 }
         // A controller registered lazily for this conversation is created before the message is
         // kept: created after, it would get the message by replay and again in flight.
         if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
-        switchboard.keep(RetainedMessage(conversation, key: key, sender: sender, message: message))
+        // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
+        if owner.state != .tornDown, !owner.isTearingDown {
+            switchboard.keep(
+                RetainedMessage(
+                    conversation,
+                    key: message,
+                    site: RetainedCallSite(fileID: fileID, line: line),
+                    sender: sender,
+                    message: call
+                ),
+                sender: sender
+            )
+        }
         return dispatch(conversation, kind: .send, scope: .local) { receiver in
-            message(receiver)
+            call(receiver)
             return true
         }
     }
 }
 
 extension Switchboard {
-    /// Keeps a retained message, replacing the one of the same kind.
-    func keep(_ message: RetainedMessage) {
-        retained.removeAll { $0.isSameKind(as: message) }
+    /// Keeps a retained message, replacing the one of the same kind, and diagnoses a kind retained
+    /// from another place than the one it replaces.
+    func keep(_ message: RetainedMessage, sender: AnyObject?) {
+        if let position = retained.firstIndex(where: { $0.isSameKind(as: message) }) {
+            let replaced = retained.remove(at: position)
+            if replaced.site != message.site { diagnoseRetainedKeyCollision(replaced, message, sender: sender) }
+        }
         retained.append(message)
+    }
+
+    /// Reports one retained key kept from two call sites (DESIGN 15, 21): the later message
+    /// replaces the earlier, which is right only if they are one message sent from two places.
+    func diagnoseRetainedKeyCollision(_ replaced: RetainedMessage, _ replacing: RetainedMessage, sender: AnyObject?) {
+        guard let owner else { return }
+        owner.report(
+            Diagnostic(
+                cause: .retainedKeyCollision,
+                owner: owner.name,
+                sender: Speaker.name(of: sender),
+                conversation: conversationName(of: replacing.conversation),
+                message: replacing.key,
+                hint: """
+                    retained at \(replacing.site), replacing the one retained at \(replaced.site): a controller \
+                    attached later gets only the latest. If these are different messages, give each its own name \
+                    (`message:`); if it is one message, retain it from one place.
+                    """
+            )
+        )
     }
 }
 
 extension Owner {
     /// Replays the retained messages to a newcomer that has just caught up, oldest kind first,
     /// stopping if it is detached on the way.
+    ///
+    /// Walks the messages kept when the replay starts, and replays each only while it is still
+    /// kept: the newcomer listens already, so one replaced meanwhile reached it in flight in its
+    /// newer version, and one whose sender left, or that a reuse dropped, is not replayed.
     func replayRetainedMessages(to attachment: Attachment) {
-        for message in switchboard.retained {
+        let kept = switchboard.retained
+        for message in kept {
             guard attachment.isAttached else { return }
+            guard switchboard.retained.contains(where: { $0 === message }) else { continue }
             message.replay(self, attachment)
         }
     }

@@ -3,12 +3,17 @@
 ///
 /// It keeps the message closure, which captures the message's values; it never keeps the sender:
 /// the owner drops the message when its sender detaches, and drops them all on tear-down.
+///
+/// A class, so that a replay can tell whether the message it is about to replay is still the one
+/// kept: each version of a kind is a new object.
 @MainActor
-struct RetainedMessage {
-    /// The conversation and the message (by default the forwarding method's `#function`): a newer
-    /// message of the same kind replaces this one.
-    let conversation: ObjectIdentifier
+final class RetainedMessage {
+    /// The conversation and the message it names (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``):
+    /// a newer message of the same kind replaces this one.
+    let conversation: Any.Type
     let key: String
+    /// Where it was retained, to diagnose one key retained from two places.
+    let site: RetainedCallSite
     /// The controller that sent it, or `nil` for the host.
     let sender: ObjectIdentifier?
     /// Delivers the message to one newcomer, if it speaks the conversation.
@@ -17,11 +22,13 @@ struct RetainedMessage {
     init<Conversation>(
         _ conversation: Conversation.Type,
         key: String,
+        site: RetainedCallSite,
         sender: AnyObject?,
         message: @escaping (Conversation) -> Void
     ) {
-        self.conversation = ObjectIdentifier(conversation)
+        self.conversation = conversation
         self.key = key
+        self.site = site
         self.sender = sender.map(ObjectIdentifier.init)
         let senderObject = sender.map { Weak($0) }
         self.replay = { owner, attachment in
@@ -42,8 +49,17 @@ struct RetainedMessage {
     }
 
     func isSameKind(as other: RetainedMessage) -> Bool {
-        conversation == other.conversation && key == other.key
+        ObjectIdentifier(conversation) == ObjectIdentifier(other.conversation) && key == other.key
     }
+}
+
+/// Where a message was retained: the file (as `#fileID` names it) and the line.
+struct RetainedCallSite: Hashable, CustomStringConvertible {
+    let fileID: String
+    let line: Int
+
+    /// `Module/File.swift:12`.
+    var description: String { "\(fileID):\(line)" }
 }
 
 /// A weak reference, so that a retained message can name its sender without keeping it.

@@ -47,10 +47,12 @@ extension Owner {
         let due = lazyControllers.filter { lazy in conversation.map(lazy.conversations.contains) ?? true }
         guard !due.isEmpty else { return }
         lazyControllers.removeAll { lazy in conversation.map(lazy.conversations.contains) ?? true }
-        for lazy in due where state != .tornDown && !isTearingDown {
+        for lazy in due {
+            guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { return }
             let controller = lazy.make()
-            // A factory handing out a controller that is attached already cannot be obeyed.
-            guard controller.owner == nil else { continue }
+            // A factory that tore this owner down (or had it let go by its parent) leaves nothing
+            // to attach to; one handing out a controller attached already cannot be obeyed.
+            guard state != .tornDown, !isTearingDown, !tearsDownAfterRun, controller.owner == nil else { continue }
             insert(controller, priority: lazy.priority, sequence: lazy.sequence)
         }
     }

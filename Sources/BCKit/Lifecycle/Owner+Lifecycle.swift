@@ -107,6 +107,8 @@ extension Owner {
             // First appearance: every lazy controller is needed now; created before the event, so
             // each is loaded and then appears with the others.
             createLazyControllers(speaking: nil)
+            // A factory may have torn the owner down: it stays so.
+            guard state != .tornDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
         }
         state = next
         fanOut(event)

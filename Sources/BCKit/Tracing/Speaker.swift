@@ -51,6 +51,10 @@ enum Speaker {
         turns.removeLast().defaultedMethod
     }
 
+    /// Whether a controller's callback that the kit runs is under way, so that what is sent now
+    /// is part of that callback's dispatch or lifecycle event (a button action's send is not).
+    static var isTakingTurn: Bool { !turns.isEmpty }
+
     /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
     static func speaking<Result>(as speaker: AnyObject, _ body: () -> Result) -> Result {
         enter(speaker)

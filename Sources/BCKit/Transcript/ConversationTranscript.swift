@@ -21,17 +21,27 @@
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
 /// receiver. A message a controller sends from a lifecycle callback is indented under that
 /// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` of a controller attached
-/// late shows under the first event it catches up with. What a controller task sends is never
-/// put under a lifecycle event: it starts on its own. Nesting is followed within one owner; a
-/// message that leaves it (a scoped send) starts a new line at the left in the other owner.
+/// late shows under the first event it catches up with. What a controller sends outside every
+/// callback the kit runs (a button action, a controller task) is never put under a lifecycle
+/// event: it starts on its own. A nested owner's lifecycle event, which its parent delivers to
+/// it, is indented under the parent's. Otherwise nesting is followed within one owner; a message
+/// that leaves it (a scoped send) starts a new line at the left in the other owner.
 @MainActor
 public final class ConversationTranscript: DispatchTracer {
     private struct Node {
         let line: String
         var children: [Node] = []
-        /// The sender, owner and task of a message that a later lifecycle event may adopt; `nil`
-        /// for what no event adopts (notes, lifecycle events, the host's messages).
-        let adoptable: (sender: String, owner: String, task: String?)?
+        /// What a later lifecycle event may adopt this line as; `nil` for what no event adopts
+        /// (notes, the host's messages, what a controller sent outside the kit's callbacks).
+        let adoptable: Origin?
+    }
+
+    /// Where a line came from, for the lifecycle event that may have caused it.
+    private enum Origin {
+        /// A message a controller sent from inside a callback the kit ran.
+        case message(sender: String, owner: String, task: String?)
+        /// A lifecycle event of an owner, which a parent delivering it to that owner caused.
+        case lifecycle(event: String, owner: String, task: String?)
     }
 
     /// Finished top-level lines, in the order they started.
@@ -39,6 +49,9 @@ public final class ConversationTranscript: DispatchTracer {
     /// Nested dispatches waiting for the one that caused them: the tracer hears of a dispatch when
     /// it finishes, so nested ones arrive first.
     private var parked: [(depth: Int, nodes: [Node])] = []
+    /// Whether the newest line went to ``roots``: a nested owner's event, reported at its own
+    /// depth 0, may belong under a parent's event reported deeper in the parent.
+    private var newestIsRoot = false
 
     /// Creates an empty transcript.
     public init() {}
@@ -56,8 +69,16 @@ public final class ConversationTranscript: DispatchTracer {
         if dispatch.kind == .lifecycle {
             children = adoptSiblings(at: dispatch.depth, of: dispatch, task: task) + children
         }
-        let adoptable = dispatch.kind == .lifecycle ? nil : dispatch.sender.map { ($0, dispatch.owner, task) }
+        let adoptable: Origin? =
+            if dispatch.kind == .lifecycle {
+                .lifecycle(event: dispatch.conversation, owner: dispatch.owner, task: task)
+            } else if Speaker.isTakingTurn, let sender = dispatch.sender {
+                .message(sender: sender, owner: dispatch.owner, task: task)
+            } else {
+                nil
+            }
         let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
+        newestIsRoot = dispatch.depth == 0
         if dispatch.depth == 0 {
             roots.append(node)
         } else if let last = parked.last, last.depth == dispatch.depth {
@@ -72,6 +93,7 @@ public final class ConversationTranscript: DispatchTracer {
     /// - Parameter line: The line; it starts at the left.
     public func note(_ line: String) {
         roots.append(Node(line: line, adoptable: nil))
+        newestIsRoot = true
     }
 
     /// Every line so far, nested lines indented by two spaces per level.
@@ -97,14 +119,29 @@ public final class ConversationTranscript: DispatchTracer {
     public func clear() {
         roots.removeAll()
         parked.removeAll()
+        newestIsRoot = false
     }
 
-    /// Takes the messages sent by a lifecycle event's receivers from their callbacks: the latest
-    /// siblings sent by one of its receivers, in its owner, from the same task.
+    /// Takes what a lifecycle event's receivers caused while they had it: the latest siblings
+    /// that one of its receivers sent from its callbacks, in its owner, and the same event of the
+    /// nested owners among its receivers, all from the same task.
     private func adoptSiblings(at depth: Int, of event: DispatchRecord, task: String?) -> [Node] {
         func adopts(_ node: Node) -> Bool {
-            guard let origin = node.adoptable else { return false }
-            return origin.owner == event.owner && origin.task == task && event.receivers.contains(origin.sender)
+            switch node.adoptable {
+            case .message(let sender, let owner, let origin):
+                owner == event.owner && origin == task && event.receivers.contains(sender)
+            case .lifecycle(let name, let owner, let origin):
+                name == event.conversation && owner != event.owner && origin == task
+                    && event.receivers.contains(owner)
+            case nil:
+                false
+            }
+        }
+        // A nested owner counts its own depth: its event, delivered by a parent's catch-up from
+        // inside a callback, is a root while the parent's is deeper. It was the newest line then.
+        var fromRoots: [Node] = []
+        if depth > 0, newestIsRoot, let last = roots.last, case .lifecycle = last.adoptable, adopts(last) {
+            fromRoots.append(roots.removeLast())
         }
         var adopted: [Node] = []
         if depth == 0 {
@@ -117,7 +154,7 @@ public final class ConversationTranscript: DispatchTracer {
             }
             if parked[parked.count - 1].nodes.isEmpty { parked.removeLast() }
         }
-        return adopted
+        return adopted + fromRoots
     }
 
     /// `[Owner] kind Conversation: sender -> receivers`, with no duration.

@@ -112,7 +112,9 @@ public final class TestOwner<Controller: BusinessController> {
         let name = Self.name(of: controller)
         self.label = "TestOwner(testing: \(name))"
         self.owner = Owner(name: "TestOwner")
+        recorder.issueLocation = sourceLocation
         owner.tracer = recorder
+        owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
         mount(controller, sourceLocation: sourceLocation)
     }
@@ -152,7 +154,7 @@ public final class TestOwner<Controller: BusinessController> {
             return controller
         }
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
-        LeakWatch.current?.watch(controller, as: "\(name) (under test)")
+        LeakWatch.current?.watchUnderTest(controller, as: "\(name) (under test)")
         do {
             try owner.attach(controller, priority: priority)
         } catch {

@@ -65,7 +65,7 @@ public func expectNoLeaks(
 
 @MainActor
 private func report(_ watch: LeakWatch, at sourceLocation: SourceLocation) {
-    let survivors = watch.survivors
+    let survivors = watch.survivors()
     var paragraphs = watch.findings
     if !survivors.isEmpty {
         paragraphs.insert(

@@ -14,6 +14,10 @@ final class LeakWatch {
     @TaskLocal static var current: LeakWatch?
 
     private var watched: [Watched] = []
+    /// The controllers under test, held until the drop probe has tried them: the owner's
+    /// tear-down lets go of one the test kept no reference to (mounted with its result
+    /// discarded), and the probe would miss it.
+    private var mounted: [ObjectIdentifier: any BusinessController] = [:]
     /// What the drop probe found (LeakWatch+DropProbe.swift), one sentence per controller.
     var findings: [String] = []
 
@@ -22,8 +26,21 @@ final class LeakWatch {
         watched.append(Watched(description: description, object: object))
     }
 
-    /// What is still alive, in the order it was watched.
-    var survivors: [String] {
-        watched.filter { $0.object != nil }.map(\.description)
+    /// Watches a controller under test, and keeps it until the drop probe has tried it.
+    func watchUnderTest(_ controller: any BusinessController, as description: String) {
+        watch(controller, as: description)
+        mounted[ObjectIdentifier(controller)] = controller
+    }
+
+    /// Lets go of a controller under test once the drop probe is done with it.
+    func release(_ id: ObjectIdentifier) -> (any BusinessController)? {
+        mounted.removeValue(forKey: id)
+    }
+
+    /// What is still alive, in the order it was watched, once the watch itself lets go of what
+    /// it held for a probe that never ran (a test owner that outlives the body).
+    func survivors() -> [String] {
+        mounted.removeAll()
+        return watched.filter { $0.object != nil }.map(\.description)
     }
 }

@@ -1,4 +1,5 @@
 import BCKit
+import Testing
 
 /// The tracer a ``TestOwner`` installs on its owner: it turns dispatches into ``SentMessage``s.
 ///
@@ -10,6 +11,9 @@ final class Recorder: DispatchTracer {
         let name: String
         weak var stub: StubController?
     }
+
+    /// Where what the recording reports as it happens goes: the line that created the test owner.
+    var issueLocation: SourceLocation?
 
     /// The names of the controllers under test, in mount order.
     private(set) var namesUnderTest: [String] = []

@@ -57,11 +57,17 @@ final class Checkout: BusinessController {
         let owner = Owner()
         let tracer = ListTracer()
         owner.tracer = tracer
+        var diagnostics: [Diagnostic] = []
+        owner.onDiagnostic = { diagnostics.append($0) }
         let checkout = Checkout()
         try owner.attach(checkout)
         checkout.center.dismiss()
         #expect(tracer.dispatches.last?.isUnhandled == true)
         #expect(tracer.dispatches.last?.sender == "Checkout")
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.unhonouredHostRequest])
+            #expect(diagnostics.first?.hint.contains("no host services are provided") == true)
+        #endif
     }
 }
 
@@ -91,6 +97,8 @@ final class Checkout: BusinessController {
         let owner = Owner()
         let tracer = ListTracer()
         owner.tracer = tracer
+        var diagnostics: [Diagnostic] = []
+        owner.onDiagnostic = { diagnostics.append($0) }
         let checkout = Checkout()
         try owner.attach(checkout)
         let relay = HostRelay(owner: owner)
@@ -100,6 +108,11 @@ final class Checkout: BusinessController {
             tracer.dispatches.last?.defaulted == [DefaultedDelivery(receiver: "HostServices", method: "navigate(to:)")])
         checkout.center.dismiss()
         #expect(tracer.dispatches.last?.defaulted == [])
+        #if DEBUG
+            #expect(diagnostics.map(\.message) == ["navigate(to:)"])
+            #expect(diagnostics.first?.ignoredBy == ["HostServices"])
+            #expect(diagnostics.first?.hint == "the host services provider has no action for it")
+        #endif
     }
 
     @Test func aNestedOwnersControllerReachesTheProviderOfTheRoot() throws {

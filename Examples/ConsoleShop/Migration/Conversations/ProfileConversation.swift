@@ -20,7 +20,7 @@ extension ProfileConversation {
 
 extension CommunicationCenter: ProfileMessages {
     func profileDidLoad(_ profile: Profile) {
-        sendRetained((any ProfileConversation).self) { $0.profileDidLoad(profile) }
+        sendRetained((any ProfileConversation).self, message: "profileDidLoad(_:)") { $0.profileDidLoad(profile) }
     }
 
     func followingDidChange(_ isFollowing: Bool) {

@@ -1,0 +1,287 @@
+import BCKit
+import Testing
+
+/// The retained-message contract (DESIGN 15): keys, replay during re-entrant changes, collisions.
+@MainActor
+@Suite struct RetainedMessageTests {
+    let journal = Journal()
+
+    // MARK: Replay while the retained messages change
+
+    /// The newcomer already listens while it is replayed to, so a newer version retained meanwhile
+    /// reaches it in flight: the old version of that kind, still waiting in the replay, must not
+    /// follow it.
+    @Test func aMessageReplacedDuringALatecomersReplayReachesItOnceInItsNewVersion() throws {
+        let owner = Owner()
+        // Replacing a message from a second place is a collision; here it is the point.
+        owner.onDiagnostic = { _ in }
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(3) }
+        }
+        try owner.attach(latecomer)
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 3)])
+        // The store holds the newer version for whoever comes next.
+        journal.clear()
+        try owner.attach(Probe("next", journal))
+        #expect(journal.events == [.attached("next"), .ping("next", 1), .ping("next", 3)])
+    }
+
+    /// Nested: the replacement comes from a controller the newcomer's replay reaches through
+    /// another send, not from the newcomer itself.
+    @Test func aMessageReplacedByANestedSendDuringAReplayIsNotReplayedInItsOldVersion() throws {
+        let owner = Owner()
+        // Replacing a message from a second place is a collision; here it is the point.
+        owner.onDiagnostic = { _ in }
+        let relay = Probe("relay", journal)
+        try owner.attach(relay)
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        relay.onPing = { [unowned relay] value in
+            guard value == 10 else { return }
+            relay.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(20) }
+        }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned latecomer] value in
+            guard value == 1 else { return }
+            latecomer.center.send((any PingConversation).self) { $0.ping(10) }
+        }
+        journal.clear()
+        try owner.attach(latecomer)
+        // The relay, attached first, hears 10 first: the newer "second" reaches the newcomer from
+        // inside that send, before 10 does.
+        #expect(
+            journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 20), .ping("late", 10)])
+    }
+
+    /// Replaced while it is itself being replayed, a message was rightly replayed in its old
+    /// version first; the newer one follows in flight, and the replay goes on with the next kind.
+    @Test func aMessageReplacedWhileItIsReplayedIsFollowedByItsNewVersion() throws {
+        let owner = Owner()
+        // Replacing a message from a second place is a collision; here it is the point.
+        owner.onDiagnostic = { _ in }
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(4) }
+        }
+        try owner.attach(latecomer)
+        #expect(
+            journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 4), .ping("late", 2)])
+    }
+
+    /// A kind first retained during the replay reaches the newcomer in flight, and only so.
+    @Test func aKindFirstRetainedDuringAReplayReachesTheNewcomerOnce() throws {
+        let owner = Owner()
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            owner.center.sendRetained((any PingConversation).self, message: "third") { $0.ping(3) }
+        }
+        try owner.attach(latecomer)
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 3)])
+    }
+
+    /// A message is not replayed once its sender has left, even when it leaves during the replay.
+    @Test func aMessageWhoseSenderDetachesDuringAReplayIsNotReplayed() throws {
+        let owner = Owner()
+        let sender = Silent()
+        try owner.attach(sender)
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        sender.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            try? owner.detach(sender)
+        }
+        try owner.attach(latecomer)
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 1)])
+        journal.clear()
+        try owner.attach(Probe("next", journal))
+        #expect(journal.events == [.attached("next"), .ping("next", 1)])
+    }
+
+    /// Nested: the sender leaves because a second newcomer, attached by the first one's replay,
+    /// detaches it during its own catch-up.
+    @Test func aMessageWhoseSenderANestedNewcomerDetachesIsNotReplayed() throws {
+        let owner = Owner()
+        try owner.didLoad()
+        let sender = Silent()
+        try owner.attach(sender)
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        sender.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        let second = Probe("second", journal)
+        second.onLifecycle = { [unowned owner] _ in try? owner.detach(sender) }
+        let latecomer = Probe("late", journal)
+        latecomer.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            try? owner.attach(second)
+        }
+        try owner.attach(latecomer)
+        #expect(
+            journal.events(of: "late") == [
+                .attached("late"), .lifecycle("late", .didLoad), .ping("late", 1),
+            ])
+        #expect(
+            journal.events(of: "second") == [
+                .attached("second"), .lifecycle("second", .didLoad), .ping("second", 1),
+            ])
+    }
+
+    // MARK: Keys
+
+    /// Two different messages retained from one method both reach a controller attached later:
+    /// the key is the message, never the call site.
+    @Test func twoMessagesRetainedFromOneMethodBothReachALateJoiner() throws {
+        let owner = Owner()
+        let loader = AvatarAndNameLoader()
+        try owner.attach(loader)
+        loader.load()
+        let header = AvatarAndNameHeader()
+        try owner.attach(header)
+        #expect(header.heard == ["avatar ada.png", "name Ada"])
+    }
+
+    /// One message retained again and again from one place is one kind, kept in its latest
+    /// version, and no collision.
+    @Test func oneMessageRetainedRepeatedlyFromOnePlaceKeepsItsLatestWithoutACollision() throws {
+        let owner = Owner()
+        let log = CollisionLog()
+        log.listen(to: owner)
+        for value in 1...3 {
+            owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(value) }
+        }
+        try owner.attach(Probe("late", journal))
+        #expect(journal.events == [.attached("late"), .ping("late", 3)])
+        #expect(log.collisions.isEmpty)
+    }
+
+    /// The same key from two places in one owner: the newer still replaces the older, and the
+    /// collision is reported once, naming both places.
+    @Test func oneKeyRetainedFromTwoPlacesInOneOwnerIsDiagnosed() throws {
+        let owner = Owner(name: "Profile")
+        let log = CollisionLog()
+        log.listen(to: owner)
+        let sender = Silent()
+        try owner.attach(sender)
+        let earlier = #line + 1
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+        let later = #line + 1
+        sender.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(2) }
+        try owner.attach(Probe("late", journal))
+        #expect(journal.events == [.attached("late"), .ping("late", 2)])
+        #expect(log.collisions.count == 1)
+        let collision = try #require(log.collisions.first)
+        #expect(collision.cause == .retainedKeyCollision)
+        #expect(collision.owner == "Profile")
+        #expect(collision.conversation == "PingConversation")
+        #expect(collision.message == "ping(_:)")
+        #expect(collision.sender == "Silent")
+        #expect(collision.hint.contains("retained at BCKitTests/RetainedMessageTests.swift:\(later)"))
+        #expect(
+            collision.hint.contains("replacing the one retained at BCKitTests/RetainedMessageTests.swift:\(earlier)"))
+        #expect(collision.hint.contains("give each its own name"))
+    }
+
+    /// Re-entrant: a receiver of a retained message retains the same key from its own handler,
+    /// another place; the collision is diagnosed and the newer message is the one kept.
+    @Test func aKeyRetainedAgainFromAReceiversHandlerIsDiagnosed() throws {
+        let owner = Owner()
+        let log = CollisionLog()
+        log.listen(to: owner)
+        let echo = Probe("echo", journal)
+        echo.onPing = { [unowned echo] value in
+            guard value == 1 else { return }
+            echo.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(2) }
+        }
+        try owner.attach(echo)
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+        journal.clear()
+        try owner.attach(Probe("late", journal))
+        #expect(journal.events == [.attached("late"), .ping("late", 2)])
+        #expect(log.collisions.map(\.sender) == ["Probe"])
+    }
+
+    /// The key is per owner: the same message retained in a parent and in a nested owner is two
+    /// messages, not a collision.
+    @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {
+        let parent = Owner()
+        let nested = Owner()
+        try parent.attach(nested)
+        let log = CollisionLog()
+        log.listen(to: parent)
+        log.listen(to: nested)
+        parent.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+        nested.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(2) }
+        try parent.attach(Probe("parent", journal))
+        try nested.attach(Probe("nested", journal))
+        #expect(journal.events.contains(.ping("parent", 1)))
+        #expect(journal.events.contains(.ping("nested", 2)))
+        #expect(log.collisions.isEmpty)
+    }
+
+    /// Two conversations with a message of the same name are two kinds.
+    @Test func theSameMessageNameInTwoConversationsIsTwoKinds() throws {
+        let owner = Owner()
+        let log = CollisionLog()
+        log.listen(to: owner)
+        owner.center.sendRetained((any PingConversation).self, message: "didChange") { $0.ping(1) }
+        owner.center.sendRetained((any AvatarAndNameConversation).self, message: "didChange") { $0.nameDidLoad("Ada") }
+        let header = AvatarAndNameHeader()
+        try owner.attach([Probe("late", journal), header])
+        #expect(journal.events.contains(.ping("late", 1)))
+        #expect(header.heard == ["name Ada"])
+        #expect(log.collisions.isEmpty)
+    }
+}
+
+/// Collects the retained-key collisions owners report to their diagnostics.
+@MainActor
+final class CollisionLog {
+    private(set) var collisions: [Diagnostic] = []
+
+    func listen(to owner: Owner) {
+        owner.onDiagnostic = { [unowned self] diagnostic in
+            if diagnostic.cause == .retainedKeyCollision { self.collisions.append(diagnostic) }
+        }
+    }
+}
+
+@MainActor
+protocol AvatarAndNameConversation: AnyObject {
+    func avatarDidLoad(_ file: String)
+    func nameDidLoad(_ name: String)
+}
+
+extension AvatarAndNameConversation {
+    func avatarDidLoad(_ file: String) { notHandled() }
+    func nameDidLoad(_ name: String) { notHandled() }
+}
+
+/// Retains two different messages from one method, as the messenger trial's profile loader did.
+@MainActor
+final class AvatarAndNameLoader: BusinessController {
+    weak var owner: Owner?
+
+    func load() {
+        center.sendRetained((any AvatarAndNameConversation).self, message: "avatarDidLoad(_:)") {
+            $0.avatarDidLoad("ada.png")
+        }
+        center.sendRetained((any AvatarAndNameConversation).self, message: "nameDidLoad(_:)") { $0.nameDidLoad("Ada") }
+    }
+}
+
+@MainActor
+final class AvatarAndNameHeader: BusinessController, AvatarAndNameConversation {
+    weak var owner: Owner?
+    private(set) var heard: [String] = []
+
+    func avatarDidLoad(_ file: String) { heard.append("avatar \(file)") }
+    func nameDidLoad(_ name: String) { heard.append("name \(name)") }
+}
