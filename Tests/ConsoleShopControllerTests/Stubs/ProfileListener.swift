@@ -1,3 +1,4 @@
+import BCKit
 import BCKitTesting
 
 @testable import ConsoleShop

@@ -1,29 +1,20 @@
 import BCKit
 
-/// The messages of ``ProfileConversation``, which the communication center forwards.
-@MainActor
-protocol ProfileMessages {
-    /// The profile arrived.
+/// What the profile screen's controllers tell each other about the profile.
+protocol ProfileConversation: Conversation {
+    /// The profile arrived; retained, so a controller attached later still gets it.
     func profileDidLoad(_ profile: Profile)
     /// The user started or stopped following the profile.
     func followingDidChange(_ isFollowing: Bool)
 }
 
-/// What the profile screen's controllers tell each other about the profile.
-@MainActor
-protocol ProfileConversation: ProfileMessages, AnyObject {}
-
 extension ProfileConversation {
-    func profileDidLoad(_ profile: Profile) { notHandled() }
-    func followingDidChange(_ isFollowing: Bool) { notHandled() }
-}
-
-extension CommunicationCenter: ProfileMessages {
     func profileDidLoad(_ profile: Profile) {
-        sendRetained((any ProfileConversation).self, message: "profileDidLoad(_:)") { $0.profileDidLoad(profile) }
+        relayRetained((any ProfileConversation).self) { $0.profileDidLoad(profile) }
     }
-
     func followingDidChange(_ isFollowing: Bool) {
-        send((any ProfileConversation).self) { $0.followingDidChange(isFollowing) }
+        relay((any ProfileConversation).self) { $0.followingDidChange(isFollowing) }
     }
 }
+
+extension CommunicationCenter: ProfileConversation {}
