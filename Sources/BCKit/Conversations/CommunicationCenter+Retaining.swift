@@ -36,10 +36,12 @@ extension CommunicationCenter {
         // kept: created after, it would get the message by replay and again in flight.
         if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
         switchboard.keep(RetainedMessage(conversation, key: key, sender: sender, message: message))
-        return dispatch(conversation, kind: .send, scope: .local) { receiver in
+        let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
             message(receiver)
             return true
         }
+        switchboard.tracer?.didRetainLastDispatch(of: ObjectIdentifier(conversation))
+        return reached
     }
 }
 

@@ -69,6 +69,13 @@ public final class TestOwner<Controller: BusinessController> {
     /// How strictly ``finish()`` checks what was sent; ``Exhaustivity/exhaustive`` by default.
     public var exhaustivity: Exhaustivity
 
+    /// The clock the owner's controller tasks wait on with BCKit's `context.sleep(for:)`: it
+    /// moves only when the test calls ``advance(by:sourceLocation:)``.
+    public let clock = ManualClock()
+
+    /// The hidden sibling ``center`` sends as, once the test used it.
+    var sibling: TestSibling?
+
     let recorder = Recorder()
     let creation: SourceLocation
     let label: String
@@ -113,6 +120,8 @@ public final class TestOwner<Controller: BusinessController> {
         self.label = "TestOwner(testing: \(name))"
         self.owner = Owner(name: "TestOwner")
         owner.tracer = recorder
+        owner.clock = clock
+        recorder.testSenderName = String(describing: TestSibling.self)
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
         mount(controller, sourceLocation: sourceLocation)
     }
@@ -238,30 +247,15 @@ public final class TestOwner<Controller: BusinessController> {
         }
         LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
-        if exhaustivity.requiresAReceiverForEveryMessage, !recorder.defaultedUnderTest.isEmpty {
-            let list = recorder.defaultedUnderTest.map {
-                "  - \($0.delivery.receiver) <- \($0.conversation).\($0.delivery.method)"
-            }
-            Issue.record(
-                Comment(
-                    rawValue: """
-                        \(label) finished, and \(Self.count(list.count, "message")) reached a controller under test \
-                        whose default implementation ran (see `notHandled()`):
-                        \(list.joined(separator: "\n"))
-                        Is the method misspelled (a different label or parameter type), or does the controller \
-                        not speak that message? Implement it with the protocol's exact signature.
-                        """
-                ),
-                sourceLocation: creation
-            )
-        }
         if exhaustivity.requiresAReceiverForEveryMessage {
-            let unhandled = messages.filter(\.isUnhandled)
+            checkTheTestsOwnMessages()
+            let unhandled = messages.filter { $0.isUnhandled && !$0.isRetained }
             if !unhandled.isEmpty {
                 Issue.record(
                     Comment(
                         rawValue: """
-                            \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody:
+                            \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody who \
+                            handles \(unhandled.count == 1 ? "it" : "them"):
                             \(Self.list(unhandled))
                             Attach a stub that speaks \(unhandled.count == 1 ? "it" : "them") with `stub(_:)`, \
                             or use `exhaustivity: .off`.
@@ -283,6 +277,41 @@ public final class TestOwner<Controller: BusinessController> {
                         """
                 ),
                 sourceLocation: creation
+            )
+        }
+    }
+
+    /// Reports what the test sent that nobody here speaks, and what a controller under test left
+    /// to its default without the test expecting it.
+    private func checkTheTestsOwnMessages() {
+        for dispatch in recorder.testDispatches {
+            let location = dispatch.sourceLocation ?? creation
+            if dispatch.receivers.isEmpty, !dispatch.isRetained {
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            Nobody here speaks \(dispatch.conversation), which the test sent through `center`: \
+                            no controller under test or stub received it. Mount the controller that handles it, \
+                            or check the protocol.
+                            """
+                    ),
+                    sourceLocation: location
+                )
+            }
+            guard !dispatch.unexpectedIgnored.isEmpty else { continue }
+            let list = dispatch.unexpectedIgnored.map { "  - \($0.receiver) <- \(dispatch.conversation).\($0.method)" }
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        The test sent \(dispatch.conversation), and a controller under test left it to its default \
+                        implementation (the default ran: it relays, or calls `notHandled()`):
+                        \(list.joined(separator: "\n"))
+                        Is the method misspelled (a different label or parameter type)? Implement it with the \
+                        protocol's exact signature. If the controller rightly ignores the message, say so after \
+                        sending it: `expectIgnored((any \(dispatch.conversation)).self)`.
+                        """
+                ),
+                sourceLocation: location
             )
         }
     }
