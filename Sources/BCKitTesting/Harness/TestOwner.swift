@@ -24,8 +24,16 @@ public import Testing
 /// controllers under test send: assert them in order with ``expectSent(_:_:sourceLocation:)``,
 /// or skip them with ``skipSentMessages()``. When the test owner finishes (``finish()``, or when
 /// it is released without it), it records an `Issue`, at the line that created it, for every
-/// message never asserted and every message nobody received. Pick another ``Exhaustivity`` to
-/// relax that.
+/// message never asserted and every message nobody handled (no receiver, or every receiver left
+/// it to its default); a retained message that reached nobody yet is kept for later, not a
+/// failure. Pick another ``Exhaustivity`` to relax that.
+///
+/// ## Optional messages
+/// A controller that leaves a message to its default implementation is normal when a sibling, a
+/// stub or the controller itself sent it, and never fails the test by itself. A message the
+/// *test* sends (through ``center`` or a send method) that a controller under test leaves to its
+/// default most likely hit a misspelled method, so it fails the test, at the line that sent it,
+/// unless the test says ``expectIgnored(_:_:by:sourceLocation:)``.
 ///
 /// ## What is recorded, and how
 /// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
@@ -36,18 +44,20 @@ public import Testing
 /// its conversation alone.
 ///
 /// Only messages sent by controllers under test are recorded; what the test sends through the
-/// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
+/// test owner or its ``center`` and what stubs send are not. BCKit names the sender of a message sent inside any
 /// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
 /// `willDetach` and conversation methods, and the controller of a controller task (BCKit's
 /// `task(priority:_:)`). A message sent elsewhere (from a plain `Task`, from an async receiver, or
 /// in a reply answered later) has no sender in the trace: the test owner then attributes it to the
 /// only controller under test, and leaves ``SentMessage/sender`` `nil` when several are mounted.
-/// Send through the test owner, not through `owner.center`, or your own message is mistaken for
-/// one from the controller.
+/// Send through the test owner or its ``center``, not through `owner.center`, or your own message
+/// is mistaken for one from the controller.
 ///
-/// ## Async work
+/// ## Async work and time
 /// A controller that starts its work in controller tasks needs no test-only property: call
-/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent.
+/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent. The owner
+/// runs on the test owner's manual ``clock``: a task that waits with BCKit's `context.sleep(for:)`
+/// wakes when the test calls ``advance(by:sourceLocation:)``, with no real waiting.
 ///
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a

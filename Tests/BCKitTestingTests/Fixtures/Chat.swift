@@ -31,24 +31,6 @@ extension CommunicationCenter: TypingMessages {
     }
 }
 
-/// Shows who is typing, and stops showing someone three seconds after they last started: the
-/// timeout waits on the owner's clock.
-final class TypingIndicatorController: BusinessController, TypingConversation {
-    weak var owner: Owner?
-    private(set) var typing: [String] = []
-    private var timeouts: [String: Task<Void, Never>] = [:]
-
-    func peerDidStartTyping(userID: String) {
-        if !typing.contains(userID) { typing.append(userID) }
-        timeouts[userID]?.cancel()
-        timeouts[userID] = task { context in
-            guard (try? await context.sleep(for: .seconds(3))) != nil else { return }
-            context.controller?.typing.removeAll { $0 == userID }
-            context.controller?.center.peerDidStopTyping(userID: userID)
-        }
-    }
-}
-
 /// Says the user is typing, as a composer would.
 final class ComposerController: BusinessController {
     weak var owner: Owner?
