@@ -197,4 +197,14 @@ private final class TwinTimersController: BusinessController {
         #expect(minute.waited)
         test.finish()
     }
+
+    @Test func aControllerAsleepOnTheClockIsFreedWithItsTestOwner() async {
+        await expectNoLeaks {
+            let test = TestOwner(testing: MinuteController())
+            test.drive(to: .loaded)
+            await test.settle()
+            #expect(test.clock.deadlines.count == 1)
+            test.finish()
+        }
+    }
 }

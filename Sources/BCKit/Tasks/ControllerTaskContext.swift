@@ -49,10 +49,10 @@ public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
     ///   - duration: How long to wait.
     ///   - tolerance: How late the clock may wake the task; `nil` for the clock's default.
     /// - Throws: `CancellationError` when the task is cancelled (its controller detached, its
-    ///   owner torn down or released) before or while it waits.
+    ///   owner torn down or released) before or while it waits, or its controller is gone.
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        guard !Task.isCancelled, let owner = binding.controller?.owner else { throw CancellationError() }
-        let clock = owner.clock
+        // Only the clock is kept across the suspension: a sleeping task must not keep its owner.
+        guard !Task.isCancelled, let clock = binding.controller?.owner?.clock else { throw CancellationError() }
         run.waiting = "sleeping \(duration) on \(typeName(of: clock))"
         defer { run.waiting = nil }
         if let manual = clock as? any MainActorSleepingClock {
