@@ -6,6 +6,7 @@ package struct ControllerTaskState {
     package let controller: ObjectIdentifier
     /// The controller's name.
     package let name: String
+    /// The task, to wait for it.
     package let task: Task<Void, Never>
     /// Whether its operation has begun; until then it waits for the main actor.
     package let hasStarted: Bool
