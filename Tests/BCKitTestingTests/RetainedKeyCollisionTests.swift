@@ -3,28 +3,32 @@ import BCKitTesting
 import Testing
 
 @MainActor
-private protocol DraftConversation: AnyObject {
+private protocol CollidingDraftConversation: AnyObject {
     func draftDidChange(_ text: String)
 }
 
-extension DraftConversation {
+extension CollidingDraftConversation {
     func draftDidChange(_ text: String) { notHandled() }
 }
 
 /// Retains one draft message from two places: restoring and typing.
-private final class DraftSaver: BusinessController {
+private final class CollidingDraftSaver: BusinessController {
     weak var owner: Owner?
 
     func ownerDidLoad() {
-        center.sendRetained((any DraftConversation).self, message: "draftDidChange(_:)") { $0.draftDidChange("saved") }
+        center.sendRetained((any CollidingDraftConversation).self, message: "draftDidChange(_:)") {
+            $0.draftDidChange("saved")
+        }
     }
 
     func type(_ text: String) {
-        center.sendRetained((any DraftConversation).self, message: "draftDidChange(_:)") { $0.draftDidChange(text) }
+        center.sendRetained((any CollidingDraftConversation).self, message: "draftDidChange(_:)") {
+            $0.draftDidChange(text)
+        }
     }
 }
 
-private final class DraftField: BusinessController, DraftConversation {
+private final class CollidingDraftField: BusinessController, CollidingDraftConversation {
     weak var owner: Owner?
     private(set) var text = ""
 
@@ -37,14 +41,14 @@ private final class DraftField: BusinessController, DraftConversation {
     /// fails the test with it, naming both places.
     @Test func aKeyRetainedFromTwoPlacesFailsTheTest() {
         withKnownIssue {
-            let test = TestOwner(testing: DraftSaver(), exhaustivity: .off)
+            let test = TestOwner(testing: CollidingDraftSaver(), exhaustivity: .off)
             test.drive(to: .loaded)
             test.controller.type("typed")
             test.finish()
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.contains("BCKit diagnostic: retained key collision")
-                    && $0.rawValue.contains("DraftConversation.draftDidChange(_:)")
+                    && $0.rawValue.contains("CollidingDraftConversation.draftDidChange(_:)")
                     && $0.rawValue.contains("BCKitTestingTests/RetainedKeyCollisionTests.swift:19")
                     && $0.rawValue.contains("BCKitTestingTests/RetainedKeyCollisionTests.swift:23")
             }
@@ -54,10 +58,10 @@ private final class DraftField: BusinessController, DraftConversation {
     /// One place, retained again with a newer value, is no collision, and the newcomer gets the
     /// latest value once.
     @Test func oneKeyRetainedAgainFromOnePlacePassesAndReachesALateJoiner() {
-        let test = TestOwner(testing: DraftSaver(), exhaustivity: .off)
+        let test = TestOwner(testing: CollidingDraftSaver(), exhaustivity: .off)
         test.controller.type("a")
         test.controller.type("b")
-        let field = test.stub(DraftField())
+        let field = test.stub(CollidingDraftField())
         #expect(field.text == "b")
         test.finish()
     }

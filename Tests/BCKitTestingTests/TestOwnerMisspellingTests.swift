@@ -38,17 +38,17 @@ final class LeavesOnAppear: BusinessController {
 
 @MainActor
 @Suite struct TestOwnerMisspellingTests {
-    @Test func aMisspelledReceiverUnderTestIsReportedNamingControllerConversationAndMethod() {
-        let creation = #line + 2
+    @Test func aMisspelledReceiverUnderTestIsReportedAtTheTestsSendNamingControllerConversationAndMethod() {
+        let sending = #line + 3
         withKnownIssue {
             let test = TestOwner(testing: MisspelledOrderBadge())
             test.send((any OrderConversation).self) { $0.orderDidPlace(id: 7) }
             test.finish()
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return issue.sourceLocation?.line == creation
+            return issue.sourceLocation?.line == sending
                 && text.contains("MisspelledOrderBadge <- OrderConversation.orderDidPlace(id:)")
-                && text.contains("default implementation ran")
+                && text.contains("default ran") && text.contains("expectIgnored")
         }
     }
 
@@ -80,13 +80,13 @@ final class LeavesOnAppear: BusinessController {
     }
 
     @Test func aMisspelledAsyncReceiverUnderTestIsReportedToo() async {
-        let creation = #line + 2
+        let sending = #line + 3
         await withKnownIssue {
             let test = TestOwner(testing: MisspelledRefresher())
             await test.send((any RefreshCommands).self) { await $0.refresh(page: 1) }
             test.finish()
         } matching: { issue in
-            issue.sourceLocation?.line == creation
+            issue.sourceLocation?.line == sending
                 && issue.comments.map(\.rawValue).joined().contains(
                     "MisspelledRefresher <- RefreshCommands.refresh(page:)")
         }

@@ -6,6 +6,16 @@ import Testing
 
 private func requireSendable<T: Sendable>(_: T.Type) {}
 
+/// A controller whose task context the shape checks name.
+private final class Shape: BusinessController {
+    weak var owner: Owner?
+}
+
+/// A controller task sleeps on its owner's clock, throwing when cancelled.
+private let sleeps: @MainActor (ControllerTaskContext<Shape>) async throws -> Void = { context in
+    try await context.sleep(for: .seconds(1), tolerance: nil)
+}
+
 @MainActor
 @Suite struct PublicAPITests {
     @Test func valueTypesAreSendableAndErrorsAreHashable() {
@@ -16,6 +26,7 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
         requireSendable(DispatchRecord.self)
         requireSendable(DispatchRecord.Kind.self)
         requireSendable(ConversationError.Failure.self)
+        requireSendable(ControllerTaskContext<Shape>.self)
         let errors: Set<OwnerError> = [.alreadyAttached("A"), .alreadyAttached("A"), .notAttached("A")]
         #expect(errors.count == 2)
         #expect(Set([Scope.local, .broadcastDown, .reportUp]).count == 3)
@@ -30,6 +41,8 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
         let center: CommunicationCenter = owner.center
         let state: LifecycleState = owner.state
         let tracer: (any DispatchTracer)? = owner.tracer
+        let clock: any Clock<Duration> = owner.clock
+        owner.clock = clock
         _ = (attach, detach, handle, tearDown, center, state, tracer)
         #expect(CommunicationCenter.nestingLimit == 64)
     }

@@ -59,10 +59,12 @@ extension CommunicationCenter {
                 sender: sender
             )
         }
-        return dispatch(conversation, kind: .send, scope: .local) { receiver in
+        let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
             call(receiver)
             return true
         }
+        switchboard.tracer?.didRetainLastDispatch(of: ObjectIdentifier(conversation))
+        return reached
     }
 }
 

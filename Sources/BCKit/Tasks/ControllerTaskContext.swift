@@ -18,6 +18,7 @@
 @MainActor
 public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
     let binding: Binding
+    let run: ControllerTasks.Run
 
     /// The controller, while the task is bound to it; `nil` once the controller is detached, its
     /// owner is torn down or released, the task is cancelled, or the controller is freed.
@@ -25,6 +26,41 @@ public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
     /// Read it from the task's operation: cancellation is the running task's.
     public var controller: Controller? {
         Task.isCancelled ? nil : binding.controller
+    }
+
+    /// Waits for a duration on the owner's ``Owner/clock``, so a test can move time instead of
+    /// waiting for it.
+    ///
+    /// ```swift
+    /// func peerDidStartTyping(userID: String) {
+    ///     typingTimeout?.cancel()
+    ///     typingTimeout = task { context in
+    ///         guard (try? await context.sleep(for: .seconds(3))) != nil else { return }
+    ///         context.controller?.center.peerDidStopTyping(userID: userID)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The clock is the owner's when the sleep starts: a `ContinuousClock` in an app, the manual
+    /// clock of BCKitTesting's `TestOwner` in a test, where `advance(by:)` runs what falls due
+    /// with no real waiting. Prefer it to `Task.sleep(for:)`, which no test can shorten.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to wait.
+    ///   - tolerance: How late the clock may wake the task; `nil` for the clock's default.
+    /// - Throws: `CancellationError` when the task is cancelled (its controller detached, its
+    ///   owner torn down or released) before or while it waits, or its controller is gone.
+    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        // Only the clock is kept across the suspension: a sleeping task must not keep its owner.
+        guard !Task.isCancelled, let clock = binding.controller?.owner?.clock else { throw CancellationError() }
+        run.waiting = "sleeping \(duration) on \(typeName(of: clock))"
+        defer { run.waiting = nil }
+        if let manual = clock as? any MainActorSleepingClock {
+            // Registered before the task suspends, so whoever advances the clock sees it at once.
+            try await manual.sleep(for: duration, tolerance: tolerance, in: ObjectIdentifier(run))
+        } else {
+            try await clock.sleep(for: duration, tolerance: tolerance)
+        }
     }
 
     /// The weak link from one run of a task to its controller, cut when the run is cancelled.

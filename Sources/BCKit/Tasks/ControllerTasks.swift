@@ -19,6 +19,10 @@ final class ControllerTasks {
         let release: @MainActor () -> Void
         var task: Task<Void, Never>?
         private(set) var isCancelled = false
+        /// Whether the operation has begun: until then the task waits for the main actor.
+        var hasStarted = false
+        /// What the run waits on inside the kit, while it does (``ControllerTaskContext/sleep(for:tolerance:)``).
+        var waiting: String?
 
         init(controller: ObjectIdentifier, name: String, release: @escaping @MainActor () -> Void) {
             self.controller = controller
@@ -51,6 +55,8 @@ final class ControllerTasks {
 
     /// Runs not finished yet, in the order they started.
     private(set) var runs: [Run] = []
+    /// The clock the owner's tasks wait through, when set on this owner rather than inherited.
+    var clock: (any Clock<Duration>)?
     private var repetitions: [Repetition] = []
     /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
     /// `Sendable`.
@@ -73,13 +79,17 @@ final class ControllerTasks {
         let name = speaker.name
         let run = Run(controller: ObjectIdentifier(controller), name: name) { binding.controller = nil }
         runs.append(run)
-        let context = ControllerTaskContext(binding: binding)
+        let context = ControllerTaskContext(binding: binding, run: run)
+        let id = ObjectIdentifier(run)
         // The task holds the run and the binding, never the controller; the table only weakly,
         // since an owner released without a tear-down must not wait for its tasks.
         run.task = Task(priority: priority) { [weak self] in
+            run.hasStarted = true
             if !Task.isCancelled, binding.controller != nil {
                 await Speaker.$taskSpeaker.withValue(speaker) {
-                    await operation(context)
+                    await CurrentControllerTask.$run.withValue(id) {
+                        await operation(context)
+                    }
                 }
             }
             self?.didFinish(run)

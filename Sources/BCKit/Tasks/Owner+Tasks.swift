@@ -19,9 +19,34 @@ extension Owner {
         tasks?.ownerMoved(to: state)
     }
 
+    /// The clock the controllers' tasks wait through with ``ControllerTaskContext/sleep(for:tolerance:)``.
+    ///
+    /// The one set on this owner, else its parent's, so nested owners inherit it, else a
+    /// `ContinuousClock`. BCKitTesting's `TestOwner` sets a manual clock that a test moves by hand.
+    ///
+    /// ```swift
+    /// owner.clock = SuspendingClock()  // timeouts stop while the device sleeps
+    /// ```
+    public var clock: any Clock<Duration> {
+        get { tasks?.clock ?? parent?.clock ?? ContinuousClock() }
+        set { controllerTasks.clock = newValue }
+    }
+
     /// The tasks not finished yet, also those cancelled but still running, in the order they
-    /// started, with the controller each works for.
-    package var unfinishedTasks: [(controller: ObjectIdentifier, name: String, task: Task<Void, Never>)] {
-        (tasks?.runs ?? []).compactMap { run in run.task.map { (run.controller, run.name, $0) } }
+    /// started.
+    package var unfinishedTasks: [ControllerTaskState] {
+        (tasks?.runs ?? []).compactMap { run in
+            run.task.map {
+                ControllerTaskState(
+                    run: ObjectIdentifier(run), controller: run.controller, name: run.name, task: $0,
+                    hasStarted: run.hasStarted, waiting: run.waiting)
+            }
+        }
+    }
+
+    /// The run of the controller task the current task is, whatever its owner; `nil` outside
+    /// controller tasks. A clock reads it to tell which controller task sleeps on it.
+    package nonisolated static var currentControllerTask: ObjectIdentifier? {
+        CurrentControllerTask.run
     }
 }

@@ -17,4 +17,20 @@ public protocol DispatchTracer: AnyObject {
     ///
     /// - Parameter dispatch: What happened.
     func didDispatch(_ dispatch: DispatchRecord)
+
+    /// Called right after ``didDispatch(_:)`` reported the dispatch of a retained message
+    /// (``CommunicationCenter/sendRetained(_:key:_:)``): the owner keeps it for controllers
+    /// attached later, so a retained message that reached nobody yet is not lost.
+    ///
+    /// - Parameter conversation: The conversation's metatype identity, as in that record.
+    func didRetainLastDispatch(of conversation: ObjectIdentifier)
+}
+
+// MARK: - Default implementations
+
+extension DispatchTracer {
+    /// Does nothing.
+    ///
+    /// - Parameter conversation: The conversation's metatype identity.
+    public func didRetainLastDispatch(of conversation: ObjectIdentifier) {}
 }

@@ -2,8 +2,8 @@
 ///
 /// Exhaustive by default, like a `TestStore`: every message the controllers under test send must
 /// be asserted with ``TestOwner/expectSent(_:_:sourceLocation:)`` or skipped explicitly, and every
-/// message must reach someone. Loosen it per test when the test cares about one message among
-/// many:
+/// message must reach someone who handles it. Loosen it per test when the test cares about one
+/// message among many:
 ///
 /// ```swift
 /// let test = TestOwner(testing: RecommendationsController(), exhaustivity: .nonExhaustive)
@@ -12,21 +12,27 @@ public struct Exhaustivity: Hashable, Sendable, CustomStringConvertible {
     /// Whether a message sent but never asserted fails the test when the test owner finishes.
     public var requiresAssertingEveryMessage: Bool
 
-    /// Whether a message that no controller or stub received fails the test when the test owner
-    /// finishes. A message nobody handles usually means a stub is missing.
+    /// Whether a message nobody handles fails the test when the test owner finishes.
+    ///
+    /// That is a message the controllers under test sent that no receiver handled (nobody
+    /// received it, or every receiver left it to its default), unless it was retained for
+    /// controllers attached later: usually a stub is missing. It is also a message the test sent
+    /// that nobody here speaks, or that a controller under test left to its default without the
+    /// test saying ``TestOwner/expectIgnored(_:_:by:sourceLocation:)``: usually a misspelled
+    /// method.
     public var requiresAReceiverForEveryMessage: Bool
 
     /// Creates a custom exhaustivity.
     ///
     /// - Parameters:
     ///   - requiresAssertingEveryMessage: Fail on messages never asserted.
-    ///   - requiresAReceiverForEveryMessage: Fail on messages nobody received.
+    ///   - requiresAReceiverForEveryMessage: Fail on messages nobody handles.
     public init(requiresAssertingEveryMessage: Bool, requiresAReceiverForEveryMessage: Bool) {
         self.requiresAssertingEveryMessage = requiresAssertingEveryMessage
         self.requiresAReceiverForEveryMessage = requiresAReceiverForEveryMessage
     }
 
-    /// Every message must be asserted and must reach someone. The default.
+    /// Every message must be asserted and must reach someone who handles it. The default.
     public static let exhaustive = Exhaustivity(
         requiresAssertingEveryMessage: true,
         requiresAReceiverForEveryMessage: true

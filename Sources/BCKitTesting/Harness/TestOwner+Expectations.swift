@@ -117,8 +117,10 @@ extension TestOwner {
         let pending = messages[assertedCount...]
         guard let position = pending.firstIndex(where: predicate) else {
             let next = pending.first.map { "the next was: \($0)" } ?? "nothing more was sent"
+            let failure = explain(pending) ?? "Expected \(expected) to be sent, but \(next)."
+            let hint = Self.closest(to: expected, among: pending.isEmpty ? messages[...] : pending)
             Issue.record(
-                Comment(rawValue: explain(pending) ?? "Expected \(expected) to be sent, but \(next)."),
+                Comment(rawValue: failure + (hint.map { "\n" + $0 } ?? "")),
                 sourceLocation: sourceLocation
             )
             return nil
@@ -134,6 +136,20 @@ extension TestOwner {
         }
         assertedCount = position + 1
         return messages[position]
+    }
+
+    /// The recorded message that reads closest to an expectation, with how it differs: a missing
+    /// label, a wrong argument, another method.
+    static func closest(to expected: String, among messages: ArraySlice<SentMessage>) -> String? {
+        let candidates = messages.flatMap { message in
+            message.calls.isEmpty ? [message.conversation] : message.calls.map { "\(message.conversation).\($0)" }
+        }
+        let distances = candidates.map { CallText.distance(expected, $0) }
+        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
+        let recorded = candidates[best]
+        let differences = CallText(expected).differences(from: CallText(recorded))
+        return "Closest recorded: \(recorded)"
+            + (differences.isEmpty ? "." : ": \(differences.joined(separator: "; ")).")
     }
 
     /// A conversation protocol's name without the `any ` prefix, as the trace prints it.

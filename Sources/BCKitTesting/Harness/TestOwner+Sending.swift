@@ -2,7 +2,34 @@ public import BCKit
 public import Testing
 
 extension TestOwner {
-    /// Sends a conversation to the controllers under test, as a sibling or the host would.
+    /// A communication center that sends as a sibling of the controllers under test, so a test
+    /// sends the way the app does, with the conversations' one-call forms.
+    ///
+    /// ```swift
+    /// test.center.cartDidChange(count: 3)
+    /// ```
+    ///
+    /// The sibling is a hidden controller the test owner attaches the first time the test reads
+    /// this property, after the controllers mounted so far. It speaks no conversation, so it never
+    /// receives anything. What the test sends through it is not recorded as sent by the
+    /// controllers under test; what they send while handling it is. When the test owner finishes,
+    /// a message sent through it that nobody here speaks fails the test, and so does one that a
+    /// controller under test left to its default, unless the test said
+    /// ``expectIgnored(_:_:by:sourceLocation:)``.
+    ///
+    /// Once the owner is torn down, its sends reach nobody.
+    public var center: CommunicationCenter {
+        if let sibling, sibling.owner === owner { return sibling.center }
+        let made = TestSibling()
+        sibling = made
+        if owner.state != .tornDown, !isFinished {
+            try? owner.attach(made, priority: Int(Int16.min))
+            observeLifecycle()
+        }
+        return made.center
+    }
+
+    /// Sends a conversation to the controllers under test, as the host would.
     ///
     /// ```swift
     /// test.send((any GoodsConversation).self) { $0.goodsDidLoad(goods) }
@@ -175,9 +202,15 @@ extension TestOwner {
     ) {
         // A receiver may have attached or detached controllers meanwhile.
         observeLifecycle()
-        guard let own = recorder.dropHostDispatch(since: start, conversation: ObjectIdentifier(conversation)),
-            own.isUnhandled
-        else { return }
+        guard var own = recorder.dropHostDispatch(since: start, conversation: ObjectIdentifier(conversation)) else {
+            return
+        }
+        guard own.receivers.isEmpty else {
+            // Checked when the test owner finishes, so `expectIgnored` can follow the send.
+            own.sourceLocation = sourceLocation
+            recorder.testDispatches.append(own)
+            return
+        }
         Issue.record(
             Comment(
                 rawValue: """

@@ -3,7 +3,8 @@ public import Testing
 
 extension TestOwner {
     /// Waits until every task the controllers under test started with BCKit's
-    /// `task(priority:_:)` or `repeatWhileAppeared(priority:_:)` has finished.
+    /// `task(priority:_:)` or `repeatWhileAppeared(priority:_:)` has finished or waits on the
+    /// test owner's ``clock``.
     ///
     /// Tests then need no test-only property to reach a controller's work: start it, settle,
     /// and check what was sent.
@@ -15,9 +16,12 @@ extension TestOwner {
     /// ```
     ///
     /// Tasks the finished ones start meanwhile are waited for too, and so are tasks already
-    /// cancelled (by a detach) that have not ended yet. A task that runs while the owner is
-    /// appeared and never ends by itself (a loop) keeps this waiting: drive the owner out of
-    /// `LifecycleState.appeared` first.
+    /// cancelled (by a detach) that have not ended yet. A task asleep on the clock through
+    /// `context.sleep(for:)` counts as settled: it wakes only when the test calls
+    /// ``advance(by:sourceLocation:)``. A task that waits on anything else the test never
+    /// provides (a real `Task.sleep`, a continuation nobody resumes), or loops while the owner is
+    /// appeared, keeps this waiting until `timeout`, and then the test fails naming its
+    /// controller and, when the kit knows, what it waits on.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait in all before giving up: generous by default, since tests
@@ -26,27 +30,35 @@ extension TestOwner {
     public func settle(timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation) async {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let underTest = Set(tracked.map(\.id))
-            let pending = owner.unfinishedTasks.filter { underTest.contains($0.controller) }
-            guard let next = pending.first else { return }
+            let busy = busyTasks()
+            guard !busy.isEmpty else { return }
             let remaining = deadline - ContinuousClock.now
-            if remaining > .zero, await Self.wait(for: next.task, upTo: remaining) { continue }
+            if remaining > .zero, await waitForChange(of: busy, upTo: remaining) { continue }
             // The clock ran out, but the main actor may have been busy with other tests meanwhile:
             // let what is queued on it run before judging.
-            for _ in 0..<Self.turnsBeforeGivingUp where owner.unfinishedTasks.contains(where: { $0.task == next.task })
-            {
+            for _ in 0..<Self.turnsBeforeGivingUp where busyTasks().map(\.run) == busy.map(\.run) {
                 await Task.yield()
             }
-            let still = owner.unfinishedTasks.filter { underTest.contains($0.controller) }
-            if !still.contains(where: { $0.task == next.task }) { continue }
-            let names = still.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let still = busyTasks()
+            if still.map(\.run) != busy.map(\.run) { continue }
+            let names = Self.distinct(still.map(\.name))
+            let list = still.map { task in
+                let wait =
+                    task.waiting.map { "\($0), not the test's clock" }
+                    ?? (task.hasStarted
+                        ? "waiting on something the kit cannot see (such as `Task.sleep` or a continuation)"
+                        : "not started: the main actor stayed busy")
+                return "  - a task of \(task.name): \(wait)"
+            }
             Issue.record(
                 Comment(
                     rawValue: """
                         settle() gave up after \(timeout): \(Self.count(still.count, "task")) of \
-                        \(names.joined(separator: ", ")) still running. A task that waits for something \
-                        the test never provides, or loops while the owner is appeared, never ends; \
-                        provide it, or drive the owner out of `.appeared` first.
+                        \(names.joined(separator: ", ")) still running, not waiting on the test's clock:
+                        \(list.joined(separator: "\n"))
+                        A task that waits for something the test never provides, or loops while the owner \
+                        is appeared, never ends; provide it, wait with `context.sleep(for:)` and \
+                        `advance(by:)`, or drive the owner out of `.appeared` first.
                         """
                 ),
                 sourceLocation: sourceLocation
@@ -55,27 +67,42 @@ extension TestOwner {
         }
     }
 
+    /// The unfinished tasks of the controllers under test that do not sleep on the clock.
+    private func busyTasks() -> [ControllerTaskState] {
+        let underTest = Set(tracked.map(\.id))
+        let sleeping = clock.storage.sleepingRuns
+        return owner.unfinishedTasks.filter { underTest.contains($0.controller) && !sleeping.contains($0.run) }
+    }
+
     /// How many turns of the main actor a task that outlived the timeout gets to finish.
     private static var turnsBeforeGivingUp: Int { 100 }
 
-    /// Whether `task` finished within `limit`; the task itself is left alone either way.
-    private static func wait(for task: Task<Void, Never>, upTo limit: Duration) async -> Bool {
-        await withCheckedContinuation { continuation in
+    /// Whether one of `busy` finished or some task began to sleep on the clock within `limit`.
+    private func waitForChange(of busy: [ControllerTaskState], upTo limit: Duration) async -> Bool {
+        let storage = clock.storage
+        return await withCheckedContinuation { continuation in
             let outcome = Outcome(continuation)
             let timer = Task {
-                try? await Task.sleep(for: limit)
+                // Cancelled once something changed: then the change answers, not the timer.
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
                 outcome.resolve(false)
             }
-            Task {
-                await task.value
+            for state in busy {
+                Task {
+                    await state.task.value
+                    timer.cancel()
+                    outcome.resolve(true)
+                }
+            }
+            storage.watchNextSleeper {
                 timer.cancel()
-                outcome.resolve(true)
+                Task { @MainActor in outcome.resolve(true) }
             }
         }
     }
 }
 
-/// The first of two racing answers, handed on once.
+/// The first of several racing answers, handed on once.
 @MainActor
 private final class Outcome {
     private var continuation: CheckedContinuation<Bool, Never>?

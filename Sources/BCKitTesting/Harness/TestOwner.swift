@@ -24,8 +24,16 @@ public import Testing
 /// controllers under test send: assert them in order with ``expectSent(_:_:sourceLocation:)``,
 /// or skip them with ``skipSentMessages()``. When the test owner finishes (``finish()``, or when
 /// it is released without it), it records an `Issue`, at the line that created it, for every
-/// message never asserted and every message nobody received. Pick another ``Exhaustivity`` to
-/// relax that.
+/// message never asserted and every message nobody handled (no receiver, or every receiver left
+/// it to its default); a retained message that reached nobody yet is kept for later, not a
+/// failure. Pick another ``Exhaustivity`` to relax that.
+///
+/// ## Optional messages
+/// A controller that leaves a message to its default implementation is normal when a sibling, a
+/// stub or the controller itself sent it, and never fails the test by itself. A message the
+/// *test* sends (through ``center`` or a send method) that a controller under test leaves to its
+/// default most likely hit a misspelled method, so it fails the test, at the line that sent it,
+/// unless the test says ``expectIgnored(_:_:by:sourceLocation:)``.
 ///
 /// ## What is recorded, and how
 /// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
@@ -36,18 +44,20 @@ public import Testing
 /// its conversation alone.
 ///
 /// Only messages sent by controllers under test are recorded; what the test sends through the
-/// test owner and what stubs send are not. BCKit names the sender of a message sent inside any
+/// test owner or its ``center`` and what stubs send are not. BCKit names the sender of a message sent inside any
 /// callback it runs: lifecycle callbacks (catch-up and closing included), `didAttach`,
 /// `willDetach` and conversation methods, and the controller of a controller task (BCKit's
 /// `task(priority:_:)`). A message sent elsewhere (from a plain `Task`, from an async receiver, or
 /// in a reply answered later) has no sender in the trace: the test owner then attributes it to the
 /// only controller under test, and leaves ``SentMessage/sender`` `nil` when several are mounted.
-/// Send through the test owner, not through `owner.center`, or your own message is mistaken for
-/// one from the controller.
+/// Send through the test owner or its ``center``, not through `owner.center`, or your own message
+/// is mistaken for one from the controller.
 ///
-/// ## Async work
+/// ## Async work and time
 /// A controller that starts its work in controller tasks needs no test-only property: call
-/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent.
+/// ``settle(timeout:sourceLocation:)`` to wait for that work, then assert what it sent. The owner
+/// runs on the test owner's manual ``clock``: a task that waits with BCKit's `context.sleep(for:)`
+/// wakes when the test calls ``advance(by:sourceLocation:)``, with no real waiting.
 ///
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
@@ -68,6 +78,13 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// How strictly ``finish()`` checks what was sent; ``Exhaustivity/exhaustive`` by default.
     public var exhaustivity: Exhaustivity
+
+    /// The clock the owner's controller tasks wait on with BCKit's `context.sleep(for:)`: it
+    /// moves only when the test calls ``advance(by:sourceLocation:)``.
+    public let clock = ManualClock()
+
+    /// The hidden sibling ``center`` sends as, once the test used it.
+    var sibling: TestSibling?
 
     let recorder = Recorder()
     let creation: SourceLocation
@@ -115,6 +132,8 @@ public final class TestOwner<Controller: BusinessController> {
         recorder.issueLocation = sourceLocation
         owner.tracer = recorder
         owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }
+        owner.clock = clock
+        recorder.testSenderName = String(describing: TestSibling.self)
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
         mount(controller, sourceLocation: sourceLocation)
     }
@@ -240,30 +259,15 @@ public final class TestOwner<Controller: BusinessController> {
         }
         LeakWatch.current?.probeDrop(of: tracked)
         let messages = recorder.messages
-        if exhaustivity.requiresAReceiverForEveryMessage, !recorder.defaultedUnderTest.isEmpty {
-            let list = recorder.defaultedUnderTest.map {
-                "  - \($0.delivery.receiver) <- \($0.conversation).\($0.delivery.method)"
-            }
-            Issue.record(
-                Comment(
-                    rawValue: """
-                        \(label) finished, and \(Self.count(list.count, "message")) reached a controller under test \
-                        whose default implementation ran (see `notHandled()`):
-                        \(list.joined(separator: "\n"))
-                        Is the method misspelled (a different label or parameter type), or does the controller \
-                        not speak that message? Implement it with the protocol's exact signature.
-                        """
-                ),
-                sourceLocation: creation
-            )
-        }
         if exhaustivity.requiresAReceiverForEveryMessage {
-            let unhandled = messages.filter(\.isUnhandled)
+            checkTheTestsOwnMessages()
+            let unhandled = messages.filter { $0.isUnhandled && !$0.isRetained }
             if !unhandled.isEmpty {
                 Issue.record(
                     Comment(
                         rawValue: """
-                            \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody:
+                            \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody who \
+                            handles \(unhandled.count == 1 ? "it" : "them"):
                             \(Self.list(unhandled))
                             Attach a stub that speaks \(unhandled.count == 1 ? "it" : "them") with `stub(_:)`, \
                             or use `exhaustivity: .off`.
@@ -285,6 +289,41 @@ public final class TestOwner<Controller: BusinessController> {
                         """
                 ),
                 sourceLocation: creation
+            )
+        }
+    }
+
+    /// Reports what the test sent that nobody here speaks, and what a controller under test left
+    /// to its default without the test expecting it.
+    private func checkTheTestsOwnMessages() {
+        for dispatch in recorder.testDispatches {
+            let location = dispatch.sourceLocation ?? creation
+            if dispatch.receivers.isEmpty, !dispatch.isRetained {
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            Nobody here speaks \(dispatch.conversation), which the test sent through `center`: \
+                            no controller under test or stub received it. Mount the controller that handles it, \
+                            or check the protocol.
+                            """
+                    ),
+                    sourceLocation: location
+                )
+            }
+            guard !dispatch.unexpectedIgnored.isEmpty else { continue }
+            let list = dispatch.unexpectedIgnored.map { "  - \($0.receiver) <- \(dispatch.conversation).\($0.method)" }
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        The test sent \(dispatch.conversation), and a controller under test left it to its default \
+                        implementation (the default ran: it relays, or calls `notHandled()`):
+                        \(list.joined(separator: "\n"))
+                        Is the method misspelled (a different label or parameter type)? Implement it with the \
+                        protocol's exact signature. If the controller rightly ignores the message, say so after \
+                        sending it: `expectIgnored((any \(dispatch.conversation)).self)`.
+                        """
+                ),
+                sourceLocation: location
             )
         }
     }

@@ -23,9 +23,22 @@ final class Recorder: DispatchTracer {
     /// A recorded message, and whether it came with no sender at the top level: those may be the
     /// test's own sends, which ``dropHostDispatch(since:conversation:)`` removes.
     private struct Entry {
-        let message: SentMessage
+        var message: SentMessage
         let isUnattributedTopLevel: Bool
+        /// Which dispatch it records, so ``didRetainLastDispatch(of:)`` can find it.
+        let serial: Int
+        /// The receivers under test that left it to their default, with the method.
+        let ignoredUnderTest: [DefaultedDelivery]
     }
+
+    /// The name of the hidden sibling ``TestOwner/center`` sends as; what it sends is the test's.
+    var testSenderName: String?
+
+    /// What the test sent through ``TestOwner/center``, in the order the dispatches finished.
+    var testDispatches: [TestDispatch] = []
+
+    /// The serial of the dispatch reported last, and of the last one recorded.
+    private var lastSerial = 0
 
     /// The finished top-level dispatches and everything they caused, in the order they started.
     private var settled: [Entry] = []
@@ -72,18 +85,26 @@ final class Recorder: DispatchTracer {
     /// Catch-ups and closings delivered inside a fan-out's callback, reported before it.
     private var nestedLifecycle: [(depth: Int, entries: [(receiver: String, event: LifecycleEvent)])] = []
 
-    /// The deliveries to a controller under test whose default implementation ran.
-    private(set) var defaultedUnderTest: [(delivery: DefaultedDelivery, conversation: String)] = []
-
     func didDispatch(_ dispatch: DispatchRecord) {
-        for delivery in dispatch.defaulted where namesUnderTest.contains(delivery.receiver) {
-            defaultedUnderTest.append((delivery, dispatch.conversation))
-        }
         guard dispatch.kind != .lifecycle else {
             recordLifecycle(dispatch)
             return
         }
-        var entries = entry(for: dispatch).map { [$0] } ?? []
+        lastSerial += 1
+        var entries: [Entry] = []
+        if let testSenderName, dispatch.sender == testSenderName {
+            _ = claimCalls(of: dispatch.receivers)
+            testDispatches.append(
+                TestDispatch(
+                    conversation: dispatch.conversation,
+                    conversationID: dispatch.conversationID,
+                    receivers: dispatch.receivers,
+                    ignoredUnderTest: ignoredUnderTest(dispatch),
+                    serial: lastSerial
+                ))
+        } else if let entry = entry(for: dispatch) {
+            entries.append(entry)
+        }
         var children: [Entry] = []
         while let last = nested.last, last.depth > dispatch.depth {
             children = last.entries + children
@@ -136,29 +157,70 @@ final class Recorder: DispatchTracer {
             // answered later): only the controllers under test send such things.
             sender = namesUnderTest.count == 1 ? namesUnderTest[0] : nil
         }
+        // Names repeat when two receivers share a type: each default marks the next of its name.
+        var defaulted = dispatch.defaulted.map(\.receiver)
+        let receivers = dispatch.receivers.map { name in
+            let ignored = defaulted.firstIndex(of: name).map { defaulted.remove(at: $0) } != nil
+            return SentMessage.Receiver(name: name, isStub: stubNames.contains(name), ignored: ignored)
+        }
         let message = SentMessage(
             kind: dispatch.kind,
             conversation: dispatch.conversation,
             conversationID: dispatch.conversationID,
             sender: sender,
-            receivers: dispatch.receivers.map { SentMessage.Receiver(name: $0, isStub: stubNames.contains($0)) },
+            receivers: receivers,
             calls: calls
         )
-        return Entry(message: message, isUnattributedTopLevel: dispatch.sender == nil && dispatch.depth == 0)
+        return Entry(
+            message: message,
+            isUnattributedTopLevel: dispatch.sender == nil && dispatch.depth == 0,
+            serial: lastSerial,
+            ignoredUnderTest: ignoredUnderTest(dispatch)
+        )
+    }
+
+    /// The deliveries of `dispatch` to controllers under test that left it to their default.
+    private func ignoredUnderTest(_ dispatch: DispatchRecord) -> [DefaultedDelivery] {
+        dispatch.defaulted.filter { namesUnderTest.contains($0.receiver) }
+    }
+
+    /// Marks the dispatch reported last as retained: kept for controllers attached later.
+    func didRetainLastDispatch(of conversation: ObjectIdentifier) {
+        if let position = testDispatches.lastIndex(where: { $0.serial == lastSerial }) {
+            testDispatches[position].isRetained = true
+            return
+        }
+        if let position = settled.lastIndex(where: { $0.serial == lastSerial }) {
+            settled[position].message.isRetained = true
+            return
+        }
+        for group in nested.indices.reversed() {
+            if let position = nested[group].entries.lastIndex(where: { $0.serial == lastSerial }) {
+                nested[group].entries[position].message.isRetained = true
+                return
+            }
+        }
     }
 
     /// Removes the test's own send: the last message with no sender, at the top level and of its
     /// conversation, recorded since it started. What a sync send caused is nested under it; what
     /// the receivers of an async send sent is recorded at the top level, before it.
     @discardableResult
-    func dropHostDispatch(since start: Int, conversation: ObjectIdentifier) -> SentMessage? {
+    func dropHostDispatch(since start: Int, conversation: ObjectIdentifier) -> TestDispatch? {
         guard
             start <= settled.count,
             let position = settled.indices[start...].last(where: {
                 settled[$0].isUnattributedTopLevel && settled[$0].message.conversationID == conversation
             })
         else { return nil }
-        return settled.remove(at: position).message
+        let entry = settled.remove(at: position)
+        return TestDispatch(
+            conversation: entry.message.conversation,
+            conversationID: entry.message.conversationID,
+            receivers: entry.message.receivers.map(\.name),
+            ignoredUnderTest: entry.ignoredUnderTest,
+            serial: entry.serial
+        )
     }
 
     /// The calls the receiving stubs recorded, in delivery order.

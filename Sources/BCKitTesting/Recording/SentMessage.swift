@@ -19,18 +19,29 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         /// controller under test.
         public var isStub: Bool
 
+        /// Whether the receiver left the message to its default implementation (one that relays
+        /// or calls `notHandled()`): it speaks the conversation but not this message.
+        ///
+        /// Normal, and never a failure by itself: messages are optional.
+        public var ignored: Bool
+
         /// Creates a receiver record.
         ///
         /// - Parameters:
         ///   - name: The receiver's name.
         ///   - isStub: Whether it is a stub.
-        public init(name: String, isStub: Bool) {
+        ///   - ignored: Whether it left the message to its default implementation.
+        public init(name: String, isStub: Bool, ignored: Bool = false) {
             self.name = name
             self.isStub = isStub
+            self.ignored = ignored
         }
 
-        /// The name, followed by ` (stub)` for a stub.
-        public var description: String { isStub ? "\(name) (stub)" : name }
+        /// The name, followed by ` (stub)` for a stub and ` (ignored)` when it left the message to
+        /// its default.
+        public var description: String {
+            name + (isStub ? " (stub)" : "") + (ignored ? " (ignored)" : "")
+        }
     }
 
     /// A message, a query (`first`, `all`, `reduce`) or a gather.
@@ -52,6 +63,10 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
     /// The calls the receiving stubs recorded while handling it, in delivery order.
     public var calls: [StubCall]
 
+    /// Whether it was sent with `sendRetained`: the owner keeps it for controllers attached
+    /// later, so reaching nobody yet is not a failure.
+    public var isRetained: Bool
+
     /// Creates a message record; the test owner makes them, tests may build them to compare.
     ///
     /// - Parameters:
@@ -61,14 +76,17 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
     ///   - sender: The sending controller's name.
     ///   - receivers: The receivers, in order.
     ///   - calls: The calls stubs recorded.
+    ///   - isRetained: Whether it was retained for controllers attached later.
     public init(
         kind: DispatchRecord.Kind,
         conversation: String,
         conversationID: ObjectIdentifier? = nil,
         sender: String?,
         receivers: [Receiver],
-        calls: [StubCall] = []
+        calls: [StubCall] = [],
+        isRetained: Bool = false
     ) {
+        self.isRetained = isRetained
         self.kind = kind
         self.conversation = conversation
         self.conversationID = conversationID
@@ -77,8 +95,9 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         self.calls = calls
     }
 
-    /// Whether nobody received it.
-    public var isUnhandled: Bool { receivers.isEmpty }
+    /// Whether no receiver handled it: nobody received it, or every receiver left it to its
+    /// default implementation.
+    public var isUnhandled: Bool { receivers.allSatisfy(\.ignored) }
 
     /// The conversation and what the stubs saw of it: `CartConversation.add(goodsID: 7, quantity: 2)`,
     /// or just `CartConversation` when no stub recorded a call.
@@ -92,10 +111,13 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         return distinct.isEmpty ? conversation : "\(conversation).\(distinct.joined(separator: " | "))"
     }
 
-    /// `Sender -> Summary -> Receiver, Stub (stub)`, with `nobody (unhandled)` when unhandled.
+    /// `Sender -> Summary -> Receiver, Stub (stub)`, with `nobody (unhandled)` when nobody received
+    /// it; a retained message reads `Sender -> retained Summary -> …`, and `nobody yet` when it
+    /// waits for controllers attached later.
     public var description: String {
-        let to = receivers.isEmpty ? "nobody (unhandled)" : receivers.map(\.description).joined(separator: ", ")
-        let kindPrefix = kind == .send ? "" : "\(kind) "
+        let nobody = isRetained ? "nobody yet" : "nobody (unhandled)"
+        let to = receivers.isEmpty ? nobody : receivers.map(\.description).joined(separator: ", ")
+        let kindPrefix = isRetained ? "retained " : kind == .send ? "" : "\(kind) "
         return "\(sender ?? "a controller under test") -> \(kindPrefix)\(summary) -> \(to)"
     }
 }

@@ -1,0 +1,108 @@
+import BCKit
+public import Testing
+
+extension TestOwner {
+    /// Moves the test owner's ``clock`` forward and runs the controller tasks that fall due, in
+    /// order, with no real waiting.
+    ///
+    /// ```swift
+    /// test.center.peerDidStartTyping(userID: "bob")
+    /// await test.advance(by: .seconds(3))
+    /// test.expectSent((any TypingConversation).self, "peerDidStopTyping(userID: \"bob\")")
+    /// ```
+    ///
+    /// First the tasks already started run up to their first suspension, so a task started just
+    /// before this call counts its sleep from the current moment. Then each sleeper whose deadline
+    /// falls within `duration` wakes, one at a time, in order of deadline (ties in the order they
+    /// began to sleep), with the clock at that deadline; the call goes on only once the woken task
+    /// has reached its next suspension: another sleep, the end of its work, or something else it
+    /// awaits. A sleep that starts meanwhile and falls due within `duration` wakes in the same
+    /// call. The clock ends exactly `duration` later.
+    ///
+    /// Controller tasks wait on the clock through BCKit's `context.sleep(for:)`. A task that
+    /// awaits work off the main actor (a fake service that is an actor, say) before it sleeps
+    /// may not have reached its sleep yet: call ``settle(timeout:sourceLocation:)`` first.
+    ///
+    /// - Parameters:
+    ///   - duration: How far to move the clock.
+    ///   - sourceLocation: Where tasks that never stop running are reported.
+    public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard checkNotFinished("advance the clock", sourceLocation) else { return }
+        let target = clock.now.advanced(by: duration)
+        guard await letTasksRun(sourceLocation) else { return }
+        while clock.storage.wakeNext(upTo: target) {
+            guard await letTasksRun(sourceLocation) else { return }
+        }
+        clock.storage.move(to: target)
+        observeLifecycle()
+    }
+
+    /// Lets the main actor run until no controller task changes for a few turns: every task has
+    /// started and, as far as the kit can see, reached a suspension.
+    ///
+    /// - Returns: `false` when tasks kept changing for too long, which it reports.
+    func letTasksRun(_ sourceLocation: SourceLocation) async -> Bool {
+        var quietTurns = 0
+        var turns = 0
+        var last = taskPicture()
+        while quietTurns < Self.quietTurns {
+            await Task.yield()
+            turns += 1
+            let picture = taskPicture()
+            if picture != last || picture.waitsForTheMainActor {
+                quietTurns = 0
+                last = picture
+            } else {
+                quietTurns += 1
+            }
+            guard turns < Self.busyTurns else {
+                let names = Self.distinct(owner.unfinishedTasks.map(\.name))
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            advance(by:) stopped after \(turns) turns of the main actor: tasks of \
+                            \(names.joined(separator: ", ")) keep running without settling. Does a task \
+                            start tasks or loop without waiting on the clock?
+                            """
+                    ),
+                    sourceLocation: sourceLocation
+                )
+                return false
+            }
+        }
+        return true
+    }
+
+    /// How many turns of the main actor with no change mean the tasks are quiet.
+    private static var quietTurns: Int { 10 }
+
+    /// How many turns of the main actor ``advance(by:sourceLocation:)`` gives tasks at most
+    /// between two wakes.
+    private static var busyTurns: Int { 100_000 }
+
+    /// What can be seen of the owner's tasks and the clock's sleepers.
+    private func taskPicture() -> TaskPicture {
+        let tasks = owner.unfinishedTasks
+        return TaskPicture(
+            runs: tasks.map(\.run),
+            started: tasks.map(\.hasStarted),
+            waits: tasks.map(\.waiting),
+            sleepers: clock.storage.sleeperOrders
+        )
+    }
+
+    static func distinct(_ names: [String]) -> [String] {
+        names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+}
+
+/// The owner's tasks and the clock's sleepers at one moment, to tell whether anything moved.
+private struct TaskPicture: Equatable {
+    let runs: [ObjectIdentifier]
+    let started: [Bool]
+    let waits: [String?]
+    let sleepers: [UInt64]
+
+    /// Whether a task has not begun yet: it surely will once the main actor lets it.
+    var waitsForTheMainActor: Bool { started.contains(false) }
+}

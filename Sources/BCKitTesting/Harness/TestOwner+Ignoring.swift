@@ -1,0 +1,65 @@
+public import BCKit
+public import Testing
+
+extension TestOwner {
+    /// Expects that a controller under test left a message the test sent to its default
+    /// implementation: it speaks the conversation, but rightly not this message.
+    ///
+    /// ```swift
+    /// test.center.cartWasCleared()
+    /// test.expectIgnored((any CartConversation).self, "cartWasCleared()")
+    /// ```
+    ///
+    /// Messages are optional, so a controller that leaves a message to its default is normal when
+    /// a sibling, a stub or the controller itself sent it. But when the *test* sends a message
+    /// and a controller under test leaves it to its default, the method is most likely misspelled
+    /// (another label, another parameter type), so the test owner fails the test when it
+    /// finishes, at the line that sent it, unless the test calls this after sending.
+    ///
+    /// Each call accounts for the oldest message the test sent that matches and that a controller
+    /// under test ignored, and fails when there is none: when the controller handled it, or the
+    /// test never sent it.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - method: The method as `#function` spells it, `cartDidChange(count:)`, or its base name,
+    ///     `cartDidChange`; `nil` for any method of the conversation.
+    ///   - controller: The controller under test expected to ignore it; `nil` for every one that
+    ///     received it.
+    ///   - sourceLocation: Where a mismatch is reported.
+    public func expectIgnored<Conversation>(
+        _ conversation: Conversation.Type,
+        _ method: String? = nil,
+        by controller: (any BusinessController)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let id = ObjectIdentifier(conversation)
+        let receiver = controller.map(Self.name(of:))
+        let matches: (DefaultedDelivery) -> Bool = { delivery in
+            (receiver == nil || delivery.receiver == receiver)
+                && (method.map { delivery.method == $0 || delivery.method.hasPrefix($0 + "(") } ?? true)
+        }
+        if let position = recorder.testDispatches.firstIndex(where: {
+            $0.conversationID == id && $0.unexpectedIgnored.contains(where: matches)
+        }) {
+            recorder.testDispatches[position].unexpectedIgnored.removeAll(where: matches)
+            return
+        }
+        let name = Self.conversationName(of: conversation)
+        let expected = method.map { "\(name).\($0)" } ?? name
+        let who = receiver ?? "a controller under test"
+        let handlers = Self.distinct(
+            recorder.testDispatches.filter { $0.conversationID == id }.flatMap { dispatch in
+                dispatch.receivers.filter { name in
+                    (receiver == nil || name == receiver) && recorder.namesUnderTest.contains(name)
+                        && !dispatch.ignoredUnderTest.contains { $0.receiver == name }
+                }
+            })
+        let why =
+            handlers.isEmpty
+            ? "but the test sent no such message to it that is not accounted for yet"
+            : "but \(handlers.joined(separator: ", ")) handled it: its own method ran"
+        Issue.record(
+            Comment(rawValue: "Expected \(who) to ignore \(expected), \(why)."), sourceLocation: sourceLocation)
+    }
+}

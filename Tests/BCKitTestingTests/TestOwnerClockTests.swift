@@ -1,0 +1,210 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Ticks on the owner's clock: every second, three times, noting each tick, and at the first
+/// tick starts a half-second task of its own.
+private final class MetronomeController: BusinessController {
+    weak var owner: Owner?
+    private(set) var log: [String] = []
+
+    func ownerDidLoad() {
+        task { context in
+            for beat in 1...3 {
+                guard (try? await context.sleep(for: .seconds(1))) != nil else { return }
+                context.controller?.log.append("beat \(beat)")
+                if beat == 1 { context.controller?.startOffbeat() }
+            }
+        }
+        task { context in
+            guard (try? await context.sleep(for: .seconds(2))) != nil else { return }
+            context.controller?.log.append("two seconds")
+        }
+    }
+
+    private func startOffbeat() {
+        task { context in
+            guard (try? await context.sleep(for: .milliseconds(500))) != nil else { return }
+            context.controller?.log.append("offbeat")
+        }
+    }
+}
+
+/// Waits a minute on the owner's clock, then says so.
+private final class MinuteController: BusinessController {
+    weak var owner: Owner?
+    private(set) var waited = false
+
+    func ownerDidLoad() {
+        task { context in
+            guard (try? await context.sleep(for: .seconds(60))) != nil else { return }
+            context.controller?.waited = true
+        }
+    }
+}
+
+/// Two timers set in one callback with the same deadline.
+private final class TwinTimersController: BusinessController {
+    weak var owner: Owner?
+    private(set) var log: [String] = []
+
+    func ownerDidLoad() {
+        for name in ["first", "second"] {
+            task { context in
+                guard (try? await context.sleep(for: .seconds(1))) != nil else { return }
+                context.controller?.log.append(name)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TestOwnerClockTests {
+    @Test func theTypingIndicatorTimesOutOnTheOwnersClockWithNoRealWaiting() async {
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.stub(FakeTypingBanner())
+        test.drive(to: .appeared)
+
+        test.center.peerDidStartTyping(userID: "bob")
+        await test.advance(by: .milliseconds(2999))
+        #expect(test.controller.typing == ["bob"])
+        test.expectNoMoreSent()
+
+        await test.advance(by: .milliseconds(1))
+        #expect(test.controller.typing == [])
+        test.expectSent((any TypingConversation).self, "peerDidStopTyping(userID: \"bob\")")
+        #expect(test.clock.now == ManualClock.Instant(offset: .seconds(3)))
+        test.finish()
+    }
+
+    @Test func typingAgainRestartsTheTimeout() async {
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.stub(FakeTypingBanner())
+
+        test.center.peerDidStartTyping(userID: "bob")
+        await test.advance(by: .seconds(2))
+        test.center.peerDidStartTyping(userID: "bob")
+        await test.advance(by: .seconds(2))
+        test.expectNoMoreSent()
+
+        await test.advance(by: .seconds(1))
+        test.expectSent((any TypingConversation).self, "peerDidStopTyping(userID: \"bob\")")
+        #expect(test.clock.deadlines == [])
+        test.finish()
+    }
+
+    @Test func sleepersWithOneDeadlineWakeInTheOrderTheyBeganToSleep() async {
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.stub(FakeTypingBanner())
+
+        test.center.peerDidStartTyping(userID: "bob")
+        test.center.peerDidStartTyping(userID: "alice")
+        await test.advance(by: .seconds(3))
+
+        test.expectSent([
+            "TypingConversation.peerDidStopTyping(userID: \"bob\")",
+            "TypingConversation.peerDidStopTyping(userID: \"alice\")",
+        ])
+        test.finish()
+
+        let twins = TestOwner(testing: TwinTimersController())
+        twins.drive(to: .loaded)
+        await twins.advance(by: .seconds(1))
+        #expect(twins.controller.log == ["first", "second"])
+        twins.finish()
+    }
+
+    @Test func whatWakesInOneAdvanceRunsInOrderOfDeadlineSleepsStartedMeanwhileIncluded() async {
+        let test = TestOwner(testing: MetronomeController())
+        test.drive(to: .loaded)
+
+        await test.advance(by: .seconds(3))
+
+        // "two seconds" began to sleep before "beat 2", for the same deadline: it wakes first.
+        #expect(test.controller.log == ["beat 1", "offbeat", "two seconds", "beat 2", "beat 3"])
+        #expect(test.clock.now == ManualClock.Instant(offset: .seconds(3)))
+        await test.settle()
+        test.finish()
+    }
+
+    @Test func aTaskStartedJustBeforeAdvancingCountsItsSleepFromThatMoment() async {
+        let test = TestOwner(testing: MinuteController())
+        await test.advance(by: .seconds(30))
+        test.drive(to: .loaded)
+
+        await test.advance(by: .seconds(60))
+
+        #expect(test.controller.waited)
+        test.finish()
+    }
+
+    @Test func aDetachedControllersSleepingTaskIsCancelledAndNeverWakes() async {
+        let test = TestOwner(testing: QuietController())
+        let minute = test.mount(MinuteController())
+        test.drive(to: .loaded)
+        await test.settle()
+        #expect(test.clock.deadlines == [ManualClock.Instant(offset: .seconds(60))])
+
+        test.unmount(minute)
+        await test.settle()
+
+        #expect(test.clock.deadlines == [])
+        await test.advance(by: .seconds(60))
+        #expect(!minute.waited)
+        test.finish()
+    }
+
+    @Test func settleReturnsWhileTasksSleepOnTheClock() async {
+        let test = TestOwner(testing: MinuteController())
+        test.drive(to: .loaded)
+
+        await test.settle()
+
+        #expect(test.clock.deadlines == [ManualClock.Instant(offset: .seconds(60))])
+        #expect(!test.controller.waited)
+        test.finish()
+    }
+
+    @Test func settleNamesATaskThatSleepsOnAnotherClockAndWhere() async {
+        let test = TestOwner(testing: MinuteController())
+        test.owner.clock = ContinuousClock()
+        test.drive(to: .loaded)
+
+        await withKnownIssue {
+            await test.settle(timeout: .milliseconds(20))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("1 task of MinuteController still running")
+                && text.contains("sleeping 60.0 seconds on ContinuousClock, not the test's clock")
+        }
+        test.finish()
+        await test.settle()
+    }
+
+    @Test func theTestOwnersClockIsTheOwnersAndNestedOwnersInheritIt() async {
+        let test = TestOwner(testing: QuietController())
+        let nested = Owner(name: "Nested")
+        test.stub(nested)
+        let minute = MinuteController()
+        try? nested.attach(minute)
+        test.drive(to: .loaded)
+        await test.advance(by: .zero)
+
+        #expect(test.owner.clock is ManualClock)
+        #expect(nested.clock is ManualClock)
+        #expect(test.clock.deadlines == [ManualClock.Instant(offset: .seconds(60))])
+        await test.advance(by: .seconds(60))
+        #expect(minute.waited)
+        test.finish()
+    }
+
+    @Test func aControllerAsleepOnTheClockIsFreedWithItsTestOwner() async {
+        await expectNoLeaks {
+            let test = TestOwner(testing: MinuteController())
+            test.drive(to: .loaded)
+            await test.settle()
+            #expect(test.clock.deadlines.count == 1)
+            test.finish()
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Whether an issue's comments mention a phrase.
+private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
+    { issue in issue.comments.contains { $0.rawValue.contains(phrase) } }
+}
+
+/// Says someone started typing when told to, and ignores everything else it hears of typing.
+private final class TypingSource: BusinessController, TypingConversation {
+    weak var owner: Owner?
+
+    func announce() { center.peerDidStartTyping(userID: "carol") }
+
+    func peerDidStopTyping(userID: String) { center.peerDidStartTyping(userID: userID) }
+}
+
+/// Stands in for the list of who is typing.
+private final class FakeTypingList: StubController, TypingConversation {
+    func peerDidStartTyping(userID: String) { record(userID) }
+}
+
+/// A stub that tells everyone someone started typing when the screen loads.
+private final class TypingStubSource: StubController {
+    override func ownerDidLoad() { center.peerDidStartTyping(userID: "dave") }
+}
+
+@MainActor
+@Suite struct TestOwnerOptionalMessagesTests {
+    @Test func aControllerThatHearsAndIgnoresItsOwnMessageDoesNotFailTheTest() {
+        let test = TestOwner(testing: TypingSource())
+        test.stub(FakeTypingList())
+
+        test.controller.announce()
+
+        #expect(
+            test.sentMessages.first?.receivers == [
+                SentMessage.Receiver(name: "TypingSource", isStub: false, ignored: true),
+                SentMessage.Receiver(name: "FakeTypingList", isStub: true),
+            ])
+        test.expectSent((any TypingConversation).self, "peerDidStartTyping(userID: \"carol\")")
+        test.finish()
+    }
+
+    @Test func aControllerIgnoringWhatAStubOrASiblingUnderTestSentDoesNotFailTheTest() {
+        let test = TestOwner(testing: TypingIndicatorController())
+        let source = test.mount(TypingSource())
+        test.stub(TypingStubSource())
+        let banner = test.stub(FakeTypingBanner())
+
+        test.drive(to: .loaded)  // the stub says dave is typing; TypingSource ignores it
+        source.announce()  // TypingIndicatorController and TypingSource itself hear it
+
+        #expect(test.controller.typing == ["dave", "carol"])
+        test.expectSent((any TypingConversation).self)
+        #expect(banner.calls.isEmpty)
+        test.finish()
+    }
+
+    @Test func aMessageSentWhileHandlingTheTestsMessageThatAControllerIgnoresDoesNotFailTheTest() {
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.mount(TypingSource())
+        test.stub(FakeTypingBanner())
+
+        // TypingSource handles it and, nested, says erin started typing, which it ignores itself.
+        test.center.peerDidStopTyping(userID: "erin")
+        test.expectIgnored((any TypingConversation).self, "peerDidStopTyping(userID:)", by: test.controller)
+
+        #expect(test.controller.typing == ["erin"])
+        test.expectSent(["TypingConversation"])
+        test.finish()
+    }
+
+    @Test func aMessageTheTestSendsThatTheControllerIgnoresFailsAtTheSendUnlessExpectedIgnored() {
+        let sending = #line + 4
+        withKnownIssue {
+            let test = TestOwner(testing: TypingIndicatorController())
+            test.stub(FakeTypingBanner())
+            test.send((any TypingConversation).self) { $0.peerDidStopTyping(userID: "bob") }
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == sending
+                && says("TypingIndicatorController <- TypingConversation.peerDidStopTyping(userID:)")(issue)
+        }
+
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.stub(FakeTypingBanner())
+        test.center.peerDidStopTyping(userID: "bob")
+        test.send((any TypingConversation).self) { $0.peerDidStopTyping(userID: "bob") }
+        test.expectIgnored((any TypingConversation).self, "peerDidStopTyping")
+        test.expectIgnored((any TypingConversation).self)
+        test.finish()
+    }
+
+    @Test func expectingAMessageIgnoredFailsWhenTheControllerHandledItOrItWasNotSent() {
+        let test = TestOwner(testing: TypingIndicatorController())
+        test.center.peerDidStartTyping(userID: "bob")
+
+        withKnownIssue {
+            test.expectIgnored((any TypingConversation).self, "peerDidStartTyping(userID:)")
+        } matching: { issue in
+            says("Expected a controller under test to ignore TypingConversation.peerDidStartTyping(userID:)")(issue)
+                && says("but TypingIndicatorController handled it")(issue)
+        }
+        withKnownIssue {
+            test.expectIgnored((any CartConversation).self)
+        } matching: { issue in
+            says("the test sent no such message")(issue)
+        }
+        test.drive(to: .tornDown)
+        test.finish()
+    }
+
+    @Test func aMessageTheControllerSendsThatOnlyReachesIgnoringStubsIsUnhandled() {
+        let creation = #line + 2
+        withKnownIssue {
+            let test = TestOwner(testing: ComposerController())
+            test.stub(DeafTypingStub())
+            test.controller.userTyped()
+            test.expectSent((any TypingConversation).self)
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && says("ComposerController -> TypingConversation -> DeafTypingStub (stub) (ignored)")(issue)
+        }
+    }
+}
