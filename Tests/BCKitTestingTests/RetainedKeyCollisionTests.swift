@@ -50,7 +50,7 @@ private final class CollidingDraftField: BusinessController, CollidingDraftConve
                 $0.rawValue.contains("BCKit diagnostic: retained key collision")
                     && $0.rawValue.contains("CollidingDraftConversation.draftDidChange(_:)")
                     && $0.rawValue.contains("BCKitTestingTests/RetainedKeyCollisionTests.swift:19")
-                    && $0.rawValue.contains("BCKitTestingTests/RetainedKeyCollisionTests.swift:23")
+                    && $0.rawValue.contains("BCKitTestingTests/RetainedKeyCollisionTests.swift:25")
             }
         }
     }
