@@ -166,6 +166,22 @@ private final class Diagnostics {
             ])
     }
 
+    @Test func aTranscriptMarksIgnoringReceiversAndMessagesNobodyHandled() throws {
+        let owner = Owner(name: "Basket")
+        let transcript = ConversationTranscript()
+        owner.tracer = transcript
+        owner.onDiagnostic = { _ in }
+        try owner.attach([Badge(), Indifferent()])
+        owner.center.basketDidChange(count: 1)
+        owner.center.basketWasCleared()
+        let lines = transcript.text.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "[Basket] send BasketConversation: host -> Badge, Indifferent (ignored)",
+                "[Basket] send BasketConversation: host -> Badge (ignored), Indifferent (ignored) (unhandled)",
+            ])
+    }
+
     @Test func aMessageNobodyHandledIsReportedOnceNamingTheReceiversThatIgnoredIt() throws {
         let owner = Owner(name: "Cart")
         let diagnostics = Diagnostics()

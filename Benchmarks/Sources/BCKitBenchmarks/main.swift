@@ -123,12 +123,19 @@ func runAll(_ arguments: Arguments) throws {
                 baselines: [world.openLimit, world.openNaiveLoop, world.openCastPerSend, world.kitAsBaseline],
                 method: method))
         }
+        if wanted("fan-out, one call") {
+            add(compare("fan-out, one call (center.relayPing())", n: n, kit: world.relayKit,
+                baselines: [world.openLimit, world.kitAsBaseline], method: method))
+        }
         if wanted("query all") {
             add(compare("query all", n: n, kit: world.kitAll, baselines: [world.loopAll], method: method))
         }
         if wanted("query first") {
             add(compare("query first", n: n, kit: world.kitFirst, baselines: [world.loopFirst], method: method))
         }
+    }
+    if wanted("fan-out, one call") {
+        checkReleaseDiagnosticsAreSilent()
     }
     if wanted("lifecycle") {
         for n in sizes {
@@ -218,4 +225,17 @@ if arguments.caseName != nil {
     print("BCKit benchmarks, \(arguments.method.repetitions) repetitions of >= \(arguments.method.target / 1_000_000) ms, "
         + "\(machine.activeProcessorCount) cores, \(machine.operatingSystemVersionString)")
     try runAll(arguments)
+}
+
+/// DESIGN 21: a release build looks for no unhandled message, so nothing reaches the diagnostics
+/// hook even when one is set; a debug build would report this send once.
+@MainActor
+func checkReleaseDiagnosticsAreSilent() {
+    let owner = Owner(name: "Silent")
+    var reported = 0
+    owner.onDiagnostic = { _ in reported += 1 }
+    try! owner.attach(Bystander())
+    owner.center.relayPing()
+    precondition(reported == 0, "a release build reported an unhandled message")
+    print("  diagnostics in release: an unhandled one-call message was reported \(reported) times (expected 0)")
 }

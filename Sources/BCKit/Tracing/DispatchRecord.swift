@@ -98,16 +98,24 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
         self.depth = depth
     }
 
-    /// Whether a message or question reached nobody. Lifecycle events are never unhandled.
+    /// Whether no receiver handled a message or question: it reached nobody, or every receiver
+    /// left it to its default (``defaulted``). Lifecycle events are never unhandled.
     public var isUnhandled: Bool {
-        receivers.isEmpty && kind != .lifecycle
+        kind != .lifecycle && defaulted.count >= receivers.count
+    }
+
+    /// The receivers, in order, each marked `(ignored)` when its default ran, and the whole marked
+    /// `(unhandled)` when nobody handled it: how traces and transcripts name them.
+    var receiverList: String {
+        guard !receivers.isEmpty else { return kind == .lifecycle ? "nobody" : "nobody (unhandled)" }
+        let ignored = Set(defaulted.map(\.receiver))
+        let list = receivers.map { ignored.contains($0) ? "\($0) (ignored)" : $0 }.joined(separator: ", ")
+        return isUnhandled ? list + " (unhandled)" : list
     }
 
     /// One line: `[Owner] Sender -> Conversation -> A, B (12 µs)`; indent by ``depth`` to show nesting.
     public var description: String {
-        let to =
-            receivers.isEmpty
-            ? (kind == .lifecycle ? "nobody" : "nobody (unhandled)") : receivers.joined(separator: ", ")
+        let to = receiverList
         let (seconds, attoseconds) = duration.components
         let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
         let defaults =

@@ -12,8 +12,9 @@
 /// ```
 ///
 /// Each line reads `[Owner] kind Conversation: sender -> receivers`; `host` stands for code
-/// outside every controller, `nobody (unhandled)` for a message nobody speaks. Durations are left
-/// out, so the same run always gives the same text: commit it and compare (BCKitTesting's
+/// outside every controller, `(ignored)` follows a receiver that left the message to its default,
+/// and `(unhandled)` ends a message no receiver handled (`nobody (unhandled)` when nobody speaks
+/// it). Durations are left out, so the same run always gives the same text: commit it and compare (BCKitTesting's
 /// `expectSnapshot`). One transcript may be installed on several owners; ``note(_:)`` adds the
 /// host's own lines, such as the commands that drove the run.
 ///
@@ -159,11 +160,7 @@ public final class ConversationTranscript: DispatchTracer {
 
     /// `[Owner] kind Conversation: sender -> receivers`, with no duration.
     private static func line(for dispatch: DispatchRecord) -> String {
-        let receivers =
-            dispatch.receivers.isEmpty
-            ? (dispatch.kind == .lifecycle ? "nobody" : "nobody (unhandled)")
-            : dispatch.receivers.joined(separator: ", ")
-        return
-            "[\(dispatch.owner)] \(dispatch.kind) \(dispatch.conversation): \(dispatch.sender ?? "host") -> \(receivers)"
+        "[\(dispatch.owner)] \(dispatch.kind) \(dispatch.conversation): \(dispatch.sender ?? "host") -> "
+            + dispatch.receiverList
     }
 }
