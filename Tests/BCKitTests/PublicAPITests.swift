@@ -27,9 +27,29 @@ private let sleeps: @MainActor (ControllerTaskContext<Shape>) async throws -> Vo
         requireSendable(DispatchRecord.Kind.self)
         requireSendable(ConversationError.Failure.self)
         requireSendable(ControllerTaskContext<Shape>.self)
+        requireSendable(Message.self)
+        requireSendable(Diagnostic.self)
+        requireSendable(Diagnostic.Cause.self)
         let errors: Set<OwnerError> = [.alreadyAttached("A"), .alreadyAttached("A"), .notAttached("A")]
         #expect(errors.count == 2)
         #expect(Set([Scope.local, .broadcastDown, .reportUp]).count == 3)
+    }
+
+    @Test func conversationsAndDiagnosticsHaveTheDocumentedShape() {
+        let owner = Owner(name: "Shape")
+        let views: [CommunicationCenter] = [owner.center.others, owner.center.down, owner.center.up]
+        let hook: Diagnostic.Handler? = owner.onDiagnostic
+        let appWide: () -> Diagnostic.Handler? = { Diagnostic.handler }
+        let quiet: Message = .quiet("m")
+        let named: Message = "m"
+        let causes: Set<Diagnostic.Cause> = [
+            .unhandledMessage, .senderNotAttached, .unhonouredHostRequest, .retainedKeyCollision, .hostCallbackRefused,
+        ]
+        _ = appWide
+        #expect(views.count == 3)
+        #expect(hook == nil)
+        #expect(quiet.isQuiet && !named.isQuiet && quiet.name == named.name)
+        #expect(causes.count == 5)
     }
 
     @Test func theOwnerAPIHasTheDocumentedShape() throws {
