@@ -36,6 +36,7 @@ extension CommunicationCenter {
         // kept: created after, it would get the message by replay and again in flight.
         if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
         switchboard.keep(RetainedMessage(conversation, key: key, sender: sender, message: message))
+        owner.trace(.retained, sender, detail: key)
         return dispatch(conversation, kind: .send, scope: .local) { receiver in
             message(receiver)
             return true

@@ -71,6 +71,7 @@ extension Switchboard {
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: String? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
         guard let origin = owner else { return 0 }
@@ -81,6 +82,7 @@ extension Switchboard {
             kind: kind,
             scope: scope,
             sender: sender,
+            message: message,
             body
         )
     }
@@ -92,30 +94,20 @@ extension Switchboard {
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: String? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
         var observer = CarefulObserver(isTraced: !tracers.isEmpty, broadcastOrigin: scope.reach == .down ? owner : nil)
-        let start = tracers.isEmpty ? nil : ContinuousClock.now
-        let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
-        let level = depth
+        let trace =
+            tracers.isEmpty
+            ? nil
+            : DispatchTrace(
+                Conversation.self, kind: kind, owner: owner?.name ?? "?", sender: sender, scope: scope, depth: depth,
+                message: message, tracers: tracers)
         enter(ObjectIdentifier(Conversation.self))
         let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
         leave()
-        if let start {
-            let record = DispatchRecord(
-                kind: kind,
-                conversation: conversationName(of: Conversation.self),
-                conversationID: ObjectIdentifier(Conversation.self),
-                owner: owner?.name ?? "?",
-                sender: speaker,
-                receivers: observer.reached.map(\.name),
-                defaulted: observer.defaulted,
-                scope: scope,
-                duration: ContinuousClock.now - start,
-                depth: level
-            )
-            for tracer in tracers { tracer.didDispatch(record) }
-        }
+        trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
         return delivered
     }
 

@@ -51,6 +51,7 @@ extension Owner {
             let controller = lazy.make()
             // A factory handing out a controller that is attached already cannot be obeyed.
             guard controller.owner == nil else { continue }
+            trace(.lazilyCreated, controller)
             insert(controller, priority: lazy.priority, sequence: lazy.sequence)
         }
     }

@@ -55,6 +55,8 @@ final class ControllerTasks {
     /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
     /// `Sendable`.
     private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// The owner whose tracer hears the tasks start and end; held weakly, as the owner holds this.
+    weak var owner: Owner?
 
     deinit {
         for task in handles.values {
@@ -85,6 +87,7 @@ final class ControllerTasks {
             self?.didFinish(run)
         }
         handles[ObjectIdentifier(run)] = run.task
+        owner?.traceTask(.taskStarted, of: name)
         return run
     }
 
@@ -113,6 +116,9 @@ final class ControllerTasks {
             }
         } else {
             for repetition in repetitions {
+                if let current = repetition.current, !current.isCancelled {
+                    owner?.traceTask(.taskCancelled, of: current.name)
+                }
                 repetition.current?.cancel()
                 repetition.current = nil
             }
@@ -123,11 +129,13 @@ final class ControllerTasks {
     func cancel(_ controller: ObjectIdentifier) {
         repetitions.removeAll { $0.controller == controller }
         for run in runs where run.controller == controller {
+            if !run.isCancelled { owner?.traceTask(.taskCancelled, of: run.name) }
             run.cancel()
         }
     }
 
     private func didFinish(_ run: Run) {
+        owner?.traceTask(.taskFinished, of: run.name)
         runs.removeAll { $0 === run }
         handles[ObjectIdentifier(run)] = nil
     }
