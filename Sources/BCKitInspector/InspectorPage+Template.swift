@@ -35,7 +35,10 @@ extension InspectorPage {
         .filters select { max-width: 180px; }
         #timeline .row { white-space: nowrap; cursor: pointer; padding: 1px 4px; border-radius: 3px; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
         #timeline .row:hover { background: #f1f5f9; }
-        #timeline .row.future { opacity: .4; }
+        /* Rows are in order, so those after the selected one are the future: no script per row. */
+        #timeline .row.selected ~ .row { opacity: .4; }
+        /* Off-screen rows are not laid out until scrolled to: a long session renders as fast as a short one. */
+        #timeline .row { content-visibility: auto; contain-intrinsic-size: auto 18px; }
         #timeline .row.selected { background: #dbeafe; outline: 1px solid var(--accent); }
         #timeline .row.event { color: var(--muted); }
         #timeline .row.hidden { display: none; }
@@ -179,7 +182,9 @@ extension InspectorPage {
             if (event.hostRequest) text += '<span class="badge host">host</span>';
             if (event.async) text += '<span class="badge async">async</span>';
           } else if (event.type === "owner") {
-            text = esc(event.owner) + ": " + esc(event.change) + (event.subject ? " " + esc(event.subject) : "");
+            text = event.change === "lifecycle"
+              ? esc(event.owner) + " is " + esc(event.state) + " after " + esc(event.subject)
+              : esc(event.owner) + ": " + esc(event.change) + (event.subject ? " " + esc(event.subject) : "");
           } else if (event.type === "task") {
             text = esc(event.controller) + " task " + esc(event.change.replace("task-", ""));
           } else {
@@ -261,7 +266,7 @@ extension InspectorPage {
           }
           const names = [...nodes].sort();
           const radius = Math.max(110, names.length * 10);
-          const size = 2 * radius + 220;
+          const size = 2 * radius + 340;
           const centre = size / 2;
           const place = new Map(names.map((name, index) => {
             const angle = (2 * Math.PI * index) / names.length - Math.PI / 2;
@@ -307,7 +312,6 @@ extension InspectorPage {
           selected = bySeq.get(moment) || null;
           $("slider").value = moment;
           $("moment").textContent = "moment " + moment + " of " + lastSeq;
-          for (const row of $("timeline").children) row.classList.toggle("future", Number(row.dataset.seq) > moment);
           if (shownSelection) shownSelection.classList.remove("selected");
           shownSelection = $("timeline").querySelector('[data-seq="' + moment + '"]');
           if (shownSelection) {
@@ -349,6 +353,7 @@ extension InspectorPage {
           const root = document.documentElement;
           root.dataset.dispatches = String(dispatches.length);
           root.dataset.renderMs = (performance.now() - started).toFixed(1);
+          root.dataset.readyMs = performance.now().toFixed(1);
           root.dataset.inspector = "ready";
         } catch (error) {
           document.documentElement.dataset.inspector = "error";
