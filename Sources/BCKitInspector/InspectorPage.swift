@@ -11,7 +11,9 @@ public import Foundation
 /// The page shows the owner tree at the selected moment, the timeline of dispatches with their
 /// nesting and filters, the selected dispatch's sender and receivers, and who talks to whom. The
 /// moment is in the URL (`#t=42`). A `Content-Security-Policy` allows only the inline script and
-/// style. Once rendered, the page sets `data-inspector="ready"` and `data-dispatches` on `<html>`.
+/// style. Once rendered, the page sets `data-inspector="ready"` and `data-dispatches` on `<html>`
+/// (`data-inspector="error"` if it threw), and for measurements `data-render-ms` (its script's
+/// run), `data-ready-ms` (from navigation to ready) and, after each filter, `data-filter-ms`.
 public enum InspectorPage {
     /// The page for a recording in the format of ``InspectorRecorder`` (<doc:RecordingFormat>),
     /// made by this library or by another tool.

@@ -194,3 +194,19 @@ import Testing
         #expect(diagnostic.parent == recorded.first { $0.type == "dispatch" }?.seq)
     }
 }
+
+@MainActor
+@Suite struct InspectorRecorderAsyncTests {
+    @Test func anAsyncDispatchIsMarkedAndPairedWithItsStart() async throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach([Refresher(), Listener()])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        await owner.center.send((any RefreshConversation).self) { await $0.refresh() }
+        owner.center.ping("y")
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0.flag("async") } == [true, false])
+        #expect(dispatches.map(\.parent) == [nil, nil])
+        #expect(dispatches[0].receivers == ["Refresher"])
+    }
+}

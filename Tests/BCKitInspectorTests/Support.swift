@@ -79,3 +79,15 @@ func parse(_ jsonLines: String) throws -> [Line] {
         return Line(fields: object as? [String: Any] ?? [:])
     }
 }
+
+@MainActor
+protocol RefreshConversation: AnyObject {
+    func refresh() async
+}
+
+/// Refreshes asynchronously, suspending once.
+final class Refresher: BusinessController, RefreshConversation {
+    weak var owner: Owner?
+
+    func refresh() async { await Task.yield() }
+}
