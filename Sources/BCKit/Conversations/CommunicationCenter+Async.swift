@@ -65,12 +65,8 @@ extension CommunicationCenter {
         let receivers = switchboard.snapshot(of: conversation, in: owners)
         let tracers = switchboard.distinctTracers(of: owners)
         let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
-        let trace =
-            tracers.isEmpty
-            ? nil
-            : DispatchTrace(
-                conversation, kind: kind, owner: origin.name, sender: sender, scope: scope, depth: chain.count - 1,
-                message: nil, isAsynchronous: true, tracers: tracers)
+        let trace = switchboard.startTrace(
+            conversation, kind, scope, sender: sender, depth: chain.count - 1, tracers, isAsynchronous: true)
         // The careful observer without tracing: only its catch-up of controllers that lag an up
         // event; a speaker stack cannot span suspension points.
         var observer = CarefulObserver(isTraced: false, broadcastOrigin: scope.reach == .down ? origin : nil)

@@ -98,12 +98,7 @@ extension Switchboard {
         _ body: (Conversation) -> Bool
     ) -> Int {
         var observer = CarefulObserver(isTraced: !tracers.isEmpty, broadcastOrigin: scope.reach == .down ? owner : nil)
-        let trace =
-            tracers.isEmpty
-            ? nil
-            : DispatchTrace(
-                Conversation.self, kind: kind, owner: owner?.name ?? "?", sender: sender, scope: scope, depth: depth,
-                message: message, tracers: tracers)
+        let trace = startTrace(Conversation.self, kind, scope, sender: sender, message: message, depth: depth, tracers)
         enter(ObjectIdentifier(Conversation.self))
         let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
         leave()

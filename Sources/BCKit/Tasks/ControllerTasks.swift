@@ -116,9 +116,7 @@ final class ControllerTasks {
             }
         } else {
             for repetition in repetitions {
-                if let current = repetition.current, !current.isCancelled {
-                    owner?.traceTask(.taskCancelled, of: current.name)
-                }
+                owner?.traceCancellation(of: repetition.current)
                 repetition.current?.cancel()
                 repetition.current = nil
             }
@@ -129,7 +127,7 @@ final class ControllerTasks {
     func cancel(_ controller: ObjectIdentifier) {
         repetitions.removeAll { $0.controller == controller }
         for run in runs where run.controller == controller {
-            if !run.isCancelled { owner?.traceTask(.taskCancelled, of: run.name) }
+            owner?.traceCancellation(of: run)
             run.cancel()
         }
     }

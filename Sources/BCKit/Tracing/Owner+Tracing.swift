@@ -14,6 +14,12 @@ extension Owner {
         tracer.didObserve(TraceEvent(kind, in: self, subject: name))
     }
 
+    /// Tells the tracer, if any, that a task is being cancelled, unless it was already.
+    func traceCancellation(of run: ControllerTasks.Run?) {
+        guard let run, !run.isCancelled else { return }
+        traceTask(.taskCancelled, of: run.name)
+    }
+
     /// Starts tracing a lifecycle delivery: its trace joins the running ones and the tracer hears
     /// it start.
     func beginTrace(of event: String) {

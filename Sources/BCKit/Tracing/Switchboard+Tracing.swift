@@ -1,0 +1,27 @@
+extension Switchboard {
+    /// Starts tracing a dispatch through this switchboard's owner: `nil`, at no further cost,
+    /// when no tracer watches. One call, so each dispatch path traces with one line.
+    func startTrace<Conversation>(
+        _ conversation: Conversation.Type,
+        _ kind: DispatchRecord.Kind,
+        _ scope: Scope,
+        sender: AnyObject?,
+        message: String? = nil,
+        depth: Int,
+        _ tracers: [any DispatchTracer],
+        isAsynchronous: Bool = false
+    ) -> DispatchTrace? {
+        guard !tracers.isEmpty else { return nil }
+        return DispatchTrace(
+            conversation,
+            kind: kind,
+            owner: owner?.name ?? "?",
+            sender: sender,
+            scope: scope,
+            depth: depth,
+            message: message,
+            isAsynchronous: isAsynchronous,
+            tracers: tracers
+        )
+    }
+}
