@@ -70,4 +70,10 @@ import Testing
         #expect(recorded.contains { $0.type == "owner" && $0["owner"] == "GoodsDetail" })
         #expect(recorded.contains { $0.flag("hostRequest") })
     }
+
+    @Test func theConsoleHostTakesTheInspectorPagesPath() throws {
+        #expect(try LaunchOptions(arguments: ["--inspect", "session.html"]).inspectPath == "session.html")
+        #expect(throws: LaunchError.missingValue("--inspect")) { try LaunchOptions(arguments: ["--inspect"]) }
+        #expect(LaunchOptions.usage.contains("--inspect FILE"))
+    }
 }
