@@ -17,8 +17,9 @@ public import Foundation
 /// itself as the tracer of each nested owner that has none. It never records argument values,
 /// only the names of conversations and, when the sender gives it, of the message.
 ///
-/// Debug diagnostics still print while a recorder is attached: call ``recordDiagnostic(_:owner:)``
-/// from the diagnostics hook as well as printing. A recording is read after the session, and a
+/// Debug diagnostics still print while a recorder is attached: the diagnostics hook also reports
+/// each to the owner's tracer as a `diagnostic` event, which the recorder records (or call
+/// ``recordDiagnostic(_:owner:)`` directly). A recording is read after the session, and a
 /// developer watching the console must not lose a warning because a recording is being made.
 @MainActor
 public final class InspectorRecorder: DispatchTracer {
@@ -181,6 +182,8 @@ public final class InspectorRecorder: DispatchTracer {
         switch event.kind {
         case .retained:
             retainedKey = event.detail
+        case .diagnostic:
+            recordDiagnostic(event.detail ?? "", owner: event.owner.name)
         case .taskStarted, .taskFinished, .taskCancelled:
             var members = head("task", sequence: takeSequence(), parent: stack.last)
             members.append(("change", .string(event.kind.description)))

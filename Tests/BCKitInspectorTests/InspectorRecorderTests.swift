@@ -180,6 +180,16 @@ import Testing
         #expect(recorded.filter { $0.type == "dispatch" }.allSatisfy { $0.fields["duration"] is Int })
     }
 
+    @Test func aDiagnosticReportedToTheTracerIsRecorded() throws {
+        let owner = Owner(name: "Screen")
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "attached twice"))
+        let diagnostic = try #require(try lines(of: recorder).first { $0.type == "diagnostic" })
+        #expect(diagnostic["text"] == "attached twice")
+        #expect(diagnostic["owner"] == "Screen")
+    }
+
     @Test func aDiagnosticIsRecordedUnderTheDispatchRunning() throws {
         let owner = Owner(name: "Screen")
         let listener = Listener()

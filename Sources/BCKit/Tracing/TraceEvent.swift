@@ -31,6 +31,11 @@ public struct TraceEvent {
         /// A controller task was cancelled (its controller detached, or its owner disappeared).
         public static let taskCancelled = Kind("task-cancelled")
 
+        /// A debug diagnostic (DESIGN 21) about this owner; ``TraceEvent/detail`` is its text. The
+        /// diagnostics hook reports it with `owner.trace(.diagnostic, nil, detail: text)` as well
+        /// as printing it.
+        public static let diagnostic = Kind("diagnostic")
+
         /// The kind's name.
         public var description: String { name }
     }
@@ -43,7 +48,7 @@ public struct TraceEvent {
     public let subject: String?
     /// The controller it is about, while it is still alive.
     public let controller: AnyObject?
-    /// More about it: the retained message's key.
+    /// More about it: the retained message's key, the diagnostic's text.
     public let detail: String?
 
     /// Creates an event; the kit reports them, tests may build them.
