@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "BCKitAppKit", targets: ["BCKitAppKit"]),
         .library(name: "BCKitSwiftUI", targets: ["BCKitSwiftUI"]),
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
+        // BCKit Inspector (issue 23).
+        .library(name: "BCKitInspector", targets: ["BCKitInspector"]),
     ],
     targets: [
         // Library: the in-screen kit.
@@ -35,7 +37,11 @@ let package = Package(
             path: "Examples/ConsoleShop",
             resources: [.copy("modules.json")]
         ),
-        .executableTarget(name: "ConsoleHost", dependencies: ["ConsoleShop"], path: "Examples/ConsoleHost"),
+        .executableTarget(
+            name: "ConsoleHost",
+            dependencies: ["ConsoleShop", "BCKitInspector"],
+            path: "Examples/ConsoleHost"
+        ),
 
         // Tests.
         .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
@@ -49,6 +55,14 @@ let package = Package(
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
+
+        // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
+        // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.
+        .target(name: "BCKitInspector", dependencies: ["BCKit"]),
+        .testTarget(
+            name: "BCKitInspectorTests",
+            dependencies: ["BCKitInspector", "BCKit", "ConsoleShop"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 // The console shop's entry point: everything but reading the input lives in ConsoleShop.
+import BCKitInspector
 import ConsoleShop
 import Foundation
 
@@ -23,8 +24,11 @@ if options.showsUsage {
 let interactive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 let transcript = Transcript.standardOutput()
 let app: ShopApp
+// Made before the launch, so the inspector page shows the session from the first screen on.
+let inspector = InspectorRecorder()
 do {
     app = try ShopApp(transcript: transcript, trace: options.trace, records: options.recordPath != nil)
+    if options.inspectPath != nil { app.inspector = inspector }
     try await app.launch()
 } catch {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
@@ -34,7 +38,8 @@ do {
 if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
-/// Ends the process, after writing the conversation transcript when `--record` asked for it.
+/// Ends the process, after writing the conversation transcript when `--record` asked for it and
+/// the inspector page when `--inspect` did.
 @MainActor
 func finish(_ status: Int32) -> Never {
     if let path = options.recordPath {
@@ -42,6 +47,15 @@ func finish(_ status: Int32) -> Never {
             try app.writeRecording(to: path)
         } catch {
             FileHandle.standardError.write(Data("ConsoleHost: cannot write the record '\(path)': \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    if let path = options.inspectPath {
+        do {
+            try inspector.writePage(to: URL(fileURLWithPath: path), title: "ConsoleShop session")
+        } catch {
+            FileHandle.standardError.write(
+                Data("ConsoleHost: cannot write the inspector page '\(path)': \(error)\n".utf8))
             exit(1)
         }
     }

@@ -205,6 +205,29 @@ private final class Diagnostics {
         #endif
     }
 
+    @Test func aTracerHearsEveryDiagnosticAsAnEventEvenWhenTheHandlerAlreadyHadIt() throws {
+        final class Events: DispatchTracer {
+            var diagnostics: [String] = []
+            func didDispatch(_ dispatch: DispatchRecord) {}
+            func didObserve(_ event: TraceEvent) {
+                if event.kind == .diagnostic { diagnostics.append(event.detail ?? "") }
+            }
+        }
+        let owner = Owner(name: "Empty")
+        let events = Events()
+        owner.tracer = events
+        owner.onDiagnostic = { _ in }
+        owner.center.basketWasCleared()
+        owner.center.basketWasCleared()
+        #if DEBUG
+            #expect(events.diagnostics.count == 2)
+            #expect(
+                events.diagnostics.first?.hasPrefix("unhandled message: BasketConversation.basketWasCleared()") == true)
+        #else
+            #expect(events.diagnostics.isEmpty)
+        #endif
+    }
+
     @Test func aMessageNobodySpeaksIsReportedInDebugBuilds() throws {
         let owner = Owner(name: "Empty")
         let diagnostics = Diagnostics()

@@ -24,6 +24,9 @@ public final class ShopApp {
     private let trace: Bool
     /// The conversation transcript of every screen, as `--record` asks, or `nil`.
     public let recording: ConversationTranscript?
+    /// A tracer every screen opened from now on also reports to, such as the recorder of
+    /// `--inspect`, or `nil`.
+    public var inspector: (any DispatchTracer)?
     /// One session per open screen; the last one is on top.
     public private(set) var sessions: [Session] = []
 
@@ -124,7 +127,8 @@ public final class ShopApp {
         transcript.indented {
             current?.perform(.disappear)
             let session = Session(
-                screen: screen, transcript: transcript, trace: trace, recording: recording, app: self)
+                screen: screen, transcript: transcript, trace: trace, recording: recording, inspector: inspector,
+                app: self)
             sessions.append(session)
             session.perform(.appear)
         }

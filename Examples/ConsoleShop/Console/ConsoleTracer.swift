@@ -18,6 +18,7 @@ public final class ConsoleTracer: DispatchTracer {
     public let graph: ConversationGraph
     private let echo: Transcript?
     private let recording: ConversationTranscript?
+    private let inspector: (any DispatchTracer)?
 
     /// Creates a tracer.
     ///
@@ -26,10 +27,32 @@ public final class ConsoleTracer: DispatchTracer {
     ///     created; held weakly.
     ///   - echo: Where to print each dispatch, or `nil` to only record the graph.
     ///   - recording: The conversation transcript to add each dispatch to, or `nil`.
-    public init(owner: Owner? = nil, echo: Transcript? = nil, recording: ConversationTranscript? = nil) {
+    ///   - inspector: A tracer that hears everything this one hears, such as `--inspect`'s
+    ///     recorder, or `nil`.
+    public init(
+        owner: Owner? = nil,
+        echo: Transcript? = nil,
+        recording: ConversationTranscript? = nil,
+        inspector: (any DispatchTracer)? = nil
+    ) {
         graph = ConversationGraph(owner: owner)
         self.echo = echo
         self.recording = recording
+        self.inspector = inspector
+    }
+
+    /// Passes the start of a dispatch on to the inspector.
+    ///
+    /// - Parameter dispatch: The dispatch about to run.
+    public func willDispatch(_ dispatch: DispatchRecord) {
+        inspector?.willDispatch(dispatch)
+    }
+
+    /// Passes a change of the owner on to the inspector.
+    ///
+    /// - Parameter event: What happened.
+    public func didObserve(_ event: TraceEvent) {
+        inspector?.didObserve(event)
     }
 
     /// Records the dispatch in the graph and, when echoing, prints it.
@@ -38,6 +61,7 @@ public final class ConsoleTracer: DispatchTracer {
     public func didDispatch(_ dispatch: DispatchRecord) {
         graph.didDispatch(dispatch)
         recording?.didDispatch(dispatch)
+        inspector?.didDispatch(dispatch)
         echo?.line("trace \(dispatch.kind): \(dispatch)")
     }
 }

@@ -19,14 +19,17 @@ public struct LaunchOptions: Hashable, Sendable {
     public var recordPath: String?
     /// A link to open after the launch, as if it came from outside the app.
     public var link: String?
+    /// The file to write the BCKit Inspector page of the session to when it ends.
+    public var inspectPath: String?
 
     /// How to call `ConsoleHost`.
     public static let usage = """
-        usage: ConsoleHost [--trace] [--script FILE] [--record FILE] [--link URL]
+        usage: ConsoleHost [--trace] [--script FILE] [--record FILE] [--inspect FILE] [--link URL]
           reads commands from FILE, or line by line from standard input (a terminal or a pipe)
           --trace        print every dispatch (send, query, gather, lifecycle) as it happens
           --script FILE  read commands from FILE
           --record FILE  write the conversation transcript (who sent what to whom) to FILE at the end
+          --inspect FILE write the session's inspector page (open it in a browser) to FILE at the end
           --link URL     open URL after the launch as a link from outside the app (external routes only)
           --help         print this and exit
         then type `help` for the commands.
@@ -54,7 +57,7 @@ public struct LaunchOptions: Hashable, Sendable {
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
-    /// - Throws: ``LaunchError`` for an unknown option, a `--script` or `--record` without a file,
+    /// - Throws: ``LaunchError`` for an unknown option, a `--script`, `--record` or `--inspect` without a file,
     ///   or a `--link` without a URL.
     public init(arguments: some Sequence<String>) throws(LaunchError) {
         self.init()
@@ -69,6 +72,9 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--record":
                 guard let path = remaining.next() else { throw .missingValue("--record") }
                 recordPath = path
+            case "--inspect":
+                guard let path = remaining.next() else { throw .missingValue("--inspect") }
+                inspectPath = path
             case "--link":
                 guard let url = remaining.next() else { throw .missingValue("--link") }
                 link = url

@@ -35,6 +35,8 @@ public final class Session: LineSession {
     ///     transcript readable.
     ///   - recording: The conversation transcript to add the screen's dispatches to, as `--record`
     ///     asks, or `nil`.
+    ///   - inspector: A tracer that hears everything the session's tracer hears, as `--inspect`
+    ///     asks, or `nil`.
     ///   - app: The app that opens the routes the screen's controllers ask for, or `nil` for a
     ///     screen driven alone, whose navigation requests are only written down.
     public init(
@@ -43,12 +45,14 @@ public final class Session: LineSession {
         trace: Bool = false,
         echoesCommands: Bool = false,
         recording: ConversationTranscript? = nil,
+        inspector: (any DispatchTracer)? = nil,
         app: ShopApp? = nil
     ) {
         self.screen = screen
         self.transcript = transcript
         self.echoesCommands = echoesCommands
-        tracer = ConsoleTracer(owner: screen.owner, echo: trace ? transcript : nil, recording: recording)
+        tracer = ConsoleTracer(
+            owner: screen.owner, echo: trace ? transcript : nil, recording: recording, inspector: inspector)
         screen.owner.tracer = tracer
         let services = ScreenServicesController(screen: screen, app: app, transcript: transcript)
         do {

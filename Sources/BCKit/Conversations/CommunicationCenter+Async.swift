@@ -67,10 +67,9 @@ extension CommunicationCenter {
         let receivers = switchboard.snapshot(
             of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
         let tracers = switchboard.distinctTracers(of: owners)
-        let start = ContinuousClock.now
-        let speaker = Speaker.name(of: sender)
-        let name = conversationName(of: conversation)
-        let chain = AsyncNesting.enter(name, owner: origin.name)
+        let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
+        let trace = switchboard.startTrace(
+            conversation, kind, scope, sender: sender, depth: chain.count - 1, tracers, isAsynchronous: true)
         // The careful observer without tracing: only its catch-up of controllers that lag an up
         // event; a speaker stack cannot span suspension points.
         var observer = CarefulObserver(isTraced: false, broadcastOrigin: scope.reach == .down ? origin : nil)
@@ -114,26 +113,14 @@ extension CommunicationCenter {
                 answers.append(answer)
             }
         }
-        if !tracers.isEmpty {
+        if let trace {
             var defaulted: [DefaultedDelivery] = []
             for (attachment, turn) in zip(reached, turns) {
                 if let method = turn?.defaultedMethod {
                     defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
                 }
             }
-            let record = DispatchRecord(
-                kind: kind,
-                conversation: name,
-                conversationID: ObjectIdentifier(conversation),
-                owner: origin.name,
-                sender: speaker,
-                receivers: reached.map(\.name),
-                defaulted: defaulted,
-                scope: scope,
-                duration: ContinuousClock.now - start,
-                depth: chain.count - 1
-            )
-            for tracer in tracers { tracer.didDispatch(record) }
+            trace.finish(reached: reached, defaulted: defaulted)
         }
         return answers
     }

@@ -58,6 +58,7 @@ extension CommunicationCenter {
                 ),
                 sender: sender
             )
+            owner.trace(.retained, sender, detail: message)
         }
         let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
             call(receiver)

@@ -222,7 +222,8 @@ extension CommunicationCenter {
             }
         #endif
         return switchboard.dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, body)
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
+            body)
     }
 }
 

@@ -11,6 +11,7 @@ extension Switchboard {
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
         if scope.isLocalToEveryone, depth <= fastDepthLimit {
@@ -25,7 +26,7 @@ extension Switchboard {
                 deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body)
             }
         }
-        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, body)
+        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
     }
 
     /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
@@ -39,9 +40,10 @@ extension Switchboard {
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
+        message: Message?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, body)
+        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
     }
 
     /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
@@ -101,30 +103,16 @@ extension Switchboard {
         diagnosing: Bool = false,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        let isObserved = !tracers.isEmpty || diagnosing
-        var observer = CarefulObserver(isTraced: isObserved, broadcastOrigin: scope.reach == .down ? owner : nil)
-        let start = isObserved ? ContinuousClock.now : nil
-        let speaker = isObserved ? Speaker.name(of: sender) : nil
-        let level = depth
+        var observer = CarefulObserver(
+            isTraced: !tracers.isEmpty || diagnosing, broadcastOrigin: scope.reach == .down ? owner : nil)
+        let trace = startTrace(
+            Conversation.self, kind, scope, sender: sender, message: message?.name, depth: depth, tracers,
+            evenUntraced: diagnosing)
         enter(ObjectIdentifier(Conversation.self))
         let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
         leave()
-        if let start {
-            let record = DispatchRecord(
-                kind: kind,
-                conversation: conversationName(of: Conversation.self),
-                conversationID: ObjectIdentifier(Conversation.self),
-                owner: owner?.name ?? "?",
-                sender: speaker,
-                receivers: observer.reached.map(\.name),
-                defaulted: observer.defaulted,
-                scope: scope,
-                duration: ContinuousClock.now - start,
-                depth: level
-            )
-            for tracer in tracers { tracer.didDispatch(record) }
-            if diagnosing, let message { diagnoseUnhandled(record, message: message) }
-        }
+        let record = trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
+        if diagnosing, let record, let message { diagnoseUnhandled(record, message: message) }
         return delivered
     }
 

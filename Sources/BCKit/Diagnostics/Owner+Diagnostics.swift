@@ -3,7 +3,9 @@
 extension Owner {
     /// Hands a diagnostic to the nearest handler: this owner's, an ancestor's, else the app-wide
     /// one; each handler gets a diagnostic once per sender type, conversation, message and cause.
+    /// A tracer (a recording) sees every one, as a ``TraceEvent``, whether or not it prints.
     func report(_ diagnostic: Diagnostic) {
+        trace(.diagnostic, nil, detail: diagnostic.description)
         var current: Owner? = self
         while let owner = current {
             if let handler = owner.onDiagnostic {

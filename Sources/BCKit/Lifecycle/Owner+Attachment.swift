@@ -139,6 +139,7 @@ extension Owner {
         }
 
         controller.owner = self
+        trace(.attached, controller)
         speaking(as: attachment) { controller.didAttach(to: self) }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
         if state != .initial { catchUp(attachment) }
@@ -183,6 +184,7 @@ extension Owner {
         if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
+        trace(.detached, controller)
     }
 
     /// The next attach order.

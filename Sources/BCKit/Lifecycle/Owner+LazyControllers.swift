@@ -53,6 +53,7 @@ extension Owner {
             // A factory that tore this owner down (or had it let go by its parent) leaves nothing
             // to attach to; one handing out a controller attached already cannot be obeyed.
             guard state != .tornDown, !isTearingDown, !tearsDownAfterRun, controller.owner == nil else { continue }
+            trace(.lazilyCreated, controller)
             insert(controller, priority: lazy.priority, sequence: lazy.sequence)
         }
     }

@@ -154,7 +154,7 @@ extension Owner {
     private func fanOut<Callback: LifecycleCallback>(_ event: LifecycleEvent, _ callback: Callback.Type) {
         lifecycleDepth += 1
         let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
-        if due.isTraced { LifecycleTrace.running.append(LifecycleTrace()) }
+        if due.isTraced { beginTrace(of: event.description) }
         if event.isUp { switchboard.isRunningUp = true }
         // The snapshot is the owner's own array, walked unretained: a change to `attachments`
         // during the run first keeps this buffer (`changeAttachments`), so the change copies
@@ -310,7 +310,8 @@ extension Owner {
                 sender: nil,
                 receivers: trace.reached.map(\.name),
                 duration: ContinuousClock.now - trace.start,
-                depth: lifecycleDepth
+                depth: lifecycleDepth,
+                id: DispatchID(trace)
             )
         )
     }
@@ -338,7 +339,7 @@ extension Owner {
         lifecycleDepth += 1
         let (interrupted, interruptedWalk) = (run, runWalk)
         let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
-        if due.isTraced { LifecycleTrace.running.append(LifecycleTrace()) }
+        if due.isTraced { beginTrace(of: event.description) }
         let empty = UnsafeBufferPointer<Attachment>(start: nil, count: 0)
         (run, runWalk) = (
             LifecycleRun(due, over: empty, withinFanOut: interrupted?.withinFanOut ?? false), Delivery(count: 0)

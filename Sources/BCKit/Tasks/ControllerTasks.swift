@@ -61,6 +61,8 @@ final class ControllerTasks {
     /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
     /// `Sendable`.
     private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// The owner whose tracer hears the tasks start and end; held weakly, as the owner holds this.
+    weak var owner: Owner?
 
     deinit {
         for task in handles.values {
@@ -95,6 +97,7 @@ final class ControllerTasks {
             self?.didFinish(run)
         }
         handles[ObjectIdentifier(run)] = run.task
+        owner?.traceTask(.taskStarted, of: name)
         return run
     }
 
@@ -123,6 +126,7 @@ final class ControllerTasks {
             }
         } else {
             for repetition in repetitions {
+                owner?.traceCancellation(of: repetition.current)
                 repetition.current?.cancel()
                 repetition.current = nil
             }
@@ -133,11 +137,13 @@ final class ControllerTasks {
     func cancel(_ controller: ObjectIdentifier) {
         repetitions.removeAll { $0.controller == controller }
         for run in runs where run.controller == controller {
+            owner?.traceCancellation(of: run)
             run.cancel()
         }
     }
 
     private func didFinish(_ run: Run) {
+        owner?.traceTask(.taskFinished, of: run.name)
         runs.removeAll { $0 === run }
         handles[ObjectIdentifier(run)] = nil
     }

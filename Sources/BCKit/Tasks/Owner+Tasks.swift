@@ -5,6 +5,7 @@ extension Owner {
     var controllerTasks: ControllerTasks {
         if let tasks { return tasks }
         let made = ControllerTasks()
+        made.owner = self
         tasks = made
         return made
     }

@@ -60,6 +60,16 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     /// closing delivered from inside a fan-out's callback is one deeper than that fan-out, and is
     /// reported before it.
     public var depth: Int
+    /// Tells this dispatch apart from every other one running while it runs, so a tracer can pair
+    /// ``DispatchTracer/willDispatch(_:)`` with ``DispatchTracer/didDispatch(_:)``; `nil` in a
+    /// record reported only when it ends. A finished dispatch's identifier may be reused later.
+    public var id: DispatchID?
+    /// The message's name, such as `cartDidChange(count:)`, when the sender named it (a retained
+    /// message's key does); `nil` otherwise. Never the message's argument values.
+    public var message: String?
+    /// Whether the dispatch awaited its receivers (an async `send` or `all`): other dispatches
+    /// may start and end between its start and its end without being nested in it.
+    public var isAsynchronous: Bool
 
     /// Creates a dispatch record; tracers receive them, tests may build them.
     ///
@@ -74,6 +84,9 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     ///   - scope: How far through nested owners it went.
     ///   - duration: How long it took.
     ///   - depth: How deeply it was nested.
+    ///   - id: What pairs its start with its end, if it was reported at both.
+    ///   - message: The message's name, if known.
+    ///   - isAsynchronous: Whether it awaited its receivers.
     public init(
         kind: Kind,
         conversation: String,
@@ -84,8 +97,14 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
         defaulted: [DefaultedDelivery] = [],
         scope: Scope = .local,
         duration: Duration = .zero,
-        depth: Int = 0
+        depth: Int = 0,
+        id: DispatchID? = nil,
+        message: String? = nil,
+        isAsynchronous: Bool = false
     ) {
+        self.id = id
+        self.message = message
+        self.isAsynchronous = isAsynchronous
         self.defaulted = defaulted
         self.scope = scope
         self.kind = kind

@@ -1,0 +1,40 @@
+// The owner's hooks into its tracer for what is not a dispatch: each is one call from the core,
+// and does nothing without a tracer.
+
+extension Owner {
+    /// Tells the tracer, if any, of a change around `controller`.
+    func trace(_ kind: TraceEvent.Kind, _ controller: AnyObject?, detail: String? = nil) {
+        guard let tracer = switchboard.tracer else { return }
+        tracer.didObserve(TraceEvent(kind, in: self, controller: controller, detail: detail))
+    }
+
+    /// Tells the tracer, if any, of a task event of the controller named `name`.
+    func traceTask(_ kind: TraceEvent.Kind, of name: String) {
+        guard let tracer = switchboard.tracer else { return }
+        tracer.didObserve(TraceEvent(kind, in: self, subject: name))
+    }
+
+    /// Tells the tracer, if any, that a task is being cancelled, unless it was already.
+    func traceCancellation(of run: ControllerTasks.Run?) {
+        guard let run, !run.isCancelled else { return }
+        traceTask(.taskCancelled, of: run.name)
+    }
+
+    /// Starts tracing a lifecycle delivery: its trace joins the running ones and the tracer hears
+    /// it start.
+    func beginTrace(of event: String) {
+        let trace = LifecycleTrace()
+        LifecycleTrace.running.append(trace)
+        switchboard.tracer?.willDispatch(
+            DispatchRecord(
+                kind: .lifecycle,
+                conversation: event,
+                owner: name,
+                sender: nil,
+                receivers: [],
+                depth: lifecycleDepth - 1,
+                id: DispatchID(trace)
+            )
+        )
+    }
+}

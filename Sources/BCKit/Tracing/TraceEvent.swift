@@ -1,0 +1,75 @@
+/// Something a ``DispatchTracer`` hears of besides dispatches: a change of an owner's controllers,
+/// a retained message kept, a controller task's start and end.
+///
+/// It names the owner it happened in and holds it, so a tracer can look at the owner's
+/// controllers and their states right then; a tracer must not keep it, since the owner holds
+/// its tracer.
+@MainActor
+public struct TraceEvent {
+    /// What kind of event this is.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        let name: String
+
+        init(_ name: String) {
+            self.name = name
+        }
+
+        /// A controller was attached (its catch-up follows); a nested owner is a controller too.
+        public static let attached = Kind("attached")
+        /// A controller was detached, after its closing events and its goodbye.
+        public static let detached = Kind("detached")
+        /// A controller registered with ``Owner/attach(lazily:speaking:priority:)`` was created;
+        /// its ``attached`` event comes next.
+        public static let lazilyCreated = Kind("lazily-created")
+        /// A message was retained for later attachers (``CommunicationCenter/sendRetained(_:key:_:)``);
+        /// its dispatch comes next, and ``TraceEvent/detail`` is its key.
+        public static let retained = Kind("retained")
+        /// A controller task started (``BusinessController/task(priority:_:)`` and repeating ones).
+        public static let taskStarted = Kind("task-started")
+        /// A controller task ended on its own, or ended after it was cancelled.
+        public static let taskFinished = Kind("task-finished")
+        /// A controller task was cancelled (its controller detached, or its owner disappeared).
+        public static let taskCancelled = Kind("task-cancelled")
+
+        /// A debug diagnostic (DESIGN 21) about this owner; ``TraceEvent/detail`` is its text. The
+        /// diagnostics hook reports it with `owner.trace(.diagnostic, nil, detail: text)` as well
+        /// as printing it.
+        public static let diagnostic = Kind("diagnostic")
+
+        /// The kind's name.
+        public var description: String { name }
+    }
+
+    /// What kind of event this is.
+    public let kind: Kind
+    /// The owner it happened in.
+    public let owner: Owner
+    /// The name of the controller it is about, if any.
+    public let subject: String?
+    /// The controller it is about, while it is still alive.
+    public let controller: AnyObject?
+    /// More about it: the retained message's key, the diagnostic's text.
+    public let detail: String?
+
+    /// Creates an event; the kit reports them, tests may build them.
+    ///
+    /// - Parameters:
+    ///   - kind: What happened.
+    ///   - owner: Where it happened.
+    ///   - controller: The controller it is about.
+    ///   - subject: The controller's name; by default the controller's display name.
+    ///   - detail: More about it.
+    public init(
+        _ kind: Kind,
+        in owner: Owner,
+        controller: AnyObject? = nil,
+        subject: String? = nil,
+        detail: String? = nil
+    ) {
+        self.kind = kind
+        self.owner = owner
+        self.controller = controller
+        self.subject = subject ?? controller.map { displayName(of: $0) }
+        self.detail = detail
+    }
+}

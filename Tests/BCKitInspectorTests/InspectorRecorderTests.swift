@@ -1,0 +1,222 @@
+import BCKit
+import BCKitInspector
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct InspectorRecorderTests {
+    @Test func aRecordingStartsWithItsFormatAndVersion() throws {
+        let recorder = InspectorRecorder(timestamps: false)
+        let header = try #require(try parse(recorder.jsonLines).first)
+        #expect(header["format"] == "bckit-inspector")
+        #expect(header.fields["version"] as? Int == InspectorRecorder.formatVersion)
+        #expect(header.fields["timestamps"] as? Bool == false)
+    }
+
+    @Test func aSendMadeWhileAnotherRunsIsNestedUnderIt() throws {
+        let owner = Owner(name: "Screen")
+        let first = Listener()
+        let echo = Echo()
+        try owner.attach([first, echo])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        first.onPing = { [unowned first] _ in first.center.send((any EchoConversation).self) { $0.echo() } }
+        owner.center.ping("x")
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0["conversation"] } == ["PingConversation", "EchoConversation"])
+        #expect(dispatches[1].parent == dispatches[0].seq)
+        #expect(dispatches[1]["sender"] == "Listener")
+        #expect(dispatches[0]["sender"] == nil && dispatches[0].parent == nil)
+    }
+
+    @Test func reEntrantSendsNestOneUnderTheOther() throws {
+        let owner = Owner()
+        let listener = Listener()
+        try owner.attach(listener)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        var rounds = 0
+        listener.onPing = { [unowned owner] _ in
+            rounds += 1
+            if rounds < 3 { owner.center.ping("again") }
+        }
+        owner.center.ping("first")
+        let pings = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(pings.count == 3)
+        #expect(pings.map(\.parent) == [nil, pings[0].seq, pings[1].seq])
+        #expect(recorder.dispatchCount == 3)
+    }
+
+    @Test func aControllerDetachedDuringADispatchIsSkippedAndItsDetachNestedUnderIt() throws {
+        let owner = Owner(name: "Screen")
+        let detacher = Listener()
+        let victim = Listener()
+        try owner.attach([detacher, victim])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        detacher.onPing = { [unowned owner, unowned victim] _ in try? owner.detach(victim) }
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let ping = try #require(recorded.first { $0.type == "dispatch" })
+        #expect(ping.receivers == ["Listener"])
+        let detach = try #require(recorded.first { $0["change"] == "detached" })
+        #expect(detach.parent == ping.seq)
+        #expect(detach.controllers == ["Listener"])
+    }
+
+    @Test func aRetainedMessageIsMarkedAndItsReplayRecorded() throws {
+        let owner = Owner()
+        try owner.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping("kept") }
+        try owner.attach(Listener())
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0["kind"] } == ["send", "replay"])
+        #expect(dispatches[0].flag("retained"))
+        #expect(dispatches[0]["message"] == "ping(_:)")
+        #expect(dispatches[1].receivers == ["Listener"])
+    }
+
+    @Test func aMessageNobodyHandlesIsMarkedUnhandledWithWhoIgnoredIt() throws {
+        let owner = Owner()
+        try owner.attach([Deaf(), Echo()])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        owner.center.send((any EchoConversation).self) { $0.echo() }
+        try owner.detach(owner.controllers[1])
+        owner.center.send((any EchoConversation).self) { $0.echo() }
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0.flag("unhandled") } == [true, false, true])
+        #expect(dispatches[0].receivers == ["Deaf"])
+        #expect(dispatches[0].handled == [false])
+    }
+
+    @Test func argumentValuesAreNeverRecorded() throws {
+        let owner = Owner()
+        try owner.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("card 4111 1111 1111 1111")
+        #expect(!recorder.jsonLines.contains("4111"))
+    }
+
+    @Test func oneRecorderCoversNestedOwnersAndOwnersNestedLater() throws {
+        let page = Owner(name: "Page")
+        let early = Owner(name: "Early")
+        try page.attach(early)
+        try early.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        let late = Owner(name: "Late")
+        try late.attach(Echo())
+        try page.attach(late)
+        early.center.ping("x")
+        late.center.send((any EchoConversation).self) { $0.echo() }
+        #expect(early.tracer === recorder && late.tracer === recorder)
+        let recorded = try lines(of: recorder)
+        #expect(recorded.filter { $0.type == "dispatch" }.map { $0["owner"] } == ["Early", "Late"])
+        let pageTree = try #require(recorded.last { $0.type == "owner" && $0["owner"] == "Page" })
+        #expect(pageTree.controllers == ["Early", "Late"])
+    }
+
+    @Test func treeChangesAndLifecycleStatesAreRecorded() throws {
+        let owner = Owner(name: "Screen")
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        try owner.attach(Listener())
+        try owner.attach(lazily: { Echo() }, speaking: [(any EchoConversation).self])
+        try owner.didLoad()
+        owner.center.send((any EchoConversation).self) { $0.echo() }
+        let trees = try lines(of: recorder).filter { $0.type == "owner" }
+        #expect(
+            trees.map { $0["change"] } == [
+                "recorded", "attached", "lifecycle", "lazily-created", "attached", "lifecycle",
+            ])
+        let last = try #require(trees.last)
+        #expect(last.controllers == ["Listener", "Echo"])
+        #expect(last["state"] == "loaded")
+    }
+
+    @Test func controllerTasksAreRecordedFromStartToEnd() async throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        try owner.attach(listener)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        await listener.task { _ in }.value
+        let sleeper = listener.task { _ in try? await Task.sleep(for: .seconds(60)) }
+        try owner.detach(listener)
+        await sleeper.value
+        let tasks = try lines(of: recorder).filter { $0.type == "task" }.map { $0["change"] }
+        #expect(tasks == ["task-started", "task-finished", "task-started", "task-cancelled", "task-finished"])
+    }
+
+    @Test func withoutTimestampsTheSameSessionGivesTheSameFile() throws {
+        func session() throws -> String {
+            let owner = Owner(name: "Screen")
+            let recorder = InspectorRecorder(timestamps: false)
+            recorder.record(owner)
+            try owner.attach([Listener(), Deaf()])
+            try owner.didLoad()
+            try owner.willAppear()
+            owner.center.ping("x")
+            return recorder.jsonLines
+        }
+        let first = try session()
+        #expect(try session() == first)
+        #expect(!first.contains("\"at\""))
+    }
+
+    @Test func withTimestampsEachLineSaysWhenAndEachDispatchHowLong() throws {
+        let owner = Owner()
+        let recorder = InspectorRecorder()
+        recorder.record(owner)
+        try owner.attach(Listener())
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        #expect(recorded.allSatisfy { $0.fields["at"] is Int })
+        #expect(recorded.filter { $0.type == "dispatch" }.allSatisfy { $0.fields["duration"] is Int })
+    }
+
+    @Test func aDiagnosticReportedToTheTracerIsRecorded() throws {
+        let owner = Owner(name: "Screen")
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "attached twice"))
+        let diagnostic = try #require(try lines(of: recorder).first { $0.type == "diagnostic" })
+        #expect(diagnostic["text"] == "attached twice")
+        #expect(diagnostic["owner"] == "Screen")
+    }
+
+    @Test func aDiagnosticIsRecordedUnderTheDispatchRunning() throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        try owner.attach(listener)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        listener.onPing = { _ in recorder.recordDiagnostic("a reply was never sent", owner: "Screen") }
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let diagnostic = try #require(recorded.first { $0.type == "diagnostic" })
+        #expect(diagnostic["text"] == "a reply was never sent")
+        #expect(diagnostic.parent == recorded.first { $0.type == "dispatch" }?.seq)
+    }
+}
+
+@MainActor
+@Suite struct InspectorRecorderAsyncTests {
+    @Test func anAsyncDispatchIsMarkedAndPairedWithItsStart() async throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach([Refresher(), Listener()])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        await owner.center.send((any RefreshConversation).self) { await $0.refresh() }
+        owner.center.ping("y")
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0.flag("async") } == [true, false])
+        #expect(dispatches.map(\.parent) == [nil, nil])
+        #expect(dispatches[0].receivers == ["Refresher"])
+    }
+}

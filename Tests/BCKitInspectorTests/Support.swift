@@ -1,0 +1,93 @@
+import BCKit
+import BCKitInspector
+import Foundation
+
+// Conversations and controllers of the recorder's tests, and a reader of what it wrote.
+
+@MainActor
+protocol PingConversation: AnyObject {
+    func ping(_ secret: String)
+}
+
+extension PingConversation {
+    func ping(_ secret: String) { notHandled() }
+}
+
+@MainActor
+protocol EchoConversation: AnyObject {
+    func echo()
+}
+
+extension CommunicationCenter {
+    @discardableResult
+    func ping(_ secret: String) -> Int {
+        send((any PingConversation).self) { $0.ping(secret) }
+    }
+}
+
+/// Hears pings and does what its test asks on each.
+final class Listener: BusinessController, PingConversation {
+    weak var owner: Owner?
+    var onPing: (String) -> Void = { _ in }
+
+    func ping(_ secret: String) { onPing(secret) }
+}
+
+/// Speaks `PingConversation` without a method of its own: its default runs.
+final class Deaf: BusinessController, PingConversation {
+    weak var owner: Owner?
+}
+
+/// Hears echoes.
+final class Echo: BusinessController, EchoConversation {
+    weak var owner: Owner?
+    var onEcho: () -> Void = {}
+
+    func echo() { onEcho() }
+}
+
+/// One line of a recording, read back.
+struct Line {
+    let fields: [String: Any]
+
+    var type: String { fields["type"] as? String ?? "" }
+    var seq: Int { fields["seq"] as? Int ?? -1 }
+    var parent: Int? { fields["parent"] as? Int }
+    subscript(key: String) -> String? { fields[key] as? String }
+    func flag(_ key: String) -> Bool { fields[key] as? Bool ?? false }
+
+    var receivers: [String] {
+        (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+    var handled: [Bool] {
+        (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["handled"] as? Bool }
+    }
+    var controllers: [String] {
+        (fields["controllers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+}
+
+/// The lines after the header, in the order they started.
+@MainActor
+func lines(of recorder: InspectorRecorder) throws -> [Line] {
+    try parse(recorder.jsonLines).dropFirst().sorted { $0.seq < $1.seq }
+}
+
+func parse(_ jsonLines: String) throws -> [Line] {
+    try jsonLines.split(separator: "\n").map { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return Line(fields: object as? [String: Any] ?? [:])
+    }
+}
+
+@MainActor
+protocol RefreshConversation: AnyObject {
+    func refresh() async
+}
+
+/// Refreshes asynchronously, suspending once.
+final class Refresher: BusinessController, RefreshConversation {
+    weak var owner: Owner?
+
+    func refresh() async { await Task.yield() }
+}
