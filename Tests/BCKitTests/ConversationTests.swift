@@ -54,18 +54,7 @@ extension UserConversation {
 
 extension CommunicationCenter: UserConversation {}
 
-// A quiet conversation, as an app declares its own host events.
-protocol ConnectivityConversation: Conversation {
-    func connectivityDidChange(isOnline: Bool)
-}
-
-extension ConnectivityConversation {
-    func connectivityDidChange(isOnline: Bool) {
-        relay((any ConnectivityConversation).self, message: .quiet()) { $0.connectivityDidChange(isOnline: isOnline) }
-    }
-}
-
-extension CommunicationCenter: ConnectivityConversation {}
+// `ConnectivityConversation`, a quiet conversation an app declares, is HostingArticleTests'.
 
 /// Hears the cart and writes down what it heard.
 private final class Badge: BusinessController, BasketConversation {

@@ -99,11 +99,27 @@ private final class Banner {
         try section.attach(thumbnails)
         thumbnails.cache(1)
 
-        owner.center.send((any HostEventConversation).self, scope: .broadcastDown) {
-            $0.hostDidReceiveMemoryWarning()
-        }
+        owner.center.down.hostDidReceiveMemoryWarning()
 
         #expect(thumbnails.thumbnails.isEmpty)
+    }
+
+    @Test func anAppsOwnHostEventReachesNestedOwnersThroughTheRelayAndIsQuiet() throws {
+        let owner = Owner(name: "Profile")
+        let section = Owner(name: "Section")
+        let banner = OfflineBanner()
+        try owner.attach(section)
+        try section.attach(banner)
+        var diagnostics: [Diagnostic] = []
+        owner.onDiagnostic = { diagnostics.append($0) }
+        let relay = HostRelay(owner: owner)
+
+        relay.events.connectivityDidChange(isOnline: false)
+
+        #expect(banner.isShown)
+        try section.detach(banner)
+        relay.events.connectivityDidChange(isOnline: true)
+        #expect(diagnostics.isEmpty)
     }
 
     @Test func theHostServicesSampleOpensTheRouteTheButtonAsksFor() throws {
@@ -125,4 +141,26 @@ private final class Banner {
         #expect(router.opened == ["shop://cart"])
         #expect(banner.shown == ["Added"])
     }
+}
+
+// The article's app-defined host event, verbatim.
+protocol ConnectivityConversation: Conversation {
+    func connectivityDidChange(isOnline: Bool)
+}
+
+extension ConnectivityConversation {
+    func connectivityDidChange(isOnline: Bool) {
+        relay((any ConnectivityConversation).self, message: .quiet()) { $0.connectivityDidChange(isOnline: isOnline) }
+    }
+}
+
+extension CommunicationCenter: ConnectivityConversation {}
+
+/// Shows a banner while the app is offline.
+@MainActor
+final class OfflineBanner: BusinessController, ConnectivityConversation {
+    weak var owner: Owner?
+    private(set) var isShown = false
+
+    func connectivityDidChange(isOnline: Bool) { isShown = !isOnline }
 }
