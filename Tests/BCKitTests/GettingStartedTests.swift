@@ -46,19 +46,101 @@ enum GettingStarted {
     }
 }
 
-@MainActor
-@Suite struct GettingStartedTests {
+extension GettingStarted {
+    /// The questions of the article's "Ask questions" section.
+    @MainActor
+    protocol TitleQuery: AnyObject {
+        var title: String { get }
+    }
+
+    @MainActor
+    protocol BadgeQuery: AnyObject {
+        var badge: String { get }
+    }
+
+    @MainActor
+    protocol PriceQuery: AnyObject {
+        var amount: Int { get }
+    }
+
+    /// The question of the article's lazy controller.
+    @MainActor
+    protocol ReviewQuery: AnyObject {
+        var reviewCount: Int { get }
+    }
+
     final class Screen {}
 
-    @Test func theLoaderTellsThePriceWhenTheScreenLoads() throws {
-        let screen = Screen()
-        let price = GettingStarted.PriceController()
-        let owner = Owner(host: screen, name: "GoodsDetail")
-        try owner.attach([GettingStarted.LoaderController(), price])
-        try owner.didLoad()  // LoaderController sends; PriceController updates its label
-        try owner.willAppear()
-        try owner.didAppear()
-        #expect(price.label == "$4")
-        #expect(owner.host(as: Screen.self) === screen)
+    final class ReviewsController: BusinessController, ReviewQuery {
+        weak var owner: Owner?
+        let reviewCount = 12
+    }
+
+    final class TitleController: BusinessController, TitleQuery, BadgeQuery, PriceQuery {
+        weak var owner: Owner?
+        let title = "Tea"
+        let badge = "new"
+        let amount = 4
+    }
+
+    final class ShippingController: BusinessController, BadgeQuery, PriceQuery {
+        weak var owner: Owner?
+        let badge = "free shipping"
+        let amount = 2
+    }
+
+    // Nested, so the article's unqualified controller names resolve to the article's controllers.
+    @MainActor
+    @Suite struct Tests {
+        @Test func theLoaderTellsThePriceWhenTheScreenLoads() throws {
+            let screen = Screen()
+            let owner = Owner(host: screen, name: "GoodsDetail")
+            try owner.attach([LoaderController(), PriceController()])
+            try owner.didLoad()  // LoaderController sends; PriceController updates its label
+            try owner.willAppear()
+            try owner.didAppear()
+            let price = try #require(owner.controllers.last as? PriceController)
+            #expect(price.label == "$4")
+            #expect(owner.host(as: Screen.self) === screen)
+        }
+
+        @Test func theQuestionsGetTheFirstEveryAndTheFoldedAnswer() throws {
+            let owner = Owner(name: "GoodsDetail")
+            try owner.attach([TitleController(), ShippingController()])
+
+            let title = owner.center.first((any TitleQuery).self) { $0.title }
+            let badges = owner.center.all((any BadgeQuery).self) { $0.badge }
+            let total = owner.center.reduce((any PriceQuery).self, into: 0) { sum, part in sum += part.amount }
+
+            #expect(title == "Tea")
+            #expect(badges == ["new", "free shipping"])
+            #expect(total == 6)
+        }
+
+        @Test func aLazyControllerIsCreatedByTheFirstQuestionItAnswers() throws {
+            let owner = Owner(name: "GoodsDetail")
+            try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
+            try owner.didLoad()
+            #expect(owner.controllers.isEmpty)
+
+            #expect(owner.center.first((any ReviewQuery).self) { $0.reviewCount } == 12)
+            #expect(owner.controllers.count == 1)
+            #expect(owner.state(of: owner.controllers[0]) == .loaded)
+        }
+
+        @Test func aLazyControllerRegisteredWhileVisibleIsCreatedOnTheNextAppearance() throws {
+            let owner = Owner(name: "GoodsDetail")
+            try owner.didLoad()
+            try owner.willAppear()
+            try owner.didAppear()
+            try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
+            #expect(owner.controllers.isEmpty)
+
+            try owner.willDisappear()
+            try owner.didDisappear()
+            #expect(owner.controllers.isEmpty)
+            try owner.willAppear()
+            #expect(owner.controllers.count == 1)
+        }
     }
 }
