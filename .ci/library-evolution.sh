@@ -25,6 +25,9 @@ for product in manifest["products"]:
 print("\n".join(seen))')
 fi
 
+# From a clean scratch path: an incremental build does not print again the warnings of files it
+# does not recompile, so a warning would slip through a second run.
+rm -rf .build-evolution
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for target in "${targets[@]}"; do
