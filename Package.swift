@@ -22,9 +22,13 @@ let package = Package(
         .target(name: "BCKitModules", dependencies: ["BCKit"]),
         // Libraries: thin adapters from Apple's UI frameworks to BCKit's HostRelay. Each compiles to
         // nothing where its framework is missing; Tests/AppleShims compiles them against stand-ins.
-        .target(name: "BCKitUIKit", dependencies: ["BCKit"]),
-        .target(name: "BCKitAppKit", dependencies: ["BCKit"]),
-        .target(name: "BCKitSwiftUI", dependencies: ["BCKit"]),
+        // Each ships the privacy manifest (no tracking, no collected data, no required-reason API),
+        // so an app's privacy report lists BCKit. It lives here and not in BCKit because a resource
+        // makes SwiftPM generate `Bundle.module`, which imports Foundation, and the core imports
+        // nothing; the adapters import Apple's frameworks anyway.
+        .target(name: "BCKitUIKit", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "BCKitAppKit", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "BCKitSwiftUI", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.

@@ -18,9 +18,16 @@ let package = Package(
 
         // The real sources, through symlinks.
         .target(name: "BCKit", path: "Adapters/BCKit"),
-        .target(name: "BCKitUIKit", dependencies: ["BCKit", "UIKit"], path: "Adapters/BCKitUIKit"),
-        .target(name: "BCKitAppKit", dependencies: ["BCKit", "AppKit"], path: "Adapters/BCKitAppKit"),
-        .target(name: "BCKitSwiftUI", dependencies: ["BCKit", "SwiftUI"], path: "Adapters/BCKitSwiftUI"),
+        // The privacy manifest is the root package's resource; here it is not needed.
+        .target(
+            name: "BCKitUIKit", dependencies: ["BCKit", "UIKit"], path: "Adapters/BCKitUIKit",
+            exclude: ["PrivacyInfo.xcprivacy"]),
+        .target(
+            name: "BCKitAppKit", dependencies: ["BCKit", "AppKit"], path: "Adapters/BCKitAppKit",
+            exclude: ["PrivacyInfo.xcprivacy"]),
+        .target(
+            name: "BCKitSwiftUI", dependencies: ["BCKit", "SwiftUI"], path: "Adapters/BCKitSwiftUI",
+            exclude: ["PrivacyInfo.xcprivacy"]),
 
         // Tests that drive each adapter through the stand-ins' lifecycle, with one shared recorder.
         .target(name: "AdapterTestSupport", dependencies: ["BCKit"]),

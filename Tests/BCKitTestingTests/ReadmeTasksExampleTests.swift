@@ -2,7 +2,8 @@ import BCKit
 import BCKitTesting
 import Testing
 
-// README-tasks-section.md's samples, verbatim, so they cannot rot.
+// The task samples of the README (its settle test), of the Controller Tasks article and of
+// Testing a Business Controller, verbatim, so they cannot rot (DocumentationCodeBlockTests checks).
 
 @MainActor
 protocol Warehouse {

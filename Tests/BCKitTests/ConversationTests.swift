@@ -39,21 +39,6 @@ extension DraftConversation {
 
 extension CommunicationCenter: DraftConversation {}
 
-// The Delivery Rule article's retained message, verbatim.
-struct User {
-    let name: String
-}
-
-protocol UserConversation: Conversation {
-    func userDidLoad(_ user: User)
-}
-
-extension UserConversation {
-    func userDidLoad(_ user: User) { relayRetained((any UserConversation).self) { $0.userDidLoad(user) } }
-}
-
-extension CommunicationCenter: UserConversation {}
-
 // `ConnectivityConversation`, a quiet conversation an app declares, is HostingArticleTests'.
 
 /// Hears the cart and writes down what it heard.
@@ -91,13 +76,6 @@ private final class Draft: BusinessController, DraftConversation {
     func saveDraft() async { heard.append("\(name) saveDraft") }
     func draftWasRestored(_ text: String) { heard.append("\(name) draftWasRestored(\(text))") }
     func draftAuthorWasRestored(_ name: String) { heard.append("\(self.name) draftAuthorWasRestored(\(name))") }
-}
-
-private final class Greeting: BusinessController, UserConversation {
-    weak var owner: Owner?
-    var names: [String] = []
-
-    func userDidLoad(_ user: User) { names.append(user.name) }
 }
 
 private final class Online: BusinessController, ConnectivityConversation {
@@ -340,18 +318,6 @@ private final class Diagnostics {
         let late = Draft("late")
         try owner.attach(late)
         #expect(late.heard == ["late draftAuthorWasRestored(ann)", "late draftWasRestored(newer text)"])
-    }
-
-    @Test func aRetainedUserReachesAControllerAttachedLaterOnceRightAfterItsCatchUp() throws {
-        let owner = Owner(name: "Profile")
-        try owner.didLoad()
-        owner.center.userDidLoad(User(name: "Ada"))
-        owner.center.userDidLoad(User(name: "Grace"))
-        let late = Greeting()
-        try owner.attach(late)
-        #expect(late.names == ["Grace"])
-        owner.center.userDidLoad(User(name: "Lin"))
-        #expect(late.names == ["Grace", "Lin"])
     }
 
     @Test func aCenterKeptInAVariableReachesNobodyOnceItsControllerLeftAndFollowsItToItsNewOwner() throws {

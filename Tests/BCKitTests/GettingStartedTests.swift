@@ -43,8 +43,56 @@ private final class Records: DispatchTracer {
     func didDispatch(_ dispatch: DispatchRecord) { records.append(dispatch) }
 }
 
+/// The question of the article's lazy controller.
+@MainActor
+protocol ReviewQuery: AnyObject {
+    var reviewCount: Int { get }
+}
+
+final class ReviewsController: BusinessController, ReviewQuery {
+    weak var owner: Owner?
+    let reviewCount = 12
+}
+
 @MainActor
 @Suite struct GettingStartedTests {
+    @Test func theBadgeFollowsTheCartOnceTheScreenLoads() throws {
+        let owner = Owner(name: "GoodsDetail")
+        let addToCart = AddToCartController()
+        let badge = BadgeController()
+        try owner.attach([addToCart, badge])
+        try owner.didLoad()
+        addToCart.addToCart()
+        // badge.badge == "cart: 1"
+        #expect(badge.badge == "cart: 1")
+    }
+
+    @Test func aLazyControllerIsCreatedByTheFirstQuestionItAnswers() throws {
+        let owner = Owner(name: "GoodsDetail")
+        try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
+        try owner.didLoad()
+        #expect(owner.controllers.isEmpty)
+
+        #expect(owner.center.first((any ReviewQuery).self) { $0.reviewCount } == 12)
+        #expect(owner.controllers.count == 1)
+        #expect(owner.state(of: owner.controllers[0]) == .loaded)
+    }
+
+    @Test func aLazyControllerRegisteredWhileVisibleIsCreatedOnTheNextAppearance() throws {
+        let owner = Owner(name: "GoodsDetail")
+        try owner.didLoad()
+        try owner.willAppear()
+        try owner.didAppear()
+        try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
+        #expect(owner.controllers.isEmpty)
+
+        try owner.willDisappear()
+        try owner.didDisappear()
+        #expect(owner.controllers.isEmpty)
+        try owner.willAppear()
+        #expect(owner.controllers.count == 1)
+    }
+
     @Test func theCartConversationTakesAtMostThreeQuartersOfTheTokensOfTheTwoProtocolForm() throws {
         let article = try String(
             contentsOf: URL(fileURLWithPath: #filePath)

@@ -1,7 +1,7 @@
+// quick-start: begin. The README's quick start, verbatim up to the end marker, so it cannot rot;
+// change both together. Getting Started shows the same conversation and controllers.
 import BCKit
 import Testing
-
-// The README's quick start, verbatim, so it cannot rot. Getting Started shows the same code.
 
 protocol CartConversation: Conversation {
     func cartDidChange(count: Int)
@@ -34,14 +34,13 @@ final class BadgeController: BusinessController, CartConversation {
 }
 
 @MainActor
-@Suite struct ReadmeTests {
-    @Test func theQuickStartShowsTheBadgeFollowingTheCart() throws {
-        let owner = Owner(name: "GoodsDetail")
-        let addToCart = AddToCartController()
-        let badge = BadgeController()
-        try owner.attach([addToCart, badge])
-        try owner.didLoad()
-        addToCart.addToCart()
-        #expect(badge.badge == "cart: 1")
-    }
+@Test func theBadgeFollowsTheCart() throws {
+    let owner = Owner(name: "GoodsDetail")
+    let addToCart = AddToCartController()
+    let badge = BadgeController()
+    try owner.attach([addToCart, badge])
+    try owner.didLoad()
+    addToCart.addToCart()
+    #expect(badge.badge == "cart: 1")
 }
+// quick-start: end

@@ -52,17 +52,13 @@ import Testing
         expectSnapshot(of: record(screen, ["appear", "disappear", "appear"]))
     }
 
-    /// The console host's scripted session, the command list CI pipes into `ConsoleHost`: what
-    /// `ConsoleHost --record FILE` writes for it.
+    /// The console host's scripted session, the command list CI pipes into `ConsoleHost`
+    /// (`.ci/shop-session.txt`): what `ConsoleHost --record FILE` writes for it.
     @Test func theScriptedShopSession() async throws {
         let app = try ShopApp(transcript: Transcript { _ in }, records: true)
         try await app.launch()
         let session = ShopSession(app: app, transcript: Transcript { _ in })
-        let script = [
-            "help", "routes", "open shop://goods/detail/42", "add-to-cart", "login", "open shop://cart", "back",
-            "describe", "graph", "not-a-command", "quit",
-        ]
-        #expect(session.run(lines: script) == 0)
+        #expect(await session.runSettled(lines: try ScriptedSessionTests.script()) == 0)
         let recording = try #require(app.recording)
         expectSnapshot(of: recording)
     }

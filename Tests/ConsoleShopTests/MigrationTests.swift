@@ -1,11 +1,10 @@
 import BCKit
-import Foundation
 import Testing
 
 @testable import ConsoleShop
 
 // Mirrors Sources/BCKit/BCKit.docc/MigratingAMassiveViewController.md: its Swift code blocks are
-// copied from Examples/ConsoleShop/Migration, and `theArticleShowsTheCompiledCode` keeps them so.
+// copied from Examples/ConsoleShop/Migration, and DocumentationCodeBlockTests keeps them so.
 
 @MainActor
 @Suite struct MigrationTests {
@@ -85,32 +84,5 @@ import Testing
         try screen.owner.attach(ProfileSummaryController(view: lateView))
 
         #expect(lateView.lines == ["@ada", "41 followers"])
-    }
-
-    @Test func theArticleShowsTheCompiledCode() throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let article = try String(
-            contentsOf: root.appending(path: "Sources/BCKit/BCKit.docc/MigratingAMassiveViewController.md"),
-            encoding: .utf8
-        )
-        let sources =
-            try Self.swiftFiles(under: root.appending(path: "Examples/ConsoleShop/Migration"))
-            + Self.swiftFiles(under: root.appending(path: "Tests/ConsoleShopControllerTests"))
-        let blocks = article.components(separatedBy: "```swift\n").dropFirst()
-            .map { $0.components(separatedBy: "```")[0] }
-
-        #expect(blocks.count >= 8)
-        for block in blocks {
-            let isCompiled = sources.contains(block)
-            #expect(isCompiled, "not in the example: \(block.prefix(80))")
-        }
-    }
-
-    static func swiftFiles(under folder: URL) throws -> String {
-        let paths = FileManager.default.subpaths(atPath: folder.path()) ?? []
-        return try paths.filter { $0.hasSuffix(".swift") }.sorted()
-            .map { try String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
-            .joined(separator: "\n")
     }
 }

@@ -53,7 +53,7 @@ public final class ShopApp {
         recording = records ? ConversationTranscript() : nil
         host = ModuleHost(name: "Shop")
         host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { account.isSignedIn }]
-        host.unmatchedHandler = { request in transcript.line("no screen answers \(request.url)") }
+        host.unmatchedHandler = { request in transcript.line("not found: no screen answers \(request.url)") }
         host.webHandler = { request in transcript.line("a browser would open \(request.url)") }
         // Links from outside (a pasted link, --link) may use the shop's own scheme only.
         host.externalSchemes = ["shop"]

@@ -20,6 +20,12 @@ final class HeaderController: BusinessController, GoodsConversation {
     }
 
     func goodsDidChange(_ goods: Goods) {
+        // On load the message arrives right after the catch-up above (BCKit moves the load forward
+        // to the receiver first), with the same goods: the header is drawn once.
+        guard goods.title != title else {
+            transcript.say("<- GoodsConversation: \"\(goods.title)\" is on show already", from: self)
+            return
+        }
         title = goods.title
         transcript.say("<- GoodsConversation: shows \"\(goods.title)\"", from: self)
     }

@@ -23,6 +23,11 @@ final class PriceController: BusinessController, GoodsConversation, ReloadConver
     }
 
     func goodsDidChange(_ goods: Goods) {
+        // Drawn once on load, where this message follows the catch-up with the same goods.
+        guard goods.price != price else {
+            transcript.say("<- GoodsConversation: \(goods.price) is on show already", from: self)
+            return
+        }
         price = goods.price
         transcript.say("<- GoodsConversation: shows \(goods.price)", from: self)
     }

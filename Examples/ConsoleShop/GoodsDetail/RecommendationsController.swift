@@ -25,7 +25,13 @@ final class RecommendationsController: BusinessController, GoodsConversation, Re
     }
 
     func goodsDidChange(_ goods: Goods) {
-        titles = load(for: goods.id)
+        // Drawn once on load, where this message follows the catch-up with the same goods.
+        let fresh = load(for: goods.id)
+        guard fresh != titles else {
+            transcript.say("<- GoodsConversation: \(listed) on show already", from: self)
+            return
+        }
+        titles = fresh
         transcript.say("<- GoodsConversation: suggests \(listed)", from: self)
     }
 

@@ -29,6 +29,11 @@ final class StockController: BusinessController, GoodsConversation, StockQuery, 
     }
 
     func goodsDidChange(_ goods: Goods) {
+        // Drawn once on load, where this message follows the catch-up with the same goods.
+        guard goods.id != goodsID || goods.stock != units else {
+            transcript.say("<- GoodsConversation: \(shown) is on show already", from: self)
+            return
+        }
         goodsID = goods.id
         units = goods.stock
         transcript.say("<- GoodsConversation: shows \(shown)", from: self)

@@ -18,6 +18,7 @@
 /// switchboard parked something during the running dispatches (it rarely does): one comparison
 /// with a constant per receiver instead of two dependent loads. Walks over several owners read
 /// every flag.
+@frozen
 @usableFromInline
 struct Delivery {
     @usableFromInline

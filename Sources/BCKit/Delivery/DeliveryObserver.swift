@@ -13,6 +13,7 @@ protocol DeliveryObserver {
 }
 
 /// Observes nothing: the fast path's observer.
+@frozen
 @usableFromInline
 struct Unobserved: DeliveryObserver {
     @inlinable

@@ -41,6 +41,7 @@ class AnyDispatchTable {
 
 /// One receiver: the controller already cast to the conversation, and its attachment.
 @MainActor
+@frozen
 @usableFromInline
 struct Entry<Conversation>: Deliverable {
     @usableFromInline
@@ -78,7 +79,10 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     var storage: EntryStorage<Conversation>
 
     /// A table over storage already filled, see ``ConformanceMemo/receivers(among:as:)``.
-    @inlinable
+    ///
+    /// Not inlinable: a class that is not frozen cannot initialize its stored properties in
+    /// inlinable code under library evolution, and a table is built once per conversation.
+    @usableFromInline
     init(storage: EntryStorage<Conversation>) {
         self.storage = storage
         base = storage.base
@@ -134,6 +138,7 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
 }
 
 /// How many entries an ``EntryStorage`` holds and has room for.
+@frozen
 @usableFromInline
 struct EntryCounts {
     @usableFromInline

@@ -22,7 +22,8 @@
 /// An impossible request (a lifecycle sequence UIKit never produces, attaching a controller twice
 /// or one that belongs to another owner, anything after ``tearDown()``) throws an ``OwnerError``
 /// and changes nothing. Mistakes that have no caller to throw to, such as a reply sent twice or
-/// a runaway loop of nested sends, stop the program with a `precondition` that names the culprit.
+/// a runaway loop of nested sends, stop the program with a `fatalError` that names the culprit, in
+/// optimized builds too.
 ///
 /// ## Memory
 /// The owner holds its controllers; a controller holds its owner weakly (``BusinessController/owner``)

@@ -1,3 +1,5 @@
+// Frozen, so that `resolve(_:)` stays inlinable (specialized in the caller's module) when the
+// library is built with library evolution.
 /// What a service factory uses to resolve its own dependencies; it remembers which services
 /// are being made, so a dependency cycle is reported with its chain instead of recursing forever.
 ///
@@ -6,6 +8,7 @@
 ///     CartClient(api: try resolver.resolve((any APIClient).self))
 /// }
 /// ```
+@frozen
 public struct ServiceResolver: Sendable {
     @usableFromInline let table: ServiceTable
     /// The service whose factory this resolver is handed to; `nil` for a resolution from outside.

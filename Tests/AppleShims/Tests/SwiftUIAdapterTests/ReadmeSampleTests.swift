@@ -3,7 +3,7 @@ import BCKitSwiftUI
 import SwiftUI
 import Testing
 
-// The README's SwiftUI sample, verbatim, so it cannot rot.
+// The SwiftUI samples of the DocC article "Hosting an Owner", verbatim, so they cannot rot.
 
 struct ProfileHeader: View {
     var body: Never { fatalError("drawn by the stand-in renderer only through its modifiers") }

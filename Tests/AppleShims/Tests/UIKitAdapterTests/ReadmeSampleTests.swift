@@ -3,7 +3,7 @@ import BCKitUIKit
 import Testing
 import UIKit
 
-// The README's UIKit samples, verbatim, so they cannot rot.
+// The UIKit samples of the DocC article "Hosting an Owner", verbatim, so they cannot rot.
 
 final class HeaderController: BusinessController {
     weak var owner: Owner?
@@ -78,7 +78,7 @@ final class Router {
         #expect(owner.controllers.first === screen.relay?.services, "the host services come first")
     }
 
-    /// The UIKit sample of the DocC article's host services.
+    /// The app's closure is what the UIKit adapter's services call to navigate.
     @Test func theServicesSampleOpensRoutesThroughTheAppsRouter() {
         let router = Router()
         let screen = GoodsViewController(goodsID: 42)

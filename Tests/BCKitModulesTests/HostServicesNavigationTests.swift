@@ -1,0 +1,62 @@
+import BCKit
+import BCKitModules
+import Testing
+
+/// Plays a view that shows a message in the host-services sample.
+@MainActor
+private final class Banner {
+    private(set) var shown: [String] = []
+
+    func show(_ text: String) { shown.append(text) }
+}
+
+/// Stands in for a UIKit `OwnerViewController`, whose `services` are the adapter's provider.
+@MainActor
+private struct Screen {
+    let services = HostServices()
+}
+
+/// The host-services samples of the DocC article "Hosting an Owner", verbatim: a screen's
+/// navigations go to BCKitModules' navigator, the way an app wires them.
+@MainActor
+@Suite struct HostServicesNavigationTests {
+    static func goodsNavigator(opened: @escaping @MainActor @Sendable (Int?) -> Void) throws -> Navigator {
+        var routes = RouterBuilder<RouteDestination>()
+        try routes.register(
+            "shop://goods/detail/:id<Int>", name: "goods.detail",
+            to: RouteDestination { request in opened(request.parameters.value("id", as: Int.self)) })
+        return try Navigator(router: routes.build())
+    }
+
+    @Test func theRelaysServicesOpenRoutesWithTheNavigatorAndShowAlerts() throws {
+        let banner = Banner()
+        let opened = Recorder()
+        let navigator = try Self.goodsNavigator { opened.record("goods \($0 ?? 0)") }
+        let owner = Owner(name: "Goods")
+
+        let relay = HostRelay(owner: owner)
+        relay.provideServices(
+            HostServices(
+                navigate: { route in _ = try? navigator.open(route) },
+                showAlert: { alert in banner.show(alert.title) }
+            ))
+        owner.center.navigate(to: "shop://goods/detail/42")
+        owner.center.navigate(to: "shop://goods/detail/not-a-number")
+        owner.center.showAlert(HostAlert(title: "Added"))
+
+        #expect(opened.entries == ["goods 42"])
+        #expect(banner.shown == ["Added"])
+        #expect(relay.owner === owner)
+    }
+
+    @Test func aUIKitScreensServicesOpenRoutesWithTheNavigator() throws {
+        let opened = Recorder()
+        let navigator = try Self.goodsNavigator { opened.record("goods \($0 ?? 0)") }
+        let screen = Screen()
+
+        screen.services.onNavigate = { route in _ = try? navigator.open(route) }
+        screen.services.navigate(to: "shop://goods/detail/7")
+
+        #expect(opened.entries == ["goods 7"])
+    }
+}
