@@ -1,3 +1,5 @@
+import BCKit
+
 /// The conversations the benchmarks send. Each call bumps a tally, so every case can prove it made
 /// the calls it claims and nothing was optimised away.
 

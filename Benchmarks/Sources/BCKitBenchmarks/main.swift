@@ -1,3 +1,4 @@
+import BCKit
 import Foundation
 
 /// BCKit against the physical limit and its peers, side by side in one release process.
