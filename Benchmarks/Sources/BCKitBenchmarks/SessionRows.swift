@@ -62,8 +62,16 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "query first", n: 100, baseline: "hand loop", bound: 1.5),
         Target(name: "query first", n: 1000, baseline: "hand loop", bound: 1.5),
     ]
+    let churnTargets = [20, 200, 2000, 20_000].flatMap { n in
+        [
+            Target(name: "churn: batch detach, per controller", n: n, baseline: "tear-down", bound: 2),
+            Target(name: "churn: single attach, per controller", n: n, baseline: "batch open", bound: 3),
+            Target(name: "churn: single detach forward, per controller", n: n, baseline: "batch open", bound: 3),
+            Target(name: "churn: single detach reverse, per controller", n: n, baseline: "batch open", bound: 3),
+        ]
+    }
     var lines = ["| target | ratio | bound | met? |", "| --- | ---: | ---: | --- |"]
-    for target in targets {
+    for target in targets + churnTargets {
         guard let row = rows.first(where: { $0.name == target.name && $0.n == target.n && $0.baseline == target.baseline })
         else { continue }
         let met = row.ratio <= target.bound ? "met" : "**not met**"
@@ -77,6 +85,17 @@ func targetReport(_ rows: [Row]) -> String {
         let met = growth <= 1.25 ? "met" : "**not met**"
         lines.append(
             "| open + close linear: per controller at 200 / at 20 | \(format(growth, digits: 3))x | 1.25x | \(met) |")
+    }
+    // Flat: each churn row's time per controller at the largest size against its figure at 20.
+    for name in Set(rows.filter { $0.name.hasPrefix("churn: ") && $0.n == 20 }.map(\.name)).sorted() {
+        let sizes = rows.filter { $0.name == name }
+        guard let small = sizes.first(where: { $0.n == 20 }), let large = sizes.max(by: { $0.n < $1.n }),
+            large.n > small.n
+        else { continue }
+        let growth = large.kit / small.kit
+        let met = growth <= 1.5 ? "met" : "**not met**"
+        lines.append(
+            "| \(name) flat: at \(large.n) / at 20 | \(format(growth, digits: 3))x | 1.5x | \(met) |")
     }
     if let allocations = rows.first(where: { $0.name == "cell reuse: allocations per reconfigure" }) {
         let met = allocations.kit == 0 ? "met" : "**not met**"
