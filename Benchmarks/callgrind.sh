@@ -24,7 +24,12 @@
 # Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
 # session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
 # process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
-# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand (one reconfigure, N = 5).
+# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand cell-indirect (one reconfigure,
+# N = 5; cell-hand calls its parts directly, devirtualized, cell-indirect through a protocol of two
+# conformer types).
+# Queries over two conformer types (calls stay indirect; N = 1, 10, 100, 1000): first2-kit
+# first2-loop all2-kit all2-loop. Fixed costs (an owner with the tables and no controller, N = 0):
+# fixed-send fixed-first fixed-all.
 # BINARY=path counts that build of the runner instead of building this checkout's (to compare two
 # commits: copy the runner of one aside first).
 set -euo pipefail
@@ -70,6 +75,7 @@ for name in "${cases[@]}"; do
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
         deadend*) sizes="4096" ;;
+        fixed-*) sizes="0" ;;
         all* | first* | lifecycle*) sizes="1 10 100 1000" ;;
         scale-*) sizes="20 200 2000 20000" ;;
         screen-open200*) sizes="200" ;;

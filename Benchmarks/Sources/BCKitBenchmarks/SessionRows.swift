@@ -22,13 +22,14 @@ func screenRows(method: Method, wanted: (String) -> Bool) -> [Row] {
     if wanted("cell reuse") {
         let kit = CellWorld.kit(world.tally)
         let hand = CellWorld.handWritten(world.tally)
-        rows += compare("cell reuse: prepareForReuse + content", n: 5, kit: kit, baselines: [hand], method: method)
+        rows += compare("cell reuse: prepareForReuse + content", n: 5, kit: kit,
+            baselines: [CellWorld.handWrittenIndirect(world.tally), hand], method: method)
         let kitAllocations = CellWorld.allocations(kit)
         let handAllocations = CellWorld.allocations(hand)
         precondition(kitAllocations == 0, "cell reuse: \(kitAllocations) allocations per warm reconfigure")
         rows.append(
             Row(name: "cell reuse: allocations per reconfigure", n: 5, unit: "allocs", kit: kitAllocations,
-                kitSpread: 0, baseline: "hand-written cell", baselineValue: handAllocations, baselineSpread: 0))
+                kitSpread: 0, baseline: "hand-written cell, devirtualized", baselineValue: handAllocations, baselineSpread: 0))
     }
     return rows
 }
@@ -53,14 +54,14 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "lifecycle per controller-event", n: 1000, baseline: "vtable loop", bound: 1),
         Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 10),
         Target(name: "screen session, cold (fresh process)", n: 20, baseline: "as? each pair, cold", bound: 1.3),
-        Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell", bound: 3),
-        Target(name: "query all", n: 10, baseline: "hand loop", bound: 1.3),
-        Target(name: "query all", n: 100, baseline: "hand loop", bound: 1.3),
-        Target(name: "query all", n: 1000, baseline: "hand loop", bound: 1.3),
-        Target(name: "query first", n: 1, baseline: "hand loop", bound: 2),
-        Target(name: "query first", n: 10, baseline: "hand loop", bound: 1.5),
-        Target(name: "query first", n: 100, baseline: "hand loop", bound: 1.5),
-        Target(name: "query first", n: 1000, baseline: "hand loop", bound: 1.5),
+        Target(name: "query all, two conformer types", n: 10, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query all, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query all, two conformer types", n: 1000, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query first, two conformer types", n: 1, baseline: "hand loop, two types", bound: 2),
+        Target(name: "query first, two conformer types", n: 10, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "query first, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "query first, two conformer types", n: 1000, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell, indirect", bound: 3),
     ]
     let churnTargets = [20, 200, 2000, 20_000].flatMap { n in
         [

@@ -79,6 +79,10 @@ func runCallgrindCase(_ arguments: Arguments) {
         let screen = ScreenWorld()
         world = screen
         runner = screen.runner(named: name) ?? CellWorld.runnersByName(screen.tally)[name]
+    } else if name.hasPrefix("first2") || name.hasPrefix("all2") || name.hasPrefix("fixed") {
+        let queries = QueryWorld(n: arguments.n)
+        world = queries
+        runner = queries.runnersByName[name]
     } else if name.hasPrefix("scale-") {
         let churn = ScaleChurnWorld(n: arguments.n)
         churn.prepare(arguments.prepared, for: name)
@@ -138,6 +142,15 @@ func runAll(_ arguments: Arguments) throws {
         }
         if wanted("query first") {
             add(compare("query first", n: n, kit: world.kitFirst, baselines: [world.loopFirst], method: method))
+        }
+        let queries = QueryWorld(n: n)
+        if wanted("query all, two conformer types") {
+            add(compare("query all, two conformer types", n: n, kit: queries.kitAll, baselines: [queries.loopAll],
+                method: method))
+        }
+        if wanted("query first, two conformer types") {
+            add(compare("query first, two conformer types", n: n, kit: queries.kitFirst, baselines: [queries.loopFirst],
+                method: method))
         }
     }
     if wanted("lifecycle") {

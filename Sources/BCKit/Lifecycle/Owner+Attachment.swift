@@ -82,14 +82,23 @@ extension Owner {
     ///   names one twice (it cannot be detached a second time).
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         var leaving: [Attachment] = []
+        var ranks: [UInt64] = []
+        leaving.reserveCapacity(controllers.count)
+        ranks.reserveCapacity(controllers.count)
         for controller in controllers {
-            guard let attachment = attachment(of: controller),
-                !leaving.contains(where: { $0 === attachment })
-            else { throw .notAttached(displayName(of: controller)) }
+            guard let attachment = attachment(of: controller) else { throw .notAttached(displayName(of: controller)) }
             leaving.append(attachment)
+            ranks.append(attachment.rank)
         }
-        for attachment in leaving.sorted(by: { $1.precedes($0) }) where attachment.isAttached {
-            remove(attachment)
+        // Sorted once by rank rather than compared pairwise (quadratic, and each comparison a
+        // main-actor closure the standard library called through a runtime executor check): a
+        // controller named twice then sits next to itself.
+        let order = positionsByDescendingRank(ranks)
+        for index in order.indices.dropFirst() where ranks[order[index]] == ranks[order[index - 1]] {
+            throw .notAttached(leaving[order[index]].name)
+        }
+        for position in order where leaving[position].isAttached {
+            remove(leaving[position])
         }
     }
 
@@ -138,6 +147,7 @@ extension Owner {
             }
         }
 
+        attachmentsByController?.insert(attachment, for: ObjectIdentifier(controller))
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
@@ -168,6 +178,11 @@ extension Owner {
                     attachments.remove(at: position)
                 }
             }
+        }
+        if attachments.isEmpty {
+            attachmentsByController = nil
+        } else {
+            attachmentsByController?.removeValue(for: ObjectIdentifier(attachment.controller))
         }
         if wasListening {
             switchboard.stopListening(attachment)
@@ -214,6 +229,24 @@ extension Owner {
         }
         nextSequence = UInt32(holders.count)
     }
+}
+
+extension Attachment {
+    /// The attachment's place in the owner's order as one number, smaller first: the order
+    /// ``precedes(_:)`` gives, for sorting without a comparison closure per pair.
+    fileprivate var rank: UInt64 {
+        UInt64(Int(Int16.max) - priority) << 32 | UInt64(sequence)
+    }
+}
+
+/// The positions of `ranks`, greatest rank first.
+///
+/// Nonisolated on purpose, like ``borrowing(_:_:)``: the comparison closure a main-actor function
+/// hands the standard library's sort gets a runtime executor check on every call.
+func positionsByDescendingRank(_ ranks: [UInt64]) -> [Int] {
+    var order = Array(ranks.indices)
+    order.sort { ranks[$0] > ranks[$1] }
+    return order
 }
 
 extension RandomAccessCollection where Index == Int {
