@@ -233,6 +233,11 @@ import Testing
         owner.center.send((any PingConversation).self) { $0.ping(2) }
         let names = ["first"] + (probes.dropFirst(15) + newcomers).map(\.name)
         #expect(journal.events == names.map { .ping($0, 2) })
+        #expect(owner.controllers.map { ($0 as! Probe).name } == names)
+        #expect(owner.description.hasPrefix("Owner 'Owner' (initial), 46 controllers:\n  1. Probe"))
+        try owner.tearDown()
+        #expect(owner.controllers.isEmpty)
+        #expect((probes + newcomers + [first]).allSatisfy { $0.owner == nil })
     }
 
     @Test func aBatchDetachNamingAControllerTwiceAmongManyDetachesNone() throws {

@@ -117,12 +117,14 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         }
         let position = rank(of: attachment)
         let entry = Entry(receiver: receiver, attachment: attachment)
+        // Read once: each read of the class's `storage` is an exclusivity check.
+        let storage = storage
         if switchboard.isDispatching || !storage.hasRoom(at: position) {
             replaceStorage(
                 with: storage.resized(to: max(4, count * 2), inserting: entry, at: position), parkingIn: switchboard)
         } else {
             storage.insert(entry, at: position)
-            syncWithStorage()
+            point(at: storage)
         }
     }
 
@@ -131,12 +133,13 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         guard count > 0 else { return }
         let position = rank(of: attachment)
         guard position < count, base[position].attachment === attachment else { return }
+        let storage = storage
         if switchboard.isDispatching {
             replaceStorage(
                 with: storage.resized(to: storage.entryCapacity, removingAt: position), parkingIn: switchboard)
         } else {
             storage.remove(at: position)
-            syncWithStorage()
+            point(at: storage)
         }
     }
 
@@ -164,9 +167,10 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         return low
     }
 
-    /// Points the table at its storage's entries, which insert and remove may have moved.
+    /// Points the table at the entries of `storage`, its storage, which insert and remove may
+    /// have moved.
     @inlinable
-    func syncWithStorage() {
+    func point(at storage: EntryStorage<Conversation>) {
         base = storage.base + storage.start
         count = storage.count
     }
@@ -175,7 +179,7 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     func replaceStorage(with fresh: EntryStorage<Conversation>, parkingIn switchboard: Switchboard) {
         switchboard.park(storage)
         storage = fresh
-        syncWithStorage()
+        point(at: fresh)
     }
 
     override var receivers: [Attachment] {

@@ -142,12 +142,23 @@ extension Owner {
                     : !attachment.precedes(attachments[attachments.count - 1]))
             {
                 attachments.append(attachment)
+                return
+            }
+            let live = vacatedSlots
+            let position = attachments[live...].partitioningIndex { attachment.precedes($0) }
+            if position == live, live > 0 {
+                // First in the order: into the last vacated slot, moving nothing.
+                attachments[live - 1] = attachment
+                vacatedSlots = live - 1
             } else {
-                attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
+                attachments.insert(attachment, at: position)
             }
         }
 
-        attachmentsByController?.insert(attachment, for: ObjectIdentifier(controller))
+        // Only an owner of more than `scanLimit / 2` can have an index (see `remove`).
+        if attachments.count > Self.scanLimit / 2 {
+            attachmentsByController?.insert(attachment, for: ObjectIdentifier(controller))
+        }
         controller.owner = self
         speaking(as: attachment) { controller.didAttach(to: self) }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
@@ -172,17 +183,30 @@ extension Owner {
         changeAttachments { attachments in
             if let last = attachments.last, last === attachment {
                 attachments.removeLast()
-            } else {
-                let position = attachments.partitioningIndex { !$0.precedes(attachment) }
-                if position < attachments.count, attachments[position] === attachment {
-                    attachments.remove(at: position)
+                // Only vacated slots left (the only detached attachments in the array).
+                if let last = attachments.last, !last.isAttached {
+                    attachments.removeAll()
+                    vacatedSlots = 0
+                    attachmentsByController = nil
                 }
+                return
+            }
+            let live = vacatedSlots
+            if live < attachments.count, attachments[live] === attachment {
+                vacateFirst(of: &attachments)
+                return
+            }
+            let position = attachments[live...].partitioningIndex { !$0.precedes(attachment) }
+            if position < attachments.count, attachments[position] === attachment {
+                attachments.remove(at: position)
             }
         }
-        if attachments.isEmpty {
-            attachmentsByController = nil
-        } else {
+        // The index is made past `scanLimit` and goes once the owner holds fewer than half as
+        // many, so smaller owners never touch it.
+        if attachments.count >= Self.scanLimit / 2 {
             attachmentsByController?.removeValue(for: ObjectIdentifier(attachment.controller))
+        } else if attachments.count == Self.scanLimit / 2 - 1 {
+            attachmentsByController = nil
         }
         if wasListening {
             switchboard.stopListening(attachment)
@@ -198,6 +222,32 @@ extension Owner {
         if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
+    }
+
+    /// Detaches the first attachment from `attachments` by putting ``vacancy`` in its slot, and
+    /// closes the vacated slots up once they are half of the array: each move then pays for a
+    /// detach that moved nothing.
+    private func vacateFirst(of attachments: inout ContiguousArray<Attachment>) {
+        let vacancy = vacancy ?? makeVacancy()
+        attachments[vacatedSlots] = vacancy
+        vacatedSlots += 1
+        if vacatedSlots * 2 >= attachments.count {
+            attachments.removeFirst(vacatedSlots)
+            vacatedSlots = 0
+            // Fewer at once than the index is kept for (see `remove`).
+            if attachments.count < Self.scanLimit / 2 { attachmentsByController = nil }
+        }
+    }
+
+    private func makeVacancy() -> Attachment {
+        final class Vacancy: BusinessController {
+            weak var owner: Owner?
+        }
+        let made = Attachment(controller: Vacancy(), priority: 0, sequence: 0)
+        made.phase = .detached
+        made.state = .tornDown
+        vacancy = made
+        return made
     }
 
     /// The next attach order.
