@@ -83,29 +83,34 @@ final class CellBadge: CellSlot {
     }
 }
 
-/// The hand-written cell with its five parts of two types in an array: reset last first, then
-/// configured, each through the protocol's witness (not devirtualized).
+/// The hand-written cell with its five parts of two types in stored properties typed by the
+/// protocol: reset last first, then configured, each call through the protocol's witness (not
+/// devirtualized), none through an array.
 @MainActor
 final class HandWrittenIndirectCell {
-    let parts: [any CellSlot]
+    let parts: (any CellSlot, any CellSlot, any CellSlot, any CellSlot, any CellSlot)
 
     init(tally: Tally) {
-        parts = [CellPart(tally: tally), CellBadge(tally: tally), CellPart(tally: tally), CellBadge(tally: tally),
-            CellPart(tally: tally)]
+        parts = (CellPart(tally: tally), CellBadge(tally: tally), CellPart(tally: tally), CellBadge(tally: tally),
+            CellPart(tally: tally))
     }
 
     @inline(never)
     func prepareForReuse() {
-        for index in parts.indices.reversed() {
-            parts[index].reset()
-        }
+        parts.4.reset()
+        parts.3.reset()
+        parts.2.reset()
+        parts.1.reset()
+        parts.0.reset()
     }
 
     @inline(never)
     func configure(_ item: Int) {
-        for index in parts.indices {
-            parts[index].show(item)
-        }
+        parts.0.show(item)
+        parts.1.show(item)
+        parts.2.show(item)
+        parts.3.show(item)
+        parts.4.show(item)
     }
 }
 
