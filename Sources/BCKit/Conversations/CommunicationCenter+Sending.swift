@@ -66,7 +66,7 @@ extension CommunicationCenter {
     ///   - ask: The question to put to a receiver; `nil` means "not me".
     /// - Returns: The first answer, or `nil` if nobody answered.
     @inlinable
-    @inline(never)
+    @inline(__always)
     public func first<Conversation, Answer>(
         _ conversation: Conversation.Type,
         scope: Scope = .local,
