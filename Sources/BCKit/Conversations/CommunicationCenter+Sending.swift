@@ -16,7 +16,7 @@ extension CommunicationCenter {
     /// - Complexity: O(*r*) for *r* receivers; the first send of a conversation in an owner also
     ///   builds its table, O(*n*) for *n* controllers.
     @inlinable
-    @inline(never)
+    @inline(__always)
     @discardableResult
     public func send<Conversation>(
         _ conversation: Conversation.Type,
