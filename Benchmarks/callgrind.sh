@@ -25,10 +25,17 @@
 # Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
 # session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
 # process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
-# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand (one reconfigure, N = 5).
+# screen-open200-cast (N = 200) per open + close; cell-kit cell-hand cell-indirect (one reconfigure,
+# N = 5; cell-hand calls its parts directly, devirtualized, cell-indirect through a protocol of two
+# conformer types).
+# Queries over two conformer types (calls stay indirect; N = 1, 10, 100, 1000): first2-kit
+# first2-loop all2-kit all2-loop. Fixed costs (an owner with the tables and no controller, N = 0):
+# fixed-send fixed-first fixed-all.
+# BINARY=path counts that build of the runner instead of building this checkout's (to compare two
+# commits: copy the runner of one aside first).
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release >/dev/null
+[ -n "${BINARY:-}" ] || swift build -c release >/dev/null
 export SWIFT_DETERMINISTIC_HASHING=1
 
 cases=("$@")
@@ -40,16 +47,28 @@ output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
 # valgrind 3.19 gives up on the DWARF 5 the toolchain writes; symbols are enough to count.
 binary="$output/BCKitBenchmarks"
-objcopy --strip-debug "$(swift build -c release --show-bin-path)/BCKitBenchmarks" "$binary"
+objcopy --strip-debug "${BINARY:-$(swift build -c release --show-bin-path)/BCKitBenchmarks}" "$binary"
 
-# Total Ir of one run of one case with exactly $3 sends.
+# Total Ir of one run of one case with exactly $3 sends (and $4 setups made ahead, for churn).
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$output/out" "$binary" --case "$1" --n "$2" --sends "$3" \
-        >/dev/null 2>"$output/log" || { cat "$output/log" >&2; echo "case $1 failed" >&2; exit 1; }
+        --prepare "${4:-0}" >/dev/null 2>"$output/log" || { cat "$output/log" >&2; echo "case $1 failed" >&2; exit 1; }
     grep -E '^(summary|totals):' "$output/out" | head -1 | awk '{print $2}'
 }
 
-printf '| case | N | S | Ir per send |\n| --- | ---: | ---: | ---: |\n'
+# Calls of the runtime's executor checks in the last run (`swift_task_isCurrentExecutor*`).
+executor_checks() {
+    # Each `calls=COUNT` line follows the `cfn=` line naming its callee; a name is written out only
+    # at its first use, later uses give its number alone.
+    awk '
+        /^c?fn=\([0-9]+\) / { id = $1; sub(/^c?fn=/, "", id); name = $0; sub(/^c?fn=\([0-9]+\) /, "", name); names[id] = name }
+        /^cfn=/ { id = $1; sub(/^cfn=/, "", id); callee = names[id] }
+        /^calls=/ { split($1, c, "="); if (callee ~ /swift_task_isCurrentExecutor/) sum += c[2] }
+        END { print sum + 0 }
+    ' "$output/out"
+}
+
+printf '| case | N | S | Ir per send (churn: per controller) |\n| --- | ---: | ---: | ---: |\n'
 for name in "${cases[@]}"; do
     case "$name" in
         route*) sizes="100 10000" ;;
@@ -57,7 +76,9 @@ for name in "${cases[@]}"; do
         register*) sizes="10000" ;;
         launch*) sizes="100" ;;
         deadend*) sizes="4096" ;;
+        fixed-*) sizes="0" ;;
         all* | first* | lifecycle*) sizes="1 10 100 1000" ;;
+        scale-*) sizes="20 200 2000 20000" ;;
         screen-open200*) sizes="200" ;;
         screen*) sizes="20" ;;
         cell*) sizes="5" ;;
@@ -76,11 +97,28 @@ for name in "${cases[@]}"; do
             register*) s=2 ;;
             screen-cold | screen-floor) s=1 ;;
             screen*) s=$((sends / 100)) ;;
+            scale-*) s=$(((sends * 4 + n - 1) / n)) ;;
             *) s=$sends ;;
         esac
         [ "$n" = 1000 ] && [ "$s" -gt 1000 ] && s=$((s / 10))
-        base=$(instructions "$name" "$n" 0)
-        full=$(instructions "$name" "$n" "$s")
-        printf '| %s | %s | %s | %s |\n' "$name" "$n" "$s" "$(awk -v a="$full" -v b="$base" -v s="$s" 'BEGIN{printf "%.1f", (a-b)/s}')"
+        case "$name" in
+            scale-*)
+                base=$(instructions "$name" "$n" 0 "$s")
+                base_checks=$(executor_checks)
+                full=$(instructions "$name" "$n" "$s" "$s")
+                per=$(awk -v a="$full" -v b="$base" -v s="$s" -v n="$n" 'BEGIN{printf "%.1f", (a-b)/s/n}')
+                if [ -n "${EXECUTOR:-}" ]; then
+                    checks=$(awk -v a="$(executor_checks)" -v b="$base_checks" -v s="$s" -v n="$n" \
+                        'BEGIN{printf "%.2f", (a-b)/s/n}')
+                    per="$per ($checks executor checks per controller)"
+                fi
+                ;;
+            *)
+                base=$(instructions "$name" "$n" 0)
+                full=$(instructions "$name" "$n" "$s")
+                per=$(awk -v a="$full" -v b="$base" -v s="$s" 'BEGIN{printf "%.1f", (a-b)/s}')
+                ;;
+        esac
+        printf '| %s | %s | %s | %s |\n' "$name" "$n" "$s" "$per"
     done
 done

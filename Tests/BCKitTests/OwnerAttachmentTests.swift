@@ -160,6 +160,98 @@ import Testing
         #expect(owner.controllers.map { ($0 as! Probe).name } == ["B"])
     }
 
+    /// Past a few controllers the owner finds a controller's attachment through an index, and the
+    /// tables free slots at either end without moving entries: a script of attaches (some with a
+    /// priority, so they go first or in the middle) and detaches in scrambled order, checked after
+    /// each step against the order a plain list keeps.
+    @Test(arguments: [5, 40, 300])
+    func attachingAndDetachingInAnyOrderKeepsTheOrderAndTheReceivers(count: Int) throws {
+        let owner = Owner()
+        owner.center.prepare((any PingConversation).self)
+        owner.center.prepare((any NameQuery).self)
+        var expected: [(probe: Probe, priority: Int)] = []
+        var detached: [Probe] = []
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func check() {
+            let names = expected.map(\.probe.name)
+            #expect(owner.controllers.map { ($0 as! Probe).name } == names)
+            journal.clear()
+            #expect(owner.center.send((any PingConversation).self) { $0.ping(0) } == names.count)
+            #expect(journal.events == names.map { .ping($0, 0) })
+        }
+        for index in 0..<count {
+            let probe = Probe("P\(index)", journal)
+            let priority = index % 7 == 0 ? random(3) - 1 : 0
+            try owner.attach(probe, priority: priority)
+            let place = expected.firstIndex { $0.priority < priority } ?? expected.count
+            expected.insert((probe, priority), at: place)
+        }
+        check()
+        for step in 0..<count {
+            if step % 5 == 4, let again = detached.popLast() {
+                try owner.attach(again)
+                expected.append((again, 0))
+                let place = expected.firstIndex { $0.priority < 0 } ?? expected.count - 1
+                expected.insert(expected.removeLast(), at: place)
+            } else if !expected.isEmpty {
+                // The first, the last, or one in between.
+                let position = [0, expected.count - 1, random(expected.count)][step % 3]
+                let leaving = expected.remove(at: position).probe
+                try owner.detach(leaving)
+                #expect(leaving.owner == nil)
+                #expect(owner.state(of: leaving) == nil)
+                detached.append(leaving)
+            }
+            check()
+        }
+        try owner.detach(expected.map(\.probe))
+        expected.removeAll()
+        check()
+    }
+
+    /// Detaching from the front frees slots before a table's first receiver; a newcomer then goes
+    /// last, into storage whose end is full, and the receivers move down to make room.
+    @Test func newcomersAfterDetachesFromTheFrontGoLastInOrder() throws {
+        let owner = Owner()
+        let probes = (0..<40).map { Probe("P\($0)", journal) }
+        try owner.attach(probes)
+        owner.center.prepare((any PingConversation).self)
+        for probe in probes.prefix(15) {
+            try owner.detach(probe)
+        }
+        let newcomers = (40..<60).map { Probe("P\($0)", journal) }
+        for newcomer in newcomers {
+            try owner.attach(newcomer)
+        }
+        let first = Probe("first", journal)
+        try owner.attach(first, priority: 1)
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        let names = ["first"] + (probes.dropFirst(15) + newcomers).map(\.name)
+        #expect(journal.events == names.map { .ping($0, 2) })
+        #expect(owner.controllers.map { ($0 as! Probe).name } == names)
+        #expect(owner.description.hasPrefix("Owner 'Owner' (initial), 46 controllers:\n  1. Probe"))
+        try owner.tearDown()
+        #expect(owner.controllers.isEmpty)
+        #expect((probes + newcomers + [first]).allSatisfy { $0.owner == nil })
+    }
+
+    @Test func aBatchDetachNamingAControllerTwiceAmongManyDetachesNone() throws {
+        let owner = Owner()
+        let probes = (0..<40).map { Probe("P\($0)", journal) }
+        try owner.attach(probes)
+        journal.clear()
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach(probes + [probes[17]]) }
+        #expect(journal.events.isEmpty)
+        #expect(owner.controllers.count == 40)
+        try owner.detach(probes.reversed() + [])
+        #expect(journal.events == probes.reversed().map { .detached($0.name) })
+    }
+
     @Test func aDetachedControllerCanJoinAnotherOwner() throws {
         let first = Owner()
         let second = Owner()

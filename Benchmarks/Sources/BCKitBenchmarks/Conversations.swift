@@ -46,3 +46,16 @@ protocol ValueQuery: AnyObject {
 protocol LookupQuery: AnyObject {
     func lookup() -> Int?
 }
+
+/// `first` and `all` again, with two conformer types among the receivers (``Listener`` and
+/// ``Replier``): no call through them can be devirtualized, in the kit or in the hand loops, as
+/// calls through a conversation with one conformer in the module were.
+@MainActor
+protocol IndirectLookup: AnyObject {
+    func lookup() -> Int?
+}
+
+@MainActor
+protocol IndirectValue: AnyObject {
+    var value: Int { get }
+}

@@ -22,13 +22,14 @@ func screenRows(method: Method, wanted: (String) -> Bool) -> [Row] {
     if wanted("cell reuse") {
         let kit = CellWorld.kit(world.tally)
         let hand = CellWorld.handWritten(world.tally)
-        rows += compare("cell reuse: prepareForReuse + content", n: 5, kit: kit, baselines: [hand], method: method)
+        rows += compare("cell reuse: prepareForReuse + content", n: 5, kit: kit,
+            baselines: [CellWorld.handWrittenIndirect(world.tally), hand], method: method)
         let kitAllocations = CellWorld.allocations(kit)
         let handAllocations = CellWorld.allocations(hand)
         precondition(kitAllocations == 0, "cell reuse: \(kitAllocations) allocations per warm reconfigure")
         rows.append(
             Row(name: "cell reuse: allocations per reconfigure", n: 5, unit: "allocs", kit: kitAllocations,
-                kitSpread: 0, baseline: "hand-written cell", baselineValue: handAllocations, baselineSpread: 0))
+                kitSpread: 0, baseline: "hand-written cell, devirtualized", baselineValue: handAllocations, baselineSpread: 0))
     }
     return rows
 }
@@ -53,17 +54,25 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "lifecycle per controller-event", n: 1000, baseline: "vtable loop", bound: 1),
         Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 10),
         Target(name: "screen session, cold (fresh process)", n: 20, baseline: "as? each pair, cold", bound: 1.3),
-        Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell", bound: 3),
-        Target(name: "query all", n: 10, baseline: "hand loop", bound: 1.3),
-        Target(name: "query all", n: 100, baseline: "hand loop", bound: 1.3),
-        Target(name: "query all", n: 1000, baseline: "hand loop", bound: 1.3),
-        Target(name: "query first", n: 1, baseline: "hand loop", bound: 2),
-        Target(name: "query first", n: 10, baseline: "hand loop", bound: 1.5),
-        Target(name: "query first", n: 100, baseline: "hand loop", bound: 1.5),
-        Target(name: "query first", n: 1000, baseline: "hand loop", bound: 1.5),
+        Target(name: "query all, two conformer types", n: 10, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query all, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query all, two conformer types", n: 1000, baseline: "hand loop, two types", bound: 1.3),
+        Target(name: "query first, two conformer types", n: 1, baseline: "hand loop, two types", bound: 2),
+        Target(name: "query first, two conformer types", n: 10, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "query first, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "query first, two conformer types", n: 1000, baseline: "hand loop, two types", bound: 1.5),
+        Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell, indirect", bound: 3),
     ]
+    let churnTargets = [20, 200, 2000, 20_000].flatMap { n in
+        [
+            Target(name: "churn: batch detach, per controller", n: n, baseline: "tear-down", bound: 2),
+            Target(name: "churn: single attach, per controller", n: n, baseline: "batch open", bound: 3),
+            Target(name: "churn: single detach forward, per controller", n: n, baseline: "batch open", bound: 3),
+            Target(name: "churn: single detach reverse, per controller", n: n, baseline: "batch open", bound: 3),
+        ]
+    }
     var lines = ["| target | ratio | bound | met? |", "| --- | ---: | ---: | --- |"]
-    for target in targets {
+    for target in targets + churnTargets {
         guard let row = rows.first(where: { $0.name == target.name && $0.n == target.n && $0.baseline == target.baseline })
         else { continue }
         let met = row.ratio <= target.bound ? "met" : "**not met**"
@@ -77,6 +86,17 @@ func targetReport(_ rows: [Row]) -> String {
         let met = growth <= 1.25 ? "met" : "**not met**"
         lines.append(
             "| open + close linear: per controller at 200 / at 20 | \(format(growth, digits: 3))x | 1.25x | \(met) |")
+    }
+    // Flat: each churn row's time per controller at the largest size against its figure at 20.
+    for name in Set(rows.filter { $0.name.hasPrefix("churn: ") && $0.n == 20 }.map(\.name)).sorted() {
+        let sizes = rows.filter { $0.name == name }
+        guard let small = sizes.first(where: { $0.n == 20 }), let large = sizes.max(by: { $0.n < $1.n }),
+            large.n > small.n
+        else { continue }
+        let growth = large.kit / small.kit
+        let met = growth <= 1.5 ? "met" : "**not met**"
+        lines.append(
+            "| \(name) flat: at \(large.n) / at 20 | \(format(growth, digits: 3))x | 1.5x | \(met) |")
     }
     if let allocations = rows.first(where: { $0.name == "cell reuse: allocations per reconfigure" }) {
         let met = allocations.kit == 0 ? "met" : "**not met**"

@@ -10,6 +10,7 @@ import Foundation
 ///     ... BCKitBenchmarks --case kit --n 10 --sends 10000      # exactly S sends, for callgrind
 ///     ... BCKitBenchmarks --case route-kit --n 10000 --sends 100  # S iterations of a module case
 ///     ... BCKitBenchmarks --case deadend-kit --n 4096 --sends 1000  # the dead-end lookup (N is fixed)
+///     ... BCKitBenchmarks --case scale-batch-detach --n 2000 --prepare 5 --sends 5  # churn at scale
 struct Arguments {
     var method = Method.full
     var jsonPath: String?
@@ -17,6 +18,9 @@ struct Arguments {
     var caseName: String?
     var n = 10
     var sends = 0
+    /// Setups a churn case makes before its `--sends` operations (`callgrind.sh` passes the same
+    /// number to the run with 0 operations, so the difference holds the operations alone).
+    var prepared = 0
     /// Print the nanoseconds the `--case` run took (the cold screen's fresh processes read it).
     var printsTime = false
 
@@ -34,6 +38,7 @@ struct Arguments {
             case "--case": caseName = value(flag)
             case "--n": n = Int(value(flag)) ?? n
             case "--sends": sends = Int(value(flag)) ?? sends
+            case "--prepare": prepared = Int(value(flag)) ?? prepared
             case "--time": printsTime = true
             default: fatalError("unknown argument \(flag); see Benchmarks/README.md")
             }
@@ -75,6 +80,15 @@ func runCallgrindCase(_ arguments: Arguments) {
         let screen = ScreenWorld()
         world = screen
         runner = screen.runner(named: name) ?? CellWorld.runnersByName(screen.tally)[name]
+    } else if name.hasPrefix("first2") || name.hasPrefix("all2") || name.hasPrefix("fixed") {
+        let queries = QueryWorld(n: arguments.n)
+        world = queries
+        runner = queries.runnersByName[name]
+    } else if name.hasPrefix("scale-") {
+        let churn = ScaleChurnWorld(n: arguments.n)
+        churn.prepare(arguments.prepared, for: name)
+        world = churn
+        runner = churn.runner(name)
     } else if name.hasPrefix("churn") {
         let churn = ChurnWorld(n: arguments.n)
         world = churn
@@ -134,6 +148,15 @@ func runAll(_ arguments: Arguments) throws {
         if wanted("query first") {
             add(compare("query first", n: n, kit: world.kitFirst, baselines: [world.loopFirst], method: method))
         }
+        let queries = QueryWorld(n: n)
+        if wanted("query all, two conformer types") {
+            add(compare("query all, two conformer types", n: n, kit: queries.kitAll, baselines: [queries.loopAll],
+                method: method))
+        }
+        if wanted("query first, two conformer types") {
+            add(compare("query first, two conformer types", n: n, kit: queries.kitFirst, baselines: [queries.loopFirst],
+                method: method))
+        }
     }
     if wanted("fan-out, one call") {
         checkReleaseDiagnosticsAreSilent()
@@ -152,6 +175,23 @@ func runAll(_ arguments: Arguments) throws {
             baselines: [world.steadySend], method: method))
         add(compare("churn: attach+detach pair", n: 1000, kit: world.churnPair, baselines: [world.steadySend],
             method: method))
+    }
+    if wanted("churn") {
+        for n in method.churnSizes {
+            let world = ScaleChurnWorld(n: n)
+            let open = world.runner("scale-batch-open")
+            add(compare("churn: batch detach, per controller", n: n, kit: world.runner("scale-batch-detach"),
+                baselines: [world.runner("scale-tear-down")], method: method))
+            add(compare("churn: single attach, per controller", n: n, kit: world.runner("scale-single-attach"),
+                baselines: [open], method: method))
+            add(compare("churn: single detach forward, per controller", n: n,
+                kit: world.runner("scale-detach-forward"), baselines: [open], method: method))
+            add(compare("churn: single detach reverse, per controller", n: n,
+                kit: world.runner("scale-detach-reverse"), baselines: [open], method: method))
+            add(compare("churn: attach + detach, 64 conversations, per controller", n: n,
+                kit: world.runner("scale-64-attach-detach"), baselines: [world.runner("scale-64-batch-open-close")],
+                method: method))
+        }
     }
     if wanted("route lookup") {
         for count in [100, 1000, 10_000] {

@@ -16,7 +16,7 @@ extension CommunicationCenter {
     /// - Complexity: O(*r*) for *r* receivers; the first send of a conversation in an owner also
     ///   builds its table, O(*n*) for *n* controllers.
     @inlinable
-    @inline(never)
+    @inline(__always)
     @discardableResult
     public func send<Conversation>(
         _ conversation: Conversation.Type,
@@ -66,7 +66,7 @@ extension CommunicationCenter {
     ///   - ask: The question to put to a receiver; `nil` means "not me".
     /// - Returns: The first answer, or `nil` if nobody answered.
     @inlinable
-    @inline(never)
+    @inline(__always)
     public func first<Conversation, Answer>(
         _ conversation: Conversation.Type,
         scope: Scope = .local,

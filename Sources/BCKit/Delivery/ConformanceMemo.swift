@@ -88,6 +88,7 @@ struct ConformanceMemo {
     }
 
     /// `controller` as a receiver of `Conversation`, or `nil`; remembers a failure.
+    @inlinable
     mutating func receiver<Conversation>(_ controller: any BusinessController, as _: Conversation.Type)
         -> Conversation?
     {

@@ -7,9 +7,18 @@
 class AnyDispatchTable {
     @usableFromInline
     let key: ObjectIdentifier
+    /// Inserts (`true`) or removes (`false`) an attachment: the concrete table's code, specialized
+    /// for its conversation where the table was built (``DispatchTable/init(storage:)``). Reached
+    /// through this class, the generic methods ran unspecialized: they looked up the entries'
+    /// metadata several times per call and cast through the runtime's generic path, about 4,000
+    /// instructions per table on every attach (Benchmarks/callgrind.sh scale-single-attach).
     @usableFromInline
-    init(key: ObjectIdentifier) {
+    let update: (AnyDispatchTable, Attachment, Switchboard, Bool) -> Void
+
+    @usableFromInline
+    init(key: ObjectIdentifier, update: @escaping (AnyDispatchTable, Attachment, Switchboard, Bool) -> Void) {
         self.key = key
+        self.update = update
     }
 
     /// The conversation's name, as traces and descriptions print it; made on demand, since
@@ -23,14 +32,14 @@ class AnyDispatchTable {
     ///
     /// - Parameter switchboard: Parks the memory a running dispatch may still be reading.
     func insert(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        preconditionFailure("DispatchTable overrides insert(_:parkingIn:)")
+        update(self, attachment, switchboard, true)
     }
 
     /// Removes the attachment if it is a receiver.
     ///
     /// - Parameter switchboard: Parks the memory a running dispatch may still be reading.
     func remove(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        preconditionFailure("DispatchTable overrides remove(_:parkingIn:)")
+        update(self, attachment, switchboard, false)
     }
 
     /// The receivers' attachments, in order.
@@ -87,7 +96,14 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         self.storage = storage
         base = storage.base
         count = storage.count
-        super.init(key: ObjectIdentifier(Conversation.self))
+        super.init(key: ObjectIdentifier(Conversation.self)) { table, attachment, switchboard, inserting in
+            let table = table as! DispatchTable<Conversation>
+            if inserting {
+                table.insertReceiver(attachment, parkingIn: switchboard)
+            } else {
+                table.removeReceiver(attachment, parkingIn: switchboard)
+            }
+        }
     }
 
     override var name: String { conversationName(of: Conversation.self) }
@@ -98,38 +114,76 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    override func insert(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
+    @inlinable
+    func insertReceiver(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
         guard let receiver = ConformanceMemo.shared.receiver(attachment.controller, as: Conversation.self) else {
             return
         }
-        let position = entries.partitioningIndex { attachment.precedes($0.attachment) }
+        let position = rank(of: attachment)
         let entry = Entry(receiver: receiver, attachment: attachment)
-        if switchboard.isDispatching || count == storage.entryCapacity {
+        // Read once: each read of the class's `storage` is an exclusivity check.
+        let storage = storage
+        if switchboard.isDispatching || !storage.hasRoom(at: position) {
             replaceStorage(
                 with: storage.resized(to: max(4, count * 2), inserting: entry, at: position), parkingIn: switchboard)
         } else {
             storage.insert(entry, at: position)
-            count = storage.count
+            point(at: storage)
         }
     }
 
-    override func remove(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        let position = entries.partitioningIndex { !$0.attachment.precedes(attachment) }
+    @inlinable
+    func removeReceiver(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
+        guard count > 0 else { return }
+        let position = rank(of: attachment)
         guard position < count, base[position].attachment === attachment else { return }
+        let storage = storage
         if switchboard.isDispatching {
             replaceStorage(
                 with: storage.resized(to: storage.entryCapacity, removingAt: position), parkingIn: switchboard)
         } else {
             storage.remove(at: position)
-            count = storage.count
+            point(at: storage)
         }
     }
 
-    private func replaceStorage(with fresh: EntryStorage<Conversation>, parkingIn switchboard: Switchboard) {
+    /// How many receivers come before `attachment` in the owner's order: where it stands, or
+    /// would stand.
+    ///
+    /// The ends first, without a search: a newcomer usually goes last, and detaching in or
+    /// against attach order (a tear-down, a batch) removes the first or the last. Otherwise a
+    /// binary search written out over the entries: the standard library's generic one, unspecialized
+    /// here, looked up metadata on every step (about 700 instructions a step).
+    @inlinable
+    func rank(of attachment: Attachment) -> Int {
+        guard count > 0 else { return 0 }
+        let last = base[count - 1].attachment
+        if last === attachment { return count - 1 }
+        if last.precedes(attachment) { return count }
+        let first = base[0].attachment
+        if first === attachment || attachment.precedes(first) { return 0 }
+        var low = 1
+        var high = count - 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            if base[middle].attachment.precedes(attachment) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Points the table at the entries of `storage`, its storage, which insert and remove may
+    /// have moved.
+    @inlinable
+    func point(at storage: EntryStorage<Conversation>) {
+        base = storage.base + storage.start
+        count = storage.count
+    }
+
+    @inlinable
+    func replaceStorage(with fresh: EntryStorage<Conversation>, parkingIn switchboard: Switchboard) {
         switchboard.park(storage)
         storage = fresh
-        base = storage.base
-        count = storage.count
+        point(at: fresh)
     }
 
     override var receivers: [Attachment] {
@@ -137,7 +191,7 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
     }
 }
 
-/// How many entries an ``EntryStorage`` holds and has room for.
+/// How many entries an ``EntryStorage`` holds, where they start and how many it has room for.
 @frozen
 @usableFromInline
 struct EntryCounts {
@@ -145,11 +199,16 @@ struct EntryCounts {
     var count: Int
     @usableFromInline
     let capacity: Int
+    /// The slot of the first entry: the slots before it were freed by removals at the front,
+    /// which move nothing (detaching in attach order would otherwise move every entry).
+    @usableFromInline
+    var start: Int
 
     @inlinable
     init(count: Int, capacity: Int) {
         self.count = count
         self.capacity = capacity
+        start = 0
     }
 }
 
@@ -166,7 +225,8 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
         return unsafeDowncast(buffer, to: EntryStorage<Conversation>.self)
     }
 
-    /// The first entry's address, stable for the storage's lifetime.
+    /// The first slot's address, stable for the storage's lifetime; the entries start
+    /// ``start`` slots after it.
     @inlinable
     var base: UnsafeMutablePointer<Entry<Conversation>> {
         withUnsafeMutablePointerToElements { $0 }
@@ -178,10 +238,13 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     var entryCapacity: Int { header.capacity }
 
+    @inlinable
+    var start: Int { header.start }
+
     /// Adds an entry at the end; there must be room.
     @inlinable
     func append(_ entry: Entry<Conversation>) {
-        (base + header.count).initialize(to: entry)
+        (base + header.start + header.count).initialize(to: entry)
         header.count &+= 1
     }
 
@@ -189,42 +252,78 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     func trimmed() -> EntryStorage<Conversation> {
         let copy = EntryStorage.make(capacity: header.count)
-        copy.base.moveInitialize(from: base, count: header.count)
+        copy.base.moveInitialize(from: base + header.start, count: header.count)
         copy.header.count = header.count
         header.count = 0
         return copy
     }
 
+    /// Whether ``insert(_:at:)`` can add an entry at `position` in place: there is a free slot
+    /// at the end, or at the front for a newcomer that goes first, or enough free slots at the
+    /// front (a quarter of them) that moving every entry there is paid for by the removals that
+    /// freed them.
+    @inlinable
+    func hasRoom(at position: Int) -> Bool {
+        let counts = header
+        return counts.start + counts.count < counts.capacity
+            || (counts.start > 0 && (position == 0 || counts.start * 4 >= counts.capacity))
+    }
+
+    /// Inserts an entry at `position` among the entries; ``hasRoom(at:)`` must be true.
+    @inlinable
     func insert(_ entry: Entry<Conversation>, at position: Int) {
-        let base = base
-        (base + position + 1).moveInitialize(from: base + position, count: count - position)
-        (base + position).initialize(to: entry)
+        if position == 0, header.start > 0 {
+            header.start -= 1
+            (base + header.start).initialize(to: entry)
+            header.count += 1
+            return
+        }
+        if header.start + header.count == header.capacity {
+            base.moveInitialize(from: base + header.start, count: header.count)
+            header.start = 0
+        }
+        let first = base + header.start
+        (first + position + 1).moveInitialize(from: first + position, count: count - position)
+        (first + position).initialize(to: entry)
         header.count += 1
     }
 
+    /// Removes the entry at `position`, moving whichever side of it is shorter: nothing for the
+    /// first or the last.
+    @inlinable
     func remove(at position: Int) {
-        let base = base
-        (base + position).deinitialize(count: 1)
-        (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
+        let first = base + header.start
+        (first + position).deinitialize(count: 1)
+        if position < count / 2 {
+            (first + 1).moveInitialize(from: first, count: position)
+            header.start += 1
+        } else {
+            (first + position).moveInitialize(from: first + position + 1, count: count - position - 1)
+        }
         header.count -= 1
+        if header.count == 0 { header.start = 0 }
     }
 
     /// A copy with `entry` inserted at `position`.
+    @inlinable
     func resized(to capacity: Int, inserting entry: Entry<Conversation>, at position: Int) -> EntryStorage<Conversation>
     {
         let copy = EntryStorage.make(capacity: capacity)
-        copy.base.initialize(from: base, count: position)
+        let first = base + header.start
+        copy.base.initialize(from: first, count: position)
         (copy.base + position).initialize(to: entry)
-        (copy.base + position + 1).initialize(from: base + position, count: count - position)
+        (copy.base + position + 1).initialize(from: first + position, count: count - position)
         copy.header.count = count + 1
         return copy
     }
 
     /// A copy without the entry at `position`.
+    @inlinable
     func resized(to capacity: Int, removingAt position: Int) -> EntryStorage<Conversation> {
         let copy = EntryStorage.make(capacity: capacity)
-        copy.base.initialize(from: base, count: position)
-        (copy.base + position).initialize(from: base + position + 1, count: count - position - 1)
+        let first = base + header.start
+        copy.base.initialize(from: first, count: position)
+        (copy.base + position).initialize(from: first + position + 1, count: count - position - 1)
         copy.header.count = count - 1
         return copy
     }
@@ -240,6 +339,8 @@ extension ManagedBuffer where Header == EntryCounts {
     /// instead of looking `Entry<Conversation>` up at run time: about 470 instructions per table
     /// dropped (Benchmarks/callgrind.sh screen-kit).
     fileprivate func destroyEntries() {
-        _ = withUnsafeMutablePointers { counts, entries in entries.deinitialize(count: counts.pointee.count) }
+        _ = withUnsafeMutablePointers { counts, entries in
+            (entries + counts.pointee.start).deinitialize(count: counts.pointee.count)
+        }
     }
 }

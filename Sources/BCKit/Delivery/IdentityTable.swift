@@ -94,6 +94,35 @@ package struct IdentityTable<Value> {
         slots[slot] = Slot(key: address, value: value)
     }
 
+    /// Removes a key and its value, if the table holds it.
+    ///
+    /// The later keys of the key's run move back into the gap where their probe allows, so a
+    /// lookup never stops early at a slot emptied by a removal (no tombstones to sweep).
+    ///
+    /// - Complexity: O(1) on average.
+    package mutating func removeValue(for key: ObjectIdentifier) {
+        guard !slots.isEmpty else { return }
+        let address = UInt(bitPattern: key)
+        let mask = slots.count - 1
+        var gap = Self.slot(of: address, shift: shift)
+        while slots[gap].key != address {
+            if slots[gap].key == 0 { return }
+            gap = (gap + 1) & mask
+        }
+        var next = (gap + 1) & mask
+        while slots[next].key != 0 {
+            // A key may move back into the gap unless its probe starts after the gap (cyclically).
+            let home = Self.slot(of: slots[next].key, shift: shift)
+            if (next &- home) & mask >= (next &- gap) & mask {
+                slots[gap] = slots[next]
+                gap = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[gap] = Slot(key: 0, value: nil)
+        count -= 1
+    }
+
     private mutating func grow() {
         var larger = IdentityTable(capacity: max(8, slots.count))
         for slot in slots where slot.key != 0 {

@@ -106,9 +106,11 @@ final class Switchboard {
     var hasParked: Bool { releaseDepth == 0 }
 
     /// Whether a dispatch of this owner may be reading a table's memory right now.
+    @inlinable
     var isDispatching: Bool { depth > 0 }
 
     /// Keeps table memory alive until the outermost running dispatch returns.
+    @usableFromInline
     func park(_ storage: AnyObject) {
         guard depth > 0 else { return }
         parked.append(storage)

@@ -64,6 +64,7 @@ final class Attachment {
 
     /// Whether this attachment comes before `other` in the owner's order: higher priority first,
     /// ties in attach order.
+    @usableFromInline
     func precedes(_ other: Attachment) -> Bool {
         storedPriority != other.storedPriority ? storedPriority > other.storedPriority : sequence < other.sequence
     }

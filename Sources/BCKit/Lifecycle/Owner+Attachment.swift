@@ -82,14 +82,23 @@ extension Owner {
     ///   names one twice (it cannot be detached a second time).
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         var leaving: [Attachment] = []
+        var ranks: [UInt64] = []
+        leaving.reserveCapacity(controllers.count)
+        ranks.reserveCapacity(controllers.count)
         for controller in controllers {
-            guard let attachment = attachment(of: controller),
-                !leaving.contains(where: { $0 === attachment })
-            else { throw .notAttached(displayName(of: controller)) }
+            guard let attachment = attachment(of: controller) else { throw .notAttached(displayName(of: controller)) }
             leaving.append(attachment)
+            ranks.append(attachment.rank)
         }
-        for attachment in leaving.sorted(by: { $1.precedes($0) }) where attachment.isAttached {
-            remove(attachment)
+        // Sorted once by rank rather than compared pairwise (quadratic, and each comparison a
+        // main-actor closure the standard library called through a runtime executor check): a
+        // controller named twice then sits next to itself.
+        let order = positionsByDescendingRank(ranks)
+        for index in order.indices.dropFirst() where ranks[order[index]] == ranks[order[index - 1]] {
+            throw .notAttached(leaving[order[index]].name)
+        }
+        for position in order where leaving[position].isAttached {
+            remove(leaving[position])
         }
     }
 
@@ -133,11 +142,23 @@ extension Owner {
                     : !attachment.precedes(attachments[attachments.count - 1]))
             {
                 attachments.append(attachment)
+                return
+            }
+            let live = vacatedSlots
+            let position = attachments[live...].partitioningIndex { attachment.precedes($0) }
+            if position == live, live > 0 {
+                // First in the order: into the last vacated slot, moving nothing.
+                attachments[live - 1] = attachment
+                vacatedSlots = live - 1
             } else {
-                attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
+                attachments.insert(attachment, at: position)
             }
         }
 
+        // Only an owner of more than `scanLimit / 2` can have an index (see `remove`).
+        if attachments.count > Self.scanLimit / 2 {
+            attachmentsByController?.insert(attachment, for: ObjectIdentifier(controller))
+        }
         controller.owner = self
         trace(.attached, controller)
         speaking(as: attachment) { controller.didAttach(to: self) }
@@ -163,12 +184,30 @@ extension Owner {
         changeAttachments { attachments in
             if let last = attachments.last, last === attachment {
                 attachments.removeLast()
-            } else {
-                let position = attachments.partitioningIndex { !$0.precedes(attachment) }
-                if position < attachments.count, attachments[position] === attachment {
-                    attachments.remove(at: position)
+                // Only vacated slots left (the only detached attachments in the array).
+                if let last = attachments.last, !last.isAttached {
+                    attachments.removeAll()
+                    vacatedSlots = 0
+                    attachmentsByController = nil
                 }
+                return
             }
+            let live = vacatedSlots
+            if live < attachments.count, attachments[live] === attachment {
+                vacateFirst(of: &attachments)
+                return
+            }
+            let position = attachments[live...].partitioningIndex { !$0.precedes(attachment) }
+            if position < attachments.count, attachments[position] === attachment {
+                attachments.remove(at: position)
+            }
+        }
+        // The index is made past `scanLimit` and goes once the owner holds fewer than half as
+        // many, so smaller owners never touch it.
+        if attachments.count >= Self.scanLimit / 2 {
+            attachmentsByController?.removeValue(for: ObjectIdentifier(attachment.controller))
+        } else if attachments.count == Self.scanLimit / 2 - 1 {
+            attachmentsByController = nil
         }
         if wasListening {
             switchboard.stopListening(attachment)
@@ -185,6 +224,32 @@ extension Owner {
         if controller.owner === self { controller.owner = nil }
         cancelTasks(of: controller)
         trace(.detached, controller)
+    }
+
+    /// Detaches the first attachment from `attachments` by putting ``vacancy`` in its slot, and
+    /// closes the vacated slots up once they are half of the array: each move then pays for a
+    /// detach that moved nothing.
+    private func vacateFirst(of attachments: inout ContiguousArray<Attachment>) {
+        let vacancy = vacancy ?? makeVacancy()
+        attachments[vacatedSlots] = vacancy
+        vacatedSlots += 1
+        if vacatedSlots * 2 >= attachments.count {
+            attachments.removeFirst(vacatedSlots)
+            vacatedSlots = 0
+            // Fewer at once than the index is kept for (see `remove`).
+            if attachments.count < Self.scanLimit / 2 { attachmentsByController = nil }
+        }
+    }
+
+    private func makeVacancy() -> Attachment {
+        final class Vacancy: BusinessController {
+            weak var owner: Owner?
+        }
+        let made = Attachment(controller: Vacancy(), priority: 0, sequence: 0)
+        made.phase = .detached
+        made.state = .tornDown
+        vacancy = made
+        return made
     }
 
     /// The next attach order.
@@ -216,6 +281,24 @@ extension Owner {
         }
         nextSequence = UInt32(holders.count)
     }
+}
+
+extension Attachment {
+    /// The attachment's place in the owner's order as one number, smaller first: the order
+    /// ``precedes(_:)`` gives, for sorting without a comparison closure per pair.
+    fileprivate var rank: UInt64 {
+        UInt64(Int(Int16.max) - priority) << 32 | UInt64(sequence)
+    }
+}
+
+/// The positions of `ranks`, greatest rank first.
+///
+/// Nonisolated on purpose, like ``borrowing(_:_:)``: the comparison closure a main-actor function
+/// hands the standard library's sort gets a runtime executor check on every call.
+func positionsByDescendingRank(_ ranks: [UInt64]) -> [Int] {
+    var order = Array(ranks.indices)
+    order.sort { ranks[$0] > ranks[$1] }
+    return order
 }
 
 extension RandomAccessCollection where Index == Int {

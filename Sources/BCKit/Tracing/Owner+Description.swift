@@ -20,8 +20,9 @@ extension Owner: @MainActor CustomStringConvertible {
                 spoken[ObjectIdentifier(attachment), default: []].append(table.name)
             }
         }
-        var lines = ["Owner '\(name)' (\(state)), \(attachments.count) controller\(attachments.count == 1 ? "" : "s"):"]
-        for (position, attachment) in attachments.enumerated() {
+        let attached = attachments[vacatedSlots...]
+        var lines = ["Owner '\(name)' (\(state)), \(attached.count) controller\(attached.count == 1 ? "" : "s"):"]
+        for (position, attachment) in attached.enumerated() {
             let conversations = spoken[ObjectIdentifier(attachment)] ?? []
             let speaks =
                 conversations.isEmpty
