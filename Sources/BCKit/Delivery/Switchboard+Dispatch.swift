@@ -106,8 +106,8 @@ extension Switchboard {
         var observer = CarefulObserver(
             isTraced: !tracers.isEmpty || diagnosing, broadcastOrigin: scope.reach == .down ? owner : nil)
         let trace = startTrace(
-            Conversation.self, kind, scope, sender: sender, message: message?.name, depth: depth, tracers,
-            evenUntraced: diagnosing)
+            Conversation.self, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
+            depth: depth, tracers, evenUntraced: diagnosing)
         enter(ObjectIdentifier(Conversation.self))
         let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
         leave()

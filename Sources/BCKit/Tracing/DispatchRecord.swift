@@ -70,6 +70,9 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     /// Whether the dispatch awaited its receivers (an async `send` or `all`): other dispatches
     /// may start and end between its start and its end without being nested in it.
     public var isAsynchronous: Bool
+    /// Whether the message belongs to a quiet conversation (``Message/quiet(_:)``), such as host
+    /// events, which receivers commonly ignore.
+    public var isQuiet = false
 
     /// Creates a dispatch record; tracers receive them, tests may build them.
     ///

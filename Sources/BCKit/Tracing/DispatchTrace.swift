@@ -17,6 +17,7 @@ final class DispatchTrace {
         scope: Scope,
         depth: Int,
         message: String?,
+        isQuiet: Bool = false,
         isAsynchronous: Bool = false,
         tracers: [any DispatchTracer]
     ) {
@@ -33,6 +34,7 @@ final class DispatchTrace {
             message: message,
             isAsynchronous: isAsynchronous
         )
+        record.isQuiet = isQuiet
         record.id = DispatchID(self)
         for tracer in tracers { tracer.willDispatch(record) }
     }

@@ -9,6 +9,7 @@ extension Switchboard {
         _ scope: Scope,
         sender: AnyObject?,
         message: String? = nil,
+        isQuiet: Bool = false,
         depth: Int,
         _ tracers: [any DispatchTracer],
         isAsynchronous: Bool = false,
@@ -23,6 +24,7 @@ extension Switchboard {
             scope: scope,
             depth: depth,
             message: message,
+            isQuiet: isQuiet,
             isAsynchronous: isAsynchronous,
             tracers: tracers
         )

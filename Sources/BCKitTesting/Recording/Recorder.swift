@@ -179,9 +179,11 @@ final class Recorder: DispatchTracer {
         )
     }
 
-    /// The deliveries of `dispatch` to controllers under test that left it to their default.
+    /// The controllers under test that left the message to their default; none for a quiet
+    /// conversation's message (host events), which receivers commonly ignore.
     private func ignoredUnderTest(_ dispatch: DispatchRecord) -> [DefaultedDelivery] {
-        dispatch.defaulted.filter { namesUnderTest.contains($0.receiver) }
+        guard !dispatch.isQuiet else { return [] }
+        return dispatch.defaulted.filter { namesUnderTest.contains($0.receiver) }
     }
 
     /// Marks the dispatch reported last as retained: kept for controllers attached later.
