@@ -10,7 +10,7 @@ extension CommunicationCenter: Conversation {
     ///   - message: The message, for traces and diagnostics.
     ///   - deliver: The call to make on each receiver.
     @inlinable
-    @inline(never)
+    @inline(__always)
     public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
         dispatch(conversation, kind: .send, scope: .local, message: message) { receiver in
             deliver(receiver)
@@ -26,7 +26,7 @@ extension CommunicationCenter: Conversation {
     ///   - ask: The question to put to a receiver; `nil` means "not me".
     /// - Returns: The first answer, or `nil` if nobody answered.
     @inlinable
-    @inline(never)
+    @inline(__always)
     public func relay<Receiver, Answer>(
         _ conversation: Receiver.Type,
         as message: Message,

@@ -213,17 +213,22 @@ extension CommunicationCenter {
         message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        let switchboard = self.switchboard
         #if DEBUG
+            let switchboard = self.switchboard
             if switchboard.isDiagnosing(message, from: speaker) {
                 return switchboard.dispatchDiagnosed(
                     conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
                     body)
             }
         #endif
-        return switchboard.dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
-            body)
+        // The host's switchboard is used in place, borrowed: reading it through `switchboard`,
+        // which returns it owned, retained and released it on every send.
+        if let home {
+            return home.dispatch(
+                conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
+        }
+        return speakersSwitchboard().dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message, body)
     }
 }
 
