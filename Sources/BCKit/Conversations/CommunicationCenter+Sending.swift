@@ -221,14 +221,30 @@ extension CommunicationCenter {
                     body)
             }
         #endif
-        // The host's switchboard is used in place, borrowed: reading it through `switchboard`,
-        // which returns it owned, retained and released it on every send.
-        if let home {
-            return home.dispatch(
-                conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
-        }
-        return speakersSwitchboard().dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message, body)
+        guard speaker == nil else { return dispatchAsSpeaker(conversation, kind: kind, scope: scope, message: message, body) }
+        return hostSwitchboard.dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
+    }
+
+    /// A controller's send, through its owner's switchboard as it is now: kept out of line, so a
+    /// send inlines one copy of the fast path, the host's.
+    @inlinable
+    @inline(never)
+    func dispatchAsSpeaker<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        message: Message?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        speakersSwitchboard().dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: speaker, message: message, body)
+    }
+
+    /// The speaker's owner's switchboard, or ``Switchboard/nowhere``.
+    @usableFromInline
+    func speakersSwitchboard() -> Switchboard {
+        switchboard
     }
 }
 

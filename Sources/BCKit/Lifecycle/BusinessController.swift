@@ -127,7 +127,7 @@ extension BusinessController {
     /// }
     /// ```
     public var center: CommunicationCenter {
-        CommunicationCenter(home: nil, speaker: self)
+        CommunicationCenter(speaker: self)
     }
 }
 

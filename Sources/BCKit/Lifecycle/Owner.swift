@@ -145,7 +145,7 @@ public final class Owner {
     /// sender.
     @inlinable
     public var center: CommunicationCenter {
-        CommunicationCenter(home: switchboard, speaker: nil)
+        CommunicationCenter(host: switchboard)
     }
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
