@@ -221,7 +221,9 @@ extension CommunicationCenter {
                     body)
             }
         #endif
-        guard speaker == nil else { return dispatchAsSpeaker(conversation, kind: kind, scope: scope, message: message, body) }
+        guard speaker == nil else {
+            return dispatchAsSpeaker(conversation, kind: kind, scope: scope, message: message, body)
+        }
         return hostSwitchboard.dispatch(
             conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
     }
