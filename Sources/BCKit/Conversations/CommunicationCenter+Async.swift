@@ -78,16 +78,13 @@ extension CommunicationCenter {
         var answers: [Answer] = []
         if concurrently {
             var called: [ReceiverBox<Conversation>.Call] = []
-            while let position = delivery.next(in: receivers) {
-                guard observer.willDeliver(to: receivers[position].attachment) else { continue }
-                let attachment = receivers[position].attachment
-                reached.append(attachment)
+            delivery.walk(receivers, departures: .possible, observer: &observer) { entry in
+                reached.append(entry.attachment)
                 turns.append(tracers.isEmpty ? nil : Speaker.AsyncTurn())
                 called.append(
-                    (
-                        called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller),
-                        turns[turns.count - 1]
-                    ))
+                    (called.count, entry.receiver, Speaker.identity(of: entry.attachment.controller), turns.last ?? nil)
+                )
+                return true
             }
             let box = ReceiverBox(called)
             answers = await AsyncNesting.$chain.withValue(chain) {
@@ -96,11 +93,18 @@ extension CommunicationCenter {
                 }
             }
         } else {
-            while let position = delivery.next(in: receivers) {
-                let attachment = receivers[position].attachment
-                guard observer.willDeliver(to: attachment) else { continue }
+            // One receiver per step of the walk: it stops after each, and carries on from there
+            // once that receiver has answered, so a receiver detached meanwhile is skipped.
+            while true {
+                var next: Entry<Conversation>?
+                delivery.walk(receivers, departures: .possible, observer: &observer) { entry in
+                    next = entry
+                    return false
+                }
+                guard let entry = next else { break }
+                let attachment = entry.attachment
                 reached.append(attachment)
-                let receiver = receivers[position].receiver
+                let receiver = entry.receiver
                 let turn = tracers.isEmpty ? nil : Speaker.AsyncTurn()
                 turns.append(turn)
                 let answer = await AsyncNesting.$chain.withValue(chain) {
@@ -118,19 +122,18 @@ extension CommunicationCenter {
                     defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
                 }
             }
-            let record = DispatchRecord(
-                kind: kind,
-                conversation: name,
-                conversationID: ObjectIdentifier(conversation),
-                owner: origin.name,
+            switchboard.report(
+                kind,
+                of: name,
+                id: ObjectIdentifier(conversation),
                 sender: speaker,
-                receivers: reached.map(\.name),
+                reached: reached,
                 defaulted: defaulted,
                 scope: scope,
-                duration: ContinuousClock.now - start,
-                depth: chain.count - 1
+                since: start,
+                depth: chain.count - 1,
+                to: tracers
             )
-            for tracer in tracers { tracer.didDispatch(record) }
         }
         return answers
     }

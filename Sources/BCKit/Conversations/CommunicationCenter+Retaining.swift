@@ -56,7 +56,7 @@ extension Owner {
     /// stopping if it is detached on the way.
     func replayRetainedMessages(to attachment: Attachment) {
         for message in switchboard.retained {
-            guard attachment.isAttached else { return }
+            if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
             message.replay(self, attachment)
         }
     }

@@ -2,8 +2,8 @@ extension Switchboard {
     /// Delivers a conversation to the receivers in scope; `body` returns `false` to stop.
     ///
     /// The common case (this owner only, no tracer, no up event running) takes the inlined fast
-    /// path over the cached table; everything else the careful path. Both run the same loop,
-    /// `walk(_:observer:_:)`, by the same rule, ``Delivery``.
+    /// path over the cached table; everything else the careful path. Both run the one loop,
+    /// ``Delivery/walk(_:departures:observer:_:)``.
     @inlinable
     @inline(__always)
     func dispatch<Conversation>(
@@ -13,7 +13,7 @@ extension Switchboard {
         sender: AnyObject?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        if scope.reach == .local, depth <= fastDepthLimit {
+        if scope.reach == .local, fastPath.admits(depth: depth) {
             guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
                 return deliverHere(makeTable(for: conversation), body)
             }
@@ -60,7 +60,9 @@ extension Switchboard {
         defer { leave() }
         var observer = Unobserved()
         // Read once: while `depth` is above zero the table never writes or frees this memory.
-        return walk(table.entries, in: self, observer: &observer, body)
+        let entries = table.entries
+        var delivery = Delivery(count: entries.count)
+        return delivery.walk(entries, departures: .afterParking(self), observer: &observer) { body($0.receiver) }
     }
 
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
@@ -99,24 +101,53 @@ extension Switchboard {
         let speaker = tracers.isEmpty ? nil : Speaker.name(of: sender)
         let level = depth
         enter(ObjectIdentifier(Conversation.self))
-        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
+        var delivery = Delivery(count: receivers.count)
+        let delivered = delivery.walk(receivers, departures: .possible, observer: &observer) { body($0.receiver) }
         leave()
         if let start {
-            let record = DispatchRecord(
-                kind: kind,
-                conversation: conversationName(of: Conversation.self),
-                conversationID: ObjectIdentifier(Conversation.self),
-                owner: owner?.name ?? "?",
+            report(
+                kind,
+                of: conversationName(of: Conversation.self),
+                id: ObjectIdentifier(Conversation.self),
                 sender: speaker,
-                receivers: observer.reached.map(\.name),
+                reached: observer.reached,
                 defaulted: observer.defaulted,
                 scope: scope,
-                duration: ContinuousClock.now - start,
-                depth: level
+                since: start,
+                depth: level,
+                to: tracers
             )
-            for tracer in tracers { tracer.didDispatch(record) }
         }
         return delivered
+    }
+
+    /// Tells `tracers` about a dispatch that ran: the one place the kit makes a
+    /// ``DispatchRecord``, for every kind of dispatch.
+    func report(
+        _ kind: DispatchRecord.Kind,
+        of conversation: String,
+        id: ObjectIdentifier? = nil,
+        sender: String?,
+        reached: [Attachment],
+        defaulted: [DefaultedDelivery] = [],
+        scope: Scope = .local,
+        since start: ContinuousClock.Instant,
+        depth: Int,
+        to tracers: [any DispatchTracer]
+    ) {
+        let record = DispatchRecord(
+            kind: kind,
+            conversation: conversation,
+            conversationID: id,
+            owner: owner?.name ?? "?",
+            sender: sender,
+            receivers: reached.map(\.name),
+            defaulted: defaulted,
+            scope: scope,
+            duration: ContinuousClock.now - start,
+            depth: depth
+        )
+        for tracer in tracers { tracer.didDispatch(record) }
     }
 
     /// The receivers of a conversation in each of `owners`, in delivery order.

@@ -40,7 +40,8 @@ final class Attachment {
         set { lifecycle = lifecycle & ~LifecycleState.codeMask | newValue.code }
     }
 
-    /// Read by dispatches only after some detach happened, on the main actor and never across an
+    /// Read by dispatches only after some detach happened (``Delivery/hasLeft(_:mayHaveLeft:)``
+    /// is the one reader that asks whether it left), on the main actor and never across an
     /// access to it, hence no exclusivity checks.
     @usableFromInline
     @exclusivity(unchecked)
@@ -53,10 +54,6 @@ final class Attachment {
     }
 
     var priority: Int { Int(storedPriority) }
-
-    /// Cleared as soon as a detach starts.
-    @inlinable
-    var isAttached: Bool { phase != .detached }
 
     /// Whether the controller has caught up with its owner and hears conversations.
     @inlinable

@@ -53,7 +53,7 @@ extension Owner {
             changeAttachments { $0.reserveCapacity(max(needed, 2 * $0.capacity)) }
         }
         for controller in controllers where controller.owner == nil {
-            guard state != .tornDown, !isTearingDown else { return }
+            guard mayChange else { return }
             insert(controller, priority: 0)
         }
     }
@@ -88,7 +88,8 @@ extension Owner {
             else { throw .notAttached(displayName(of: controller)) }
             leaving.append(attachment)
         }
-        for attachment in leaving.sorted(by: { $1.precedes($0) }) where attachment.isAttached {
+        for attachment in leaving.sorted(by: { $1.precedes($0) }) where !Delivery.hasLeft(attachment, mayHaveLeft: true)
+        {
             remove(attachment)
         }
     }
@@ -102,7 +103,7 @@ extension Owner {
     }
 
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
+        guard mayChange else { throw .tornDown("attach") }
         // A controller's `owner` is set exactly while it is attached, so it answers both checks
         // without an index by controller.
         // One read: `owner` is a weak reference, each load costs about a hundred instructions.
@@ -143,7 +144,7 @@ extension Owner {
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
         if state != .initial { catchUp(attachment) }
         // Conversations start only now, so the controller hears nothing before it is in step.
-        guard attachment.isAttached else { return }
+        if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
         // The table of nested owners exists once one is attached, so an owner with none never
         // casts its controllers to `Owner` (see `nestedOwners`); built before this one listens,
         // which `startListening` then adds.

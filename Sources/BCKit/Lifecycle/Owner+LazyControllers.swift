@@ -29,7 +29,7 @@ extension Owner {
         priority: Int = 0
     ) throws(OwnerError) {
         guard let compact = Int16(exactly: priority) else { throw .priorityOutOfRange(priority) }
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
+        guard mayChange else { throw .tornDown("attach") }
         lazyControllers.append(
             LazyController(
                 name: String(describing: Controller.self),
@@ -47,7 +47,7 @@ extension Owner {
         let due = lazyControllers.filter { lazy in conversation.map(lazy.conversations.contains) ?? true }
         guard !due.isEmpty else { return }
         lazyControllers.removeAll { lazy in conversation.map(lazy.conversations.contains) ?? true }
-        for lazy in due where state != .tornDown && !isTearingDown {
+        for lazy in due where mayChange {
             let controller = lazy.make()
             // A factory handing out a controller that is attached already cannot be obeyed.
             guard controller.owner == nil else { continue }

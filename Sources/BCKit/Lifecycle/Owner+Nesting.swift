@@ -50,7 +50,11 @@ extension Owner: BusinessController {
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
         guard lifecycleDepth == 0 else {
-            tearsDownAfterRun = true
+            switch life {
+            case .active: life = .tearDownPending
+            case .tearingDown: life = .tearingDownInterrupted
+            case .tearDownPending, .tearingDownInterrupted, .tornDown: break
+            }
             return
         }
         // The parent's own checks keep the sequence valid, and a nested owner is never driven
@@ -70,7 +74,7 @@ extension Owner: BusinessController {
         // owner refuses direct driving while nested, so the two states move together. The one
         // exception is an owner being detached from inside its own delivery, whose tear-down
         // (waiting for that delivery to unwind) closes its appearance instead.
-        guard !tearsDownAfterRun else { return }
+        guard !life.stopsDelivery else { return }
         try? apply(event)
     }
 }

@@ -81,22 +81,20 @@ public final class Owner {
     /// nothing and a step copies nothing.
     @exclusivity(unchecked)
     var run: LifecycleRun?
-    @exclusivity(unchecked)
-    var runWalk = Delivery(count: 0)
     /// Earlier buffers of `attachments` that the running fan-out may still walk; dropped when
     /// the fan-out ends (see ``changeAttachments(_:)``).
     @exclusivity(unchecked)
     var walkedAttachments: [ContiguousArray<Attachment>] = []
+    /// Where the owner is in its life: whether it may still change, and whether a delivery
+    /// running in it stops.
     @exclusivity(unchecked)
-    var isTearingDown = false
+    var life = Life.active
+    /// The traced lifecycle deliveries running in this owner, innermost last.
+    var lifecycleTraces: [LifecycleTrace] = []
     /// Controllers registered to be created on first need, in registration order.
     var lazyControllers: [LazyController] = [] {
         didSet { switchboard.hasLazyControllers = !lazyControllers.isEmpty }
     }
-    /// Set when a nested owner is detached from inside its own fan-out: the tear-down waits for
-    /// the fan-out to unwind.
-    @exclusivity(unchecked)
-    var tearsDownAfterRun = false
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?
@@ -170,6 +168,11 @@ public final class Owner {
         return nil
     }
 
+    /// Whether the owner may still change: attach, be driven, be reused. The one check every
+    /// such call makes.
+    @inline(__always)
+    var mayChange: Bool { life == .active }
+
     /// Changes ``attachments``, the one way to: while a fan-out walks the current buffer
     /// unretained (a callback of it, or a catch-up or closing delivery inside it, makes the
     /// change), the buffer is first kept until the fan-out ends, which also makes the change copy
@@ -178,5 +181,29 @@ public final class Owner {
     func changeAttachments(_ change: (inout ContiguousArray<Attachment>) -> Void) {
         if let current = run, current.withinFanOut { walkedAttachments.append(attachments) }
         change(&attachments)
+    }
+}
+
+extension Owner {
+    /// An owner's life, from use to tear-down: one value, where three flags were.
+    enum Life: UInt8 {
+        /// In use: it may be attached to, driven and reused.
+        case active
+        /// Detached from its parent from inside one of its own deliveries: that delivery stops,
+        /// and the tear-down waits for it to unwind.
+        case tearDownPending
+        /// Tearing down.
+        case tearingDown
+        /// Tearing down, and detached from its parent from inside one of the closing deliveries,
+        /// which stops.
+        case tearingDownInterrupted
+        /// Torn down for good.
+        case tornDown
+
+        /// Whether a delivery running in the owner stops before its next receiver.
+        var stopsDelivery: Bool { self == .tearDownPending || self == .tearingDownInterrupted }
+
+        /// Whether the owner is tearing down now.
+        var isTearingDown: Bool { self == .tearingDown || self == .tearingDownInterrupted }
     }
 }
