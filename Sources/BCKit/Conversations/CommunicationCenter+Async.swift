@@ -78,7 +78,8 @@ extension CommunicationCenter {
         var answers: [Answer] = []
         if concurrently {
             var called: [ReceiverBox<Conversation>.Call] = []
-            delivery.walk(receivers, departures: .possible, observer: &observer) { entry in
+            delivery.walk(receivers, departures: .possible, observer: &observer) { position in
+                let entry = receivers[position]
                 reached.append(entry.attachment)
                 turns.append(tracers.isEmpty ? nil : Speaker.AsyncTurn())
                 called.append(
@@ -97,8 +98,8 @@ extension CommunicationCenter {
             // once that receiver has answered, so a receiver detached meanwhile is skipped.
             while true {
                 var next: Entry<Conversation>?
-                delivery.walk(receivers, departures: .possible, observer: &observer) { entry in
-                    next = entry
+                delivery.walk(receivers, departures: .possible, observer: &observer) { position in
+                    next = receivers[position]
                     return false
                 }
                 guard let entry = next else { break }

@@ -73,8 +73,8 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
                 let nested = owner.switchboard.table(for: Owner.self).entries
                 var delivery = Delivery(count: nested.count)
                 var observer = Unobserved()
-                delivery.walk(nested, departures: .possible, observer: &observer) { entry in
-                    visit(entry.receiver)
+                delivery.walk(nested, departures: .possible, observer: &observer) { position in
+                    visit(nested[position].receiver)
                     return true
                 }
             }

@@ -77,9 +77,14 @@ struct Delivery {
     }
 
     /// The one delivery loop: walks `receivers` from the cursor by the delivery rule, and calls
-    /// `body` on each receiver that has not left and that `observer` lets through, until the walk
-    /// ends, `observer` stops it, or `body` returns `false` (the cursor then stands after that
-    /// receiver).
+    /// `body` with the position of each receiver that has not left and that `observer` lets
+    /// through, until the walk ends, `observer` stops it, or `body` returns `false` (the cursor
+    /// then stands after that receiver).
+    ///
+    /// `body` gets a position, not the receiver: it reads the receiver where it calls it, so that
+    /// nothing holds the receiver across the call. Handed the receiver, the lifecycle walk
+    /// retained and released every controller around its step (lifecycle-kit at N = 1000:
+    /// 369,690 against 180,659 Ir per appearance cycle).
     ///
     /// - Returns: How many receivers `body` was called on.
     @inlinable
@@ -90,7 +95,7 @@ struct Delivery {
         _ receivers: Receivers,
         departures: Departures,
         observer: inout Observer,
-        _ body: (Receivers.Element) -> Bool
+        _ body: (Int) -> Bool
     ) -> Int where Receivers.Element: Deliverable, Receivers.Index == Int {
         // Counting down from every receiver as some are skipped, rather than up as each is
         // reached, saves an instruction per receiver; keeping that one count, rather than the
@@ -111,7 +116,7 @@ struct Delivery {
                 reached &-= 1
                 continue
             }
-            let goesOn = observer.deliver(to: receivers[current].attachment) { body(receivers[current]) }
+            let goesOn = observer.deliver(receivers, at: current) { body(current) }
             if !goesOn { return reached &- (end &- position) &* step }
         }
         return reached

@@ -2,9 +2,9 @@
 ///
 /// The delivery loop, ``Delivery/walk(_:departures:observer:_:)``, is written once, generic over
 /// its observer, and compiled for each: with ``Unobserved``, whose methods are empty, for the
-/// common untraced send, so that loop pays no instruction for tracing or catch-up; with
-/// ``CarefulObserver`` for the other conversations and traced lifecycle walks; with
-/// ``LifecycleObserver`` for the untraced ones.
+/// common untraced send and the lifecycle walks (whose steps trace themselves), so that loop pays
+/// no instruction for tracing or catch-up; with ``CarefulObserver`` for the other conversations;
+/// with ``BringingForward`` to move a lifecycle fan-out forward.
 @MainActor
 @usableFromInline
 protocol DeliveryObserver {
@@ -13,8 +13,15 @@ protocol DeliveryObserver {
     var stopsWalk: Bool { get }
     /// Called before a receiver gets the message; `false` skips it (it left meanwhile).
     mutating func willDeliver(to attachment: Attachment) -> Bool
-    /// Makes the call that delivers to `attachment`, and returns what it returns.
-    mutating func deliver(to attachment: Attachment, _ call: () -> Bool) -> Bool
+    /// Makes the call that delivers to the receiver at `position`, and returns what it returns.
+    ///
+    /// Handed the snapshot and a position rather than the attachment, so that an observer that
+    /// does not look at it loads nothing: an attachment passed in was retained around every call.
+    mutating func deliver<Receivers: RandomAccessCollection>(
+        _ receivers: Receivers, at position: Int, _ call: () -> Bool
+    )
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int
 }
 
 /// Observes nothing: the fast path's observer.
@@ -33,23 +40,9 @@ struct Unobserved: DeliveryObserver {
 
     @inlinable
     @inline(__always)
-    func deliver(to attachment: Attachment, _ call: () -> Bool) -> Bool { call() }
-}
-
-/// A lifecycle walk's observer (fan-out and reuse): it only stops the walk once its owner was
-/// detached from inside the delivery. Tracing is the step's business, which moving a fan-out
-/// forward shares.
-struct LifecycleObserver: DeliveryObserver {
-    let owner: Owner
-
-    @inline(__always)
-    var stopsWalk: Bool { owner.life.stopsDelivery }
-
-    @inline(__always)
-    func willDeliver(to attachment: Attachment) -> Bool { true }
-
-    @inline(__always)
-    func deliver(to attachment: Attachment, _ call: () -> Bool) -> Bool { call() }
+    func deliver<Receivers: RandomAccessCollection>(_ receivers: Receivers, at position: Int, _ call: () -> Bool)
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int { call() }
 }
 
 /// The careful path's observer: moves running up events forward to a receiver that lags its owner,
@@ -81,8 +74,13 @@ struct CarefulObserver: DeliveryObserver {
         return true
     }
 
-    mutating func deliver(to attachment: Attachment, _ call: () -> Bool) -> Bool {
+    mutating func deliver<Receivers: RandomAccessCollection>(
+        _ receivers: Receivers, at position: Int, _ call: () -> Bool
+    )
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int {
         guard isTraced else { return call() }
+        let attachment = receivers[position].attachment
         reached.append(attachment)
         let (goesOn, method) = Speaker.turn(of: attachment.controller, call)
         if let method {
@@ -105,5 +103,7 @@ struct BringingForward: DeliveryObserver {
 
     func willDeliver(to attachment: Attachment) -> Bool { true }
 
-    func deliver(to attachment: Attachment, _ call: () -> Bool) -> Bool { call() }
+    func deliver<Receivers: RandomAccessCollection>(_ receivers: Receivers, at position: Int, _ call: () -> Bool)
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int { call() }
 }

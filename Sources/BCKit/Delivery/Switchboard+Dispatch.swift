@@ -62,7 +62,9 @@ extension Switchboard {
         // Read once: while `depth` is above zero the table never writes or frees this memory.
         let entries = table.entries
         var delivery = Delivery(count: entries.count)
-        return delivery.walk(entries, departures: .afterParking(self), observer: &observer) { body($0.receiver) }
+        return delivery.walk(entries, departures: .afterParking(self), observer: &observer) {
+            body(entries[$0].receiver)
+        }
     }
 
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
@@ -102,7 +104,9 @@ extension Switchboard {
         let level = depth
         enter(ObjectIdentifier(Conversation.self))
         var delivery = Delivery(count: receivers.count)
-        let delivered = delivery.walk(receivers, departures: .possible, observer: &observer) { body($0.receiver) }
+        let delivered = delivery.walk(receivers, departures: .possible, observer: &observer) {
+            body(receivers[$0].receiver)
+        }
         leave()
         if let start {
             report(

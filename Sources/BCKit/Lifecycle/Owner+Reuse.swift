@@ -74,20 +74,27 @@ extension Owner {
     @inline(__always)
     private func untracedReuse(_ snapshot: ContiguousArray<Attachment>) {
         var delivery = Delivery(count: snapshot.count, reversed: true)
-        var observer = LifecycleObserver(owner: self)
-        delivery.walk(snapshot, departures: .possible, observer: &observer) { attachment in
-            attachment.controller.receiveReuse()
-            return true
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
+            reset(snapshot[position])
+            // Only a controller's reset can detach this owner from its parent.
+            return !life.stopsDelivery
         }
+    }
+
+    @inline(__always)
+    private func reset(_ attachment: Attachment) {
+        attachment.controller.receiveReuse()
     }
 
     private func tracedReuse(_ snapshot: ContiguousArray<Attachment>) {
         var delivery = Delivery(count: snapshot.count, reversed: true)
-        var observer = LifecycleObserver(owner: self)
-        delivery.walk(snapshot, departures: .possible, observer: &observer) { attachment in
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
+            let attachment = snapshot[position]
             lifecycleTraces.last?.reached.append(attachment)
             Speaker.speaking(as: attachment.controller) { attachment.controller.ownerWillReuse() }
-            return true
+            return !life.stopsDelivery
         }
     }
 }

@@ -201,6 +201,7 @@ extension Owner {
         case tornDown
 
         /// Whether a delivery running in the owner stops before its next receiver.
+        @inline(__always)
         var stopsDelivery: Bool { self == .tearDownPending || self == .tearingDownInterrupted }
 
         /// Whether the owner is tearing down now.
