@@ -121,7 +121,7 @@ extension CommunicationCenter {
                 return true
             }
             defer { scratch.baseAddress?.deinitialize(count: count) }
-            return Array(UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return Array(scratch[..<count])
         }
         if !overflow.isEmpty { answers += overflow }
         return answers

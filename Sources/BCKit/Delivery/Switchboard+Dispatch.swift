@@ -14,16 +14,14 @@ extension Switchboard {
         _ body: (Conversation) -> Bool
     ) -> Int {
         if scope.reach == .local, fastPath.admits(depth: depth) {
-            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
-                return deliverHere(makeTable(for: conversation), body)
-            }
             // Borrowed, not retained: the center keeps this switchboard alive for the call, and
             // the switchboard keeps every table it built, or parks it while a dispatch runs.
             // Retaining it instead costs 245 Ir against 173 for a send to ten controllers, and
             // 12,125 against 9,578 to a thousand (callgrind, Benchmarks/callgrind.sh kit).
-            return borrowing(table) {
-                deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body)
+            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
+                return deliverHere(makeTable(for: conversation), body)
             }
+            return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, body) }
         }
         return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, body)
     }
@@ -49,8 +47,7 @@ extension Switchboard {
     @inlinable
     @inline(__always)
     func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
-        guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return 0 }
-        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self).count
+        index.withTable(for: Conversation.self) { $0.count } ?? 0
     }
 
     @inlinable

@@ -105,17 +105,7 @@ final class Switchboard {
     /// The dispatch table for a conversation, built on first use.
     @inlinable
     func table<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
-        if let table = index.table(for: ObjectIdentifier(Conversation.self)) {
-            return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self)
-        }
-        return makeTable(for: Conversation.self)
-    }
-
-    /// The dispatch table for a conversation if one was built.
-    @inline(__always)
-    func cachedTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation>? {
-        guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return nil }
-        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self)
+        index.withTable(for: Conversation.self) { $0 } ?? makeTable(for: Conversation.self)
     }
 
     /// Builds and caches the table for a conversation, casting each controller once.

@@ -8,30 +8,30 @@
 struct LifecycleRun {
     /// What each step needs, in a few bytes.
     let due: Due
-    /// The attachments present when the event started: the elements of a copy-on-write snapshot
-    /// that the fan-out keeps alive for as long as the run is set (a controller detached
-    /// meanwhile is freed when the run ends). Valid only while the run is set: the fan-out sets
-    /// it inside the closure that gives the address, and clears it before that returns.
-    let entries: UnsafeBufferPointer<Attachment>
+    /// Whether this is a fan-out's own run, which a message may move forward; a delivery to one
+    /// controller sets the fan-out it interrupts aside, and nothing moves meanwhile.
+    let isFanOut: Bool
 
-    /// How far moving the fan-out forward went: every entry before it had the event, is not due
-    /// or left. Only a hint, which spares walking those again.
+    /// How far moving the fan-out forward went: every attachment before it had the event, is not
+    /// due or left. Only a hint, which spares walking those again.
     var forwarded = 0
 
     /// Whether a fan-out walks the owner's attachments underneath: set by the fan-out, and kept
     /// by a catch-up or closing delivery that interrupts it.
     let withinFanOut: Bool
 
-    init(_ due: Due, over entries: UnsafeBufferPointer<Attachment>, withinFanOut: Bool) {
+    /// A fan-out's run.
+    init(fanningOut due: Due) {
         self.due = due
-        self.entries = entries
-        self.withinFanOut = withinFanOut
+        self.isFanOut = true
+        self.withinFanOut = true
     }
 
-    /// The run of a delivery to one controller, which sets `interrupted` aside: no fan-out to move
-    /// forward meanwhile.
+    /// The run of a delivery to one controller, which sets `interrupted` aside.
     init(settingAside interrupted: LifecycleRun?, for due: Due) {
-        self.init(due, over: .init(start: nil, count: 0), withinFanOut: interrupted?.withinFanOut ?? false)
+        self.due = due
+        self.isFanOut = false
+        self.withinFanOut = interrupted?.withinFanOut ?? false
     }
 
     /// The event, the states it can be delivered in and the state it leads to, decided once per

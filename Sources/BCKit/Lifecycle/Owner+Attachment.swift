@@ -146,7 +146,7 @@ extension Owner {
         // Conversations start only now, so the controller hears nothing before it is in step.
         if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
         // The table of nested owners exists once one is attached, so an owner with none never
-        // casts its controllers to `Owner` (see `nestedOwners`); built before this one listens,
+        // casts its controllers to `Owner` (see `anyNestedOwner`); built before this one listens,
         // which `startListening` then adds.
         if controller is Owner { _ = switchboard.table(for: Owner.self) }
         attachment.phase = .listening

@@ -70,15 +70,13 @@ extension Owner {
     /// callback of a nested controller's catch-up drives the root): the nested owner could not
     /// follow, and the tree would fall out of step.
     func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
-        for nested in nestedOwners where nested.receiver.isDeliveringInTree {
-            throw .reentrantLifecycle(operation)
-        }
+        if anyNestedOwner({ $0.isDeliveringInTree }) { throw .reentrantLifecycle(operation) }
     }
 
     /// Whether this owner or one nested in it (at any depth) is delivering a lifecycle event:
     /// an event it is told meanwhile would be refused, and the tree would fall out of step.
     var isDeliveringInTree: Bool {
-        lifecycleDepth > 0 || nestedOwners.contains { $0.receiver.isDeliveringInTree }
+        lifecycleDepth > 0 || anyNestedOwner { $0.isDeliveringInTree }
     }
 
     /// Whether the owner nests no owner: the table of nested owners exists only once one was
@@ -88,8 +86,7 @@ extension Owner {
     /// lifecycle-kit).
     @inline(__always)
     var nestsNoOwner: Bool {
-        guard let table = switchboard.index.table(for: ObjectIdentifier(Owner.self)) else { return true }
-        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Owner>.self).count == 0
+        switchboard.index.withTable(for: Owner.self) { $0.count == 0 } ?? true
     }
 
     /// Moves the owner to the next state and delivers the event; shared by direct calls and a
@@ -153,13 +150,11 @@ extension Owner {
         // it and the walk goes on over what was present when it started. Retaining a snapshot
         // instead cost a retain and a release per event: 1,001 instead of 812 Ir per appearance
         // cycle of one controller, 2,717 instead of 2,420 at ten; 15.5 instead of 11.5 ns per
-        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time). The run
-        // keeps the buffer's address only while the closure that gives it runs.
-        withElements(of: attachments) { entries in
-            run = LifecycleRun(due, over: entries, withinFanOut: true)
-            walkRun(entries, due, callback)
-            run = nil
-        }
+        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time). The address
+        // is used only inside the closure that gives it.
+        run = LifecycleRun(fanningOut: due)
+        withElements(of: attachments) { entries in walkRun(entries, due, callback) }
+        run = nil
         // The fan-outs of one owner never nest, so no other walk needs what was kept.
         if !walkedAttachments.isEmpty { walkedAttachments.removeAll() }
         if event.isUp { switchboard.isRunningUp = false }
@@ -275,11 +270,14 @@ extension Owner {
     /// to be done: a receiver that already had the event is not due and is passed over, here and
     /// when the fan-out itself reaches it.
     func bringForward(_ attachment: Attachment) {
-        guard let current = run, current.due.event.isUp else { return }
-        var delivery = Delivery(count: current.entries.count, from: current.forwarded)
+        guard let current = run, current.isFanOut, current.due.event.isUp else { return }
+        // The fan-out's snapshot: the attachments as they were when it started, kept by the
+        // first change made since (see ``changeAttachments(_:)``).
+        let snapshot = walkedAttachments.first ?? attachments
+        var delivery = Delivery(count: snapshot.count, from: current.forwarded)
         var observer = BringingForward(owner: self, target: attachment, due: current.due)
-        delivery.walk(current.entries, departures: .possible, observer: &observer) { position in
-            step(current.entries[position], current.due, LifecycleRun.AnyEvent.self)
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
+            step(snapshot[position], current.due, LifecycleRun.AnyEvent.self)
             return true
         }
         run?.forwarded = delivery.position

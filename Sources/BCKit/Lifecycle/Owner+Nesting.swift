@@ -62,11 +62,16 @@ extension Owner: BusinessController {
         try? finish()
     }
 
-    /// The owners nested in this one and listening, in order; empty without building a table
-    /// when none was ever attached, which spares every lifecycle call a cast of each controller.
-    @inline(__always)
-    var nestedOwners: UnsafeBufferPointer<Entry<Owner>> {
-        switchboard.cachedTable(for: Owner.self)?.entries ?? UnsafeBufferPointer(start: nil, count: 0)
+    /// Whether an owner nested in this one and listening satisfies `predicate`; `false` without
+    /// building a table when none was ever attached, which spares every lifecycle call a cast of
+    /// each controller. A plain loop: a main-actor closure handed to the standard library's
+    /// `contains(where:)` pays a runtime executor check on every element.
+    func anyNestedOwner(_ predicate: (Owner) -> Bool) -> Bool {
+        switchboard.index.withTable(for: Owner.self) { table in
+            let nested = table.entries
+            for position in 0..<nested.count where predicate(nested[position].receiver) { return true }
+            return false
+        } ?? false
     }
 
     private func follow(_ event: LifecycleEvent) {

@@ -35,7 +35,7 @@ extension Owner {
     public func prepareForReuse() throws(OwnerError) {
         if parent != nil { throw .drivenByParent(name) }
         // Only an owner with nested owners can be caught mid-delivery by one of them.
-        if !nestedOwners.isEmpty { try checkNoNestedDelivery("prepare for reuse") }
+        if !nestsNoOwner { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()
     }
 
