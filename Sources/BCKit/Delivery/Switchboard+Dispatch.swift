@@ -178,18 +178,6 @@ extension Switchboard {
     }
 }
 
-/// Runs `body` with an unretained reference the caller knows is alive.
-///
-/// Saves a retain and a release of the dispatch table per send. Nonisolated on purpose: a
-/// main-actor closure handed straight to the standard library's `_withUnsafeGuaranteedRef` gets a
-/// runtime executor check (SE-0423) on every call, about 60 instructions; handed to this function
-/// of a Swift 6 module it gets none.
-@inlinable
-@inline(__always)
-func borrowing<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}
-
 /// A protocol's (or any type's) name without the `any ` that `String(describing:)` puts before
 /// an existential: how conversations and services are named in traces and errors.
 @usableFromInline
