@@ -145,15 +145,14 @@ extension Owner {
         let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
         if due.isTraced { lifecycleTraces.append(LifecycleTrace()) }
         if event.isUp { switchboard.isRunningUp = true }
-        // The snapshot is the owner's own array, walked unretained: a change to `attachments`
-        // during the run first keeps this buffer (`changeAttachments`), so the change copies
-        // it and the walk goes on over what was present when it started. Retaining a snapshot
-        // instead cost a retain and a release per event: 1,001 instead of 812 Ir per appearance
-        // cycle of one controller, 2,717 instead of 2,420 at ten; 15.5 instead of 11.5 ns per
-        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time). The address
-        // is used only inside the closure that gives it.
+        // The snapshot is the owner's array as it is now, which the walk holds: a change to
+        // `attachments` during the run copies it, and the walk goes on over what was present when
+        // it started. Walking its buffer unretained, through a pointer, saved nothing once the
+        // walk reads each attachment where it steps it (lifecycle-kit: 1,011 against 989 Ir per
+        // appearance cycle of one controller, 169,702 against 169,680 at 1,000; an `Unmanaged`
+        // borrow of each attachment was needed on top, without which 1,000 cost 275,800).
         run = LifecycleRun(fanningOut: due)
-        withElements(of: attachments) { entries in walkRun(entries, due, callback) }
+        walkRun(attachments, due, callback)
         run = nil
         // The fan-outs of one owner never nest, so no other walk needs what was kept.
         if !walkedAttachments.isEmpty { walkedAttachments.removeAll() }
@@ -168,8 +167,7 @@ extension Owner {
     /// at 1,000 (Benchmarks/callgrind.sh lifecycle-kit).
     @inline(never)
     private func walkRun<Callback: LifecycleCallback>(
-        // measured: lifecycle-kit N=1 1,482 -> 1,011 Ir (32%), the snapshot walked retained together with the switchboard state checked
-        _ entries: UnsafeBufferPointer<Attachment>,
+        _ entries: ContiguousArray<Attachment>,
         _ due: LifecycleRun.Due,
         _ callback: Callback.Type
     ) {
@@ -179,9 +177,7 @@ extension Owner {
         var observer = Unobserved()
         delivery.walk(entries, departures: .possible, observer: &observer) { position in
             // Read where it is stepped, so nothing holds the attachment across the step (see
-            // `Delivery.walk`); borrowing it through `Unmanaged` as well saved nothing since
-            // (lifecycle-kit N = 1000: 170,173 Ir per appearance cycle without either, 169,702
-            // with both).
+            // `Delivery.walk`).
             step(entries[position], due, callback)
             // Only a step can detach this owner from its parent.
             return !life.stopsDelivery
@@ -362,19 +358,4 @@ extension Owner {
             Speaker.speaking(as: attachment.controller, callback)
         }
     }
-}
-
-/// Runs `body` on the elements of `array`.
-///
-/// Nonisolated on purpose, like ``borrowing(_:_:)``: a main-actor closure handed straight to the
-/// standard library's `withUnsafeBufferPointer` gets a runtime executor check on every call (about
-/// 140 instructions per lifecycle event, measured with Benchmarks/callgrind.sh lifecycle-kit).
-@inline(__always)
-func withElements<Element, Result>(
-    of array: ContiguousArray<Element>,
-    // measured: lifecycle-kit N=1 1,482 -> 1,011 Ir (32%), the snapshot walked retained together with the switchboard state checked
-    _ body: (UnsafeBufferPointer<Element>) -> Result
-) -> Result {
-    // measured: lifecycle-kit N=1 1,482 -> 1,011 Ir (32%), the snapshot walked retained together with the switchboard state checked
-    array.withUnsafeBufferPointer(body)
 }
