@@ -78,14 +78,14 @@ import Testing
         (owner.controllers.first as? Probe)?.onPing = { [unowned owner] _ in
             tables = owner.switchboard.tablesByName.count
             try? owner.tearDown()
-            parkedDuringTheSend = owner.switchboard.parked.count
+            parkedDuringTheSend = owner.switchboard.memory.objects.count
         }
         let reached = owner.center.send((any PingConversation).self) { $0.ping(1) }
         // A top-level tear-down keeps nothing; one from inside a send keeps one buffer per table
         // it drops, not one per controller removed.
         #expect(tables >= 2)
         #expect(parkedDuringTheSend <= tables)
-        #expect(owner.switchboard.parked.isEmpty)
+        #expect(owner.switchboard.memory.objects.isEmpty)
         #expect(last == nil)
         #expect(reached == 1)
     }

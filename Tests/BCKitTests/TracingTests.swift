@@ -32,6 +32,25 @@ final class RecordingTracer: DispatchTracer {
             })
     }
 
+    @Test func aTaskStartedInAReceiversTurnSendsAsTheHostOnceThatTurnIsOver() async throws {
+        let owner = Owner(name: "Screen")
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        let a = Probe("A", journal)
+        try owner.attach([a, Probe("B", journal)])
+        var later: Task<Void, Never>?
+        a.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            // The task inherits the turn's task-local value, but runs after the turn closed.
+            later = Task { @MainActor in owner.center.send((any PingConversation).self) { $0.ping(2) } }
+        }
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        await later?.value
+        let messages = tracer.dispatches.filter { $0.kind == .send }
+        #expect(messages.map(\.sender) == [nil, nil])
+        #expect(journal.events.contains(.ping("B", 2)))
+    }
+
     @Test func aSendNobodyHearsIsFlaggedUnhandled() throws {
         let owner = Owner()
         let tracer = RecordingTracer()

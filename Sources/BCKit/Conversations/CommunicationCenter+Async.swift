@@ -80,16 +80,14 @@ extension CommunicationCenter {
         var answers: [Answer] = []
         if concurrently {
             var called: [ReceiverBox<Conversation>.Call] = []
-            while let position = delivery.next(in: receivers) {
-                guard observer.willDeliver(to: receivers[position].attachment) else { continue }
-                let attachment = receivers[position].attachment
-                reached.append(attachment)
+            delivery.walk(receivers, departures: .possible, observer: &observer) { position in
+                let entry = receivers[position]
+                reached.append(entry.attachment)
                 turns.append(tracers.isEmpty ? nil : Speaker.AsyncTurn())
                 called.append(
-                    (
-                        called.count, receivers[position].receiver, Speaker.identity(of: attachment.controller),
-                        turns[turns.count - 1]
-                    ))
+                    (called.count, entry.receiver, Speaker.identity(of: entry.attachment.controller), turns.last ?? nil)
+                )
+                return true
             }
             let box = ReceiverBox(called)
             answers = await AsyncNesting.$chain.withValue(chain) {
@@ -98,11 +96,18 @@ extension CommunicationCenter {
                 }
             }
         } else {
-            while let position = delivery.next(in: receivers) {
-                let attachment = receivers[position].attachment
-                guard observer.willDeliver(to: attachment) else { continue }
+            // One receiver per step of the walk: it stops after each, and carries on from there
+            // once that receiver has answered, so a receiver detached meanwhile is skipped.
+            while true {
+                var next: Entry<Conversation>?
+                delivery.walk(receivers, departures: .possible, observer: &observer) { position in
+                    next = receivers[position]
+                    return false
+                }
+                guard let entry = next else { break }
+                let attachment = entry.attachment
                 reached.append(attachment)
-                let receiver = receivers[position].receiver
+                let receiver = entry.receiver
                 let turn = tracers.isEmpty ? nil : Speaker.AsyncTurn()
                 turns.append(turn)
                 let answer = await AsyncNesting.$chain.withValue(chain) {

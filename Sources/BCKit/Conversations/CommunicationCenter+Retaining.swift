@@ -47,7 +47,7 @@ extension CommunicationCenter {
         // kept: created after, it would get the message by replay and again in flight.
         if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
         // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
-        if owner.state != .tornDown, !owner.isTearingDown {
+        if owner.mayChange {
             switchboard.keep(
                 RetainedMessage(
                     conversation,
@@ -111,7 +111,7 @@ extension Owner {
     func replayRetainedMessages(to attachment: Attachment) {
         let kept = switchboard.retained
         for message in kept {
-            guard attachment.isAttached else { return }
+            if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
             guard switchboard.retained.contains(where: { $0 === message }) else { continue }
             message.replay(self, attachment)
         }

@@ -106,8 +106,13 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
             var tree: [Owner] = []
             func visit(_ owner: Owner) {
                 tree.append(owner)
-                for nested in owner.switchboard.table(for: Owner.self).entries where nested.attachment.isAttached {
-                    visit(nested.receiver)
+                // The nested owners are receivers of the `Owner` conversation, walked by the rule.
+                let nested = owner.switchboard.table(for: Owner.self).entries
+                var delivery = Delivery(count: nested.count)
+                var observer = Unobserved()
+                delivery.walk(nested, departures: .possible, observer: &observer) { position in
+                    visit(nested[position].receiver)
+                    return true
                 }
             }
             visit(origin)

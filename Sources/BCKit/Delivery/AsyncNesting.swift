@@ -12,15 +12,8 @@ enum AsyncNesting {
     static func enter(_ conversation: String, owner: String) -> [String] {
         let chain = Self.chain + [conversation]
         if chain.count > CommunicationCenter.nestingLimit {
-            // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
-            let named = chain.suffix(Switchboard.namedLinks + 1)
-            fatalError(
-                """
-                BCKit: async conversations nested more than \(CommunicationCenter.nestingLimit) deep in owner \
-                '\(owner)', a runaway loop; its last \(named.count) conversations: \
-                \(named.joined(separator: " -> "))
-                """
-            )
+            let named = Array(chain.suffix(Switchboard.namedLinks + 1))
+            Switchboard.stopRunawayLoop(of: "async conversations", in: owner, lastLinks: named)
         }
         return chain
     }

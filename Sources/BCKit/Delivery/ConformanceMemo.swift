@@ -8,83 +8,65 @@
 /// later by a newly loaded image would be missed for a pair already recorded, which the kit's
 /// targets (no dynamic loading of conversations) never do.
 ///
-/// An open-addressing set of address pairs, like ``IdentityTable``: a `Set` of pairs hashed with
-/// SipHash cost about 300 instructions per question, and an unspecialized `Optional` of the
-/// conversation another 350 (`Benchmarks/callgrind.sh screen-kit`).
+/// It also keeps which appearance callbacks a type leaves to the protocol's empty default (see
+/// `LifecycleCallback`): the defaults record it here, and a fan-out reads it.
+///
+/// This is the kit's one cache of facts about types, and its only process-wide mutable state:
+/// every fact is true of its type for the life of the process, so what a run does never depends
+/// on which run learned it. Kept in ``IdentityTable``s, the kit's one open-addressing table: a
+/// `Set` of pairs hashed with SipHash cost about 300 instructions per question, and an
+/// unspecialized `Optional` of the conversation another 350 (`Benchmarks/callgrind.sh
+/// screen-kit`).
 @MainActor
 @usableFromInline
 struct ConformanceMemo {
-    /// The controller type's address by slot; 0 marks an empty slot.
+    /// What is known of each controller type, by the type's identity.
     @usableFromInline
-    var controllers: [UInt]
-    /// The conversation's address in the same slot.
-    @usableFromInline
-    var conversations: [UInt]
-    /// The word size minus the base-2 logarithm of the slot count.
-    @usableFromInline
-    var shift: UInt
-    @usableFromInline
-    var count = 0
+    var types = IdentityTable<TypeFacts>()
 
     /// The process's memo.
     @usableFromInline
-    static var shared = ConformanceMemo(slots: 64)
+    static var shared = ConformanceMemo()
 
-    init(slots: Int) {
-        controllers = Array(repeating: 0, count: slots)
-        conversations = Array(repeating: 0, count: slots)
-        shift = UInt(UInt.bitWidth - slots.trailingZeroBitCount)
-    }
+    /// How many times an appearance callback's default ran: a step compares it around its call
+    /// to learn, with two loads, that some default ran.
+    static var defaultsNoted = 0
 
-    @inlinable
-    @inline(__always)
-    func slot(of controller: UInt, _ conversation: UInt) -> Int {
-        // 2^64 / φ (truncated on 32-bit systems), over both addresses mixed.
-        let multiplier = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
-        let mixed = controller ^ (conversation &>> 3) ^ (conversation &<< 29)
-        return Int(truncatingIfNeeded: (mixed &* multiplier) &>> shift)
+    init() {}
+
+    /// The facts about a controller type, made empty on first need.
+    @usableFromInline
+    mutating func facts(of controller: ObjectIdentifier) -> TypeFacts {
+        if let known = types.value(for: controller) { return known }
+        let facts = TypeFacts()
+        types.insert(facts, for: controller)
+        return facts
     }
 
     /// Whether `controller` is known not to speak `conversation`.
     @inlinable
     func isSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) -> Bool {
-        let controller = UInt(bitPattern: controller)
-        let conversation = UInt(bitPattern: conversation)
-        let mask = controllers.count &- 1
-        var slot = slot(of: controller, conversation)
-        while true {
-            let found = controllers[slot]
-            if found == 0 { return false }
-            if found == controller, conversations[slot] == conversation { return true }
-            slot = (slot &+ 1) & mask
-        }
+        types.value(for: controller)?.silent.value(for: conversation) != nil
     }
 
     /// Records that `controller` does not speak `conversation`.
     @usableFromInline
     mutating func recordSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) {
-        if (count + 1) * 2 > controllers.count { grow() }
-        let controller = UInt(bitPattern: controller)
-        let conversation = UInt(bitPattern: conversation)
-        var slot = slot(of: controller, conversation)
-        while controllers[slot] != 0 {
-            if controllers[slot] == controller, conversations[slot] == conversation { return }
-            slot = (slot + 1) & (controllers.count - 1)
-        }
-        controllers[slot] = controller
-        conversations[slot] = conversation
-        count += 1
+        facts(of: controller).silent.insert(true, for: conversation)
     }
 
-    private mutating func grow() {
-        var larger = ConformanceMemo(slots: controllers.count * 2)
-        for slot in controllers.indices where controllers[slot] != 0 {
-            larger.recordSilent(
-                ObjectIdentifier(bitPattern: controllers[slot]),
-                ObjectIdentifier(bitPattern: conversations[slot])
-            )
-        }
-        self = larger
+    /// Records that `controller` leaves the appearance callback whose
+    /// ``LifecycleCallback/quietFlag`` is `callback` to the empty default.
+    mutating func noteDefault(_ callback: UInt8, of controller: any BusinessController.Type) {
+        facts(of: ObjectIdentifier(controller)).defaultCallbacks |= callback
+        Self.defaultsNoted &+= 1
+    }
+
+    /// Whether `controller` leaves the appearance callback whose ``LifecycleCallback/quietFlag``
+    /// is `callback` to the empty default.
+    func leavesToDefault(_ callback: UInt8, _ controller: any BusinessController.Type) -> Bool {
+        guard let facts = types.value(for: ObjectIdentifier(controller)) else { return false }
+        return facts.defaultCallbacks & callback != 0
     }
 
     /// `controller` as a receiver of `Conversation`, or `nil`; remembers a failure.
@@ -142,4 +124,18 @@ struct ConformanceMemo {
         // Trimmed only when casts failed for types new to the memo.
         return storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
     }
+}
+
+/// What the kit learned about one controller type.
+@MainActor
+@usableFromInline
+final class TypeFacts {
+    /// The conversations the type is known not to speak. Only failures are kept: a success still
+    /// needs the cast for the witness table.
+    @usableFromInline
+    var silent = IdentityTable<Bool>()
+    /// The ``LifecycleCallback/quietFlag``s of the appearance callbacks it leaves to the default.
+    var defaultCallbacks: UInt8 = 0
+
+    init() {}
 }

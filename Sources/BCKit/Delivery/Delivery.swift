@@ -1,5 +1,6 @@
-/// The one delivery rule, which every dispatch of the kit walks: conversations (sync and async,
-/// every scope, traced or not) and lifecycle fan-outs alike.
+/// The one delivery rule, and the one loop that walks it: every dispatch of the kit goes through
+/// ``walk(_:departures:observer:_:)``, conversations (sync and async, every scope, traced or not),
+/// lifecycle fan-outs, catch-ups and closings, reuse and retained replays alike.
 ///
 /// > A dispatch reaches the receivers present when it started, in order, each at most once,
 /// > minus those detached while it runs.
@@ -11,13 +12,16 @@
 /// skipped. For a scoped send the snapshot holds the receivers of every owner in the scope, so
 /// the same three facts hold across the whole scope.
 ///
-/// The test is ``hasLeft(_:mayHaveLeft:)``, and it is the only one: the send loop, the careful
-/// and async walks and the lifecycle fan-out all skip a receiver exactly when it says so. A
-/// receiver leaves a table only while its owner's switchboard parks that table's memory (a
-/// dispatch is running), so the send fast path reads a receiver's own flag only once its
-/// switchboard parked something during the running dispatches (it rarely does): one comparison
-/// with a constant per receiver instead of two dependent loads. Walks over several owners read
-/// every flag.
+/// The test is ``hasLeft(_:mayHaveLeft:)``, and it is the only one. A receiver leaves a table
+/// only while its owner's switchboard parks that table's memory (a dispatch is running), so the
+/// send fast path reads a receiver's own flag only once its switchboard parked something during
+/// the running dispatches (it rarely does): one comparison with a constant per receiver instead
+/// of two dependent loads. Walks over several owners read every flag.
+///
+/// The kinds differ only in what they pass the walk: the snapshot, which ``Departures`` to check,
+/// an observer (``Unobserved`` for the fast path) and the body that calls a receiver. A walk is a
+/// cursor: a body that returns `false` stops it after that receiver, and a later call carries on
+/// from there, which is how an async send awaits each receiver in turn.
 @frozen
 @usableFromInline
 struct Delivery {
@@ -28,10 +32,11 @@ struct Delivery {
     @usableFromInline
     let step: Int
 
-    /// A walk over `count` receivers, first to last, or last to first for the down events.
+    /// A walk over `count` receivers, first to last, or last to first for the down events;
+    /// `start` skips the first receivers of a forward walk.
     @inlinable
-    init(count: Int, reversed: Bool = false) {
-        position = reversed ? count &- 1 : 0
+    init(count: Int, reversed: Bool = false, from start: Int = 0) {
+        position = reversed ? count &- 1 : start
         end = reversed ? -1 : count
         step = reversed ? -1 : 1
     }
@@ -46,21 +51,76 @@ struct Delivery {
     @inline(__always)
     @MainActor
     static func hasLeft(_ attachment: Attachment, mayHaveLeft: Bool) -> Bool {
-        mayHaveLeft && !attachment.isAttached
+        mayHaveLeft && attachment.phase == .detached
     }
 
-    /// The position of the next receiver that has not left, or `nil` once the walk is over.
+    /// Which receivers of a walk may have left since it started.
+    @usableFromInline
+    enum Departures {
+        /// Any of them: every receiver's flag is read.
+        case possible
+        /// Only once `Switchboard` parked table memory during the running dispatches: the snapshot
+        /// is that switchboard's own table (see ``Switchboard/memory``).
+        case afterParking(Switchboard)
+        /// None that matters: the one receiver is leaving and gets its closing events.
+        case leaving
+
+        @inlinable
+        @inline(__always)
+        @MainActor
+        var arePossible: Bool {
+            switch self {
+            case .possible: true
+            case .afterParking(let switchboard): switchboard.memory.hasParked
+            case .leaving: false
+            }
+        }
+    }
+
+    /// The one delivery loop: walks `receivers` from the cursor by the delivery rule, and calls
+    /// `body` with the position of each receiver that has not left and that `observer` lets
+    /// through, until the walk ends, `observer` stops it, or `body` returns `false` (the cursor
+    /// then stands after that receiver).
+    ///
+    /// `body` gets a position, not the receiver: it reads the receiver where it calls it, so that
+    /// nothing holds the receiver across the call. Handed the receiver, the lifecycle walk
+    /// retained and released every controller around its step (lifecycle-kit at N = 1000:
+    /// 369,690 against 180,659 Ir per appearance cycle).
+    ///
+    /// - Returns: How many receivers `body` was called on.
     @inlinable
     @inline(__always)
     @MainActor
-    mutating func next<Receivers: RandomAccessCollection>(in receivers: Receivers) -> Int?
-    where Receivers.Element: Deliverable, Receivers.Index == Int {
+    @discardableResult
+    mutating func walk<Receivers: RandomAccessCollection, Observer: DeliveryObserver>(
+        _ receivers: Receivers,
+        departures: Departures,
+        observer: inout Observer,
+        _ body: (Int) -> Bool
+    ) -> Int where Receivers.Element: Deliverable, Receivers.Index == Int {
+        // Counting down from every receiver as some are skipped, rather than up as each is
+        // reached, saves an instruction per receiver; keeping that one count, rather than the
+        // skipped and the total, saves four per dispatch (173 -> 169 Ir for a send to ten
+        // controllers).
+        var reached = (end &- position) &* step
         while position != end {
+            // Checked before the cursor moves, so a stopped walk stands at its first receiver
+            // not visited.
+            if observer.stopsWalk {
+                return reached &- (end &- position) &* step
+            }
             let current = position
             position &+= step
-            if !Self.hasLeft(receivers[current].attachment, mayHaveLeft: true) { return current }
+            if Self.hasLeft(receivers[current].attachment, mayHaveLeft: departures.arePossible)
+                || !observer.willDeliver(to: receivers[current].attachment)
+            {
+                reached &-= 1
+                continue
+            }
+            let goesOn = observer.deliver(receivers, at: current) { body(current) }
+            if !goesOn { return reached &- (end &- position) &* step }
         }
-        return nil
+        return reached
     }
 }
 

@@ -1,15 +1,27 @@
 /// What a dispatch does around each receiver besides calling it.
 ///
-/// The delivery loop is written once, generic over its observer, and compiled twice: with
-/// ``Unobserved``, whose methods are empty, for the common untraced send, so that loop pays no
-/// instruction for tracing or catch-up; and with ``CarefulObserver`` for everything else.
+/// The delivery loop, ``Delivery/walk(_:departures:observer:_:)``, is written once, generic over
+/// its observer, and compiled for each: with ``Unobserved``, whose methods are empty, for the
+/// common untraced send and the lifecycle walks (whose steps trace themselves), so that loop pays
+/// no instruction for tracing or catch-up; with ``CarefulObserver`` for the other conversations;
+/// with ``BringingForward`` to move a lifecycle fan-out forward.
 @MainActor
 @usableFromInline
 protocol DeliveryObserver {
+    /// Whether the walk stops before its next receiver: an owner detached from inside its own
+    /// delivery stops it.
+    var stopsWalk: Bool { get }
     /// Called before a receiver gets the message; `false` skips it (it left meanwhile).
     mutating func willDeliver(to attachment: Attachment) -> Bool
-    /// Called after the receiver got the message.
-    mutating func didDeliver(to attachment: Attachment)
+    /// Makes the call that delivers to the receiver at `position`, and returns what it returns.
+    ///
+    /// Handed the snapshot and a position rather than the attachment, so that an observer that
+    /// does not look at it loads nothing: an attachment passed in was retained around every call.
+    mutating func deliver<Receivers: RandomAccessCollection>(
+        _ receivers: Receivers, at position: Int, _ call: () -> Bool
+    )
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int
 }
 
 /// Observes nothing: the fast path's observer.
@@ -21,11 +33,17 @@ struct Unobserved: DeliveryObserver {
 
     @inlinable
     @inline(__always)
+    var stopsWalk: Bool { false }
+
+    @inlinable
+    @inline(__always)
     func willDeliver(to attachment: Attachment) -> Bool { true }
 
     @inlinable
     @inline(__always)
-    func didDeliver(to attachment: Attachment) {}
+    func deliver<Receivers: RandomAccessCollection>(_ receivers: Receivers, at position: Int, _ call: () -> Bool)
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int { call() }
 }
 
 /// The careful path's observer: moves running up events forward to a receiver that lags its owner,
@@ -45,59 +63,48 @@ struct CarefulObserver: DeliveryObserver {
         self.broadcastOrigin = broadcastOrigin
     }
 
+    var stopsWalk: Bool { false }
+
     mutating func willDeliver(to attachment: Attachment) -> Bool {
         if let owner = attachment.controller.owner,
             owner.switchboard.isRunningUp || (broadcastOrigin != nil && owner !== broadcastOrigin)
         {
             owner.bringInStep(attachment, below: broadcastOrigin)
-            guard attachment.isAttached else { return false }
-        }
-        if isTraced {
-            reached.append(attachment)
-            Speaker.enter(attachment.controller)
+            if Delivery.hasLeft(attachment, mayHaveLeft: true) { return false }
         }
         return true
     }
 
-    mutating func didDeliver(to attachment: Attachment) {
-        guard isTraced else { return }
-        if let method = Speaker.leave() {
+    mutating func deliver<Receivers: RandomAccessCollection>(
+        _ receivers: Receivers, at position: Int, _ call: () -> Bool
+    )
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int {
+        guard isTraced else { return call() }
+        let attachment = receivers[position].attachment
+        reached.append(attachment)
+        let (goesOn, method) = Speaker.turn(of: attachment.controller, call)
+        if let method {
             defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
         }
+        return goesOn
     }
 }
 
-/// The one delivery loop: walks `entries` in order by the ``Delivery`` rule and calls `body` on
-/// each receiver until it returns `false`.
-///
-/// - Parameters:
-///   - switchboard: The switchboard whose table `entries` is, whose parked memory tells whether a
-///     receiver may have left (see ``Delivery``); `nil` for a snapshot of several owners, whose
-///     every flag is read.
-/// - Returns: How many receivers got the message.
-@inlinable
-@inline(__always)
-@MainActor
-func walk<Conversation, Observer: DeliveryObserver>(
-    _ entries: UnsafeBufferPointer<Entry<Conversation>>,
-    in switchboard: Switchboard?,
-    observer: inout Observer,
-    _ body: (Conversation) -> Bool
-) -> Int {
-    // Counting down from every receiver as some are skipped, rather than up as each is reached,
-    // saves an instruction per receiver; keeping that one count, rather than the skipped and
-    // the total, saves four per dispatch (173 -> 169 Ir for a send to ten controllers).
-    var reached = entries.count
-    for position in 0..<entries.count {
-        if Delivery.hasLeft(entries[position].attachment, mayHaveLeft: switchboard?.hasParked ?? true)
-            || !observer.willDeliver(to: entries[position].attachment)
-        {
-            reached &-= 1
-            continue
-        }
-        let goesOn = body(entries[position].receiver)
-        observer.didDeliver(to: entries[position].attachment)
-        if !goesOn { return reached &- (entries.count &- position &- 1) }
+/// The observer of a walk that moves a running up event forward (DESIGN 13): it stops once
+/// `target` has had the event, has left, or its owner was detached from inside the delivery.
+struct BringingForward: DeliveryObserver {
+    let owner: Owner
+    let target: Attachment
+    let due: LifecycleRun.Due
+
+    var stopsWalk: Bool {
+        owner.life.stopsDelivery || Delivery.hasLeft(target, mayHaveLeft: true) || !due.includes(target.state)
     }
-    return reached
+
+    func willDeliver(to attachment: Attachment) -> Bool { true }
+
+    func deliver<Receivers: RandomAccessCollection>(_ receivers: Receivers, at position: Int, _ call: () -> Bool)
+        -> Bool
+    where Receivers.Element: Deliverable, Receivers.Index == Int { call() }
 }

@@ -84,8 +84,12 @@ package struct IdentityTable<Value> {
 
     /// Sets the value for a key, replacing the one it had.
     package mutating func insert(_ value: Value, for key: ObjectIdentifier) {
+        insert(value, at: UInt(bitPattern: key))
+    }
+
+    /// ``insert(_:for:)`` by the key's address.
+    private mutating func insert(_ value: Value, at address: UInt) {
         if (count + 1) * 2 > slots.count { grow() }
-        let address = UInt(bitPattern: key)
         var slot = Self.slot(of: address, shift: shift)
         while slots[slot].key != 0, slots[slot].key != address {
             slot = (slot + 1) & (slots.count - 1)
@@ -126,7 +130,7 @@ package struct IdentityTable<Value> {
     private mutating func grow() {
         var larger = IdentityTable(capacity: max(8, slots.count))
         for slot in slots where slot.key != 0 {
-            if let value = slot.value { larger.insert(value, for: ObjectIdentifier(bitPattern: slot.key)) }
+            if let value = slot.value { larger.insert(value, at: slot.key) }
         }
         self = larger
     }
@@ -134,10 +138,3 @@ package struct IdentityTable<Value> {
 
 extension IdentityTable: Sendable where Value: Sendable {}
 extension IdentityTable.Slot: Sendable where Value: Sendable {}
-
-extension ObjectIdentifier {
-    /// The identifier an address stands for.
-    init(bitPattern address: UInt) {
-        self = unsafeBitCast(address, to: ObjectIdentifier.self)
-    }
-}

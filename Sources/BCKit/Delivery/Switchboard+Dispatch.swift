@@ -2,8 +2,8 @@ extension Switchboard {
     /// Delivers a conversation to the receivers in scope; `body` returns `false` to stop.
     ///
     /// The common case (this owner only, no tracer, no up event running) takes the inlined fast
-    /// path over the cached table; everything else the careful path. Both run the same loop,
-    /// `walk(_:observer:_:)`, by the same rule, ``Delivery``.
+    /// path over the cached table; everything else the careful path. Both run the one loop,
+    /// ``Delivery/walk(_:departures:observer:_:)``.
     @inlinable
     @inline(__always)
     func dispatch<Conversation>(
@@ -14,17 +14,15 @@ extension Switchboard {
         message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        if scope.isLocalToEveryone, depth <= fastDepthLimit {
-            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
-                return deliverHere(makeTable(for: conversation), body)
-            }
+        if scope.isLocalToEveryone, fastPath.admits(depth: depth) {
             // Borrowed, not retained: the center keeps this switchboard alive for the call, and
             // the switchboard keeps every table it built, or parks it while a dispatch runs.
             // Retaining it instead costs 245 Ir against 173 for a send to ten controllers, and
             // 12,125 against 9,578 to a thousand (callgrind, Benchmarks/callgrind.sh kit).
-            return borrowing(table) {
-                deliverHere(unsafeDowncast($0, to: DispatchTable<Conversation>.self), body)
+            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
+                return deliverHere(makeTable(for: conversation), body)
             }
+            return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, body) }
         }
         return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
     }
@@ -51,8 +49,7 @@ extension Switchboard {
     @inlinable
     @inline(__always)
     func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
-        guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else { return 0 }
-        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Conversation>.self).count
+        index.withTable(for: Conversation.self) { $0.count } ?? 0
     }
 
     @inlinable
@@ -62,7 +59,11 @@ extension Switchboard {
         defer { leave() }
         var observer = Unobserved()
         // Read once: while `depth` is above zero the table never writes or frees this memory.
-        return walk(table.entries, in: self, observer: &observer, body)
+        let entries = table.entries
+        var delivery = Delivery(count: entries.count)
+        return delivery.walk(entries, departures: .afterParking(self), observer: &observer) {
+            body(entries[$0].receiver)
+        }
     }
 
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
@@ -109,7 +110,10 @@ extension Switchboard {
             Conversation.self, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
             depth: depth, tracers, evenUntraced: diagnosing)
         enter(ObjectIdentifier(Conversation.self))
-        let delivered = receivers.withUnsafeBufferPointer { walk($0, in: nil, observer: &observer, body) }
+        var delivery = Delivery(count: receivers.count)
+        let delivered = delivery.walk(receivers, departures: .possible, observer: &observer) {
+            body(receivers[$0].receiver)
+        }
         leave()
         let record = trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
         if diagnosing, let record, let message { diagnoseUnhandled(record, message: message) }
@@ -147,18 +151,6 @@ extension Switchboard {
         }
         return tracers
     }
-}
-
-/// Runs `body` with an unretained reference the caller knows is alive.
-///
-/// Saves a retain and a release of the dispatch table per send. Nonisolated on purpose: a
-/// main-actor closure handed straight to the standard library's `_withUnsafeGuaranteedRef` gets a
-/// runtime executor check (SE-0423) on every call, about 60 instructions; handed to this function
-/// of a Swift 6 module it gets none.
-@inlinable
-@inline(__always)
-func borrowing<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
 }
 
 /// A protocol's (or any type's) name without the `any ` that `String(describing:)` puts before

@@ -81,8 +81,9 @@ public protocol BusinessController: AnyObject {
 
 // MARK: - Default implementations
 
-// The appearance defaults name the controller they ran for, so that a fan-out stops calling a
-// callback the controller leaves empty (see `LifecycleCallback`).
+// The appearance defaults record that the controller's type leaves them to the default, a fact
+// about the type, so that a fan-out stops calling a callback the controller leaves empty (see
+// `LifecycleCallback`).
 extension BusinessController {
     /// Does nothing.
     public func didAttach(to owner: Owner) {}
@@ -90,17 +91,25 @@ extension BusinessController {
     /// Does nothing.
     public func ownerDidLoad() {}
 
-    /// Does nothing.
-    public func ownerWillAppear() { LifecycleRun.WillAppear.reachedDefault = ObjectIdentifier(self) }
+    /// Does nothing to the controller.
+    public func ownerWillAppear() {
+        ConformanceMemo.shared.noteDefault(LifecycleRun.WillAppear.quietFlag, of: type(of: self))
+    }
 
-    /// Does nothing.
-    public func ownerDidAppear() { LifecycleRun.DidAppear.reachedDefault = ObjectIdentifier(self) }
+    /// Does nothing to the controller.
+    public func ownerDidAppear() {
+        ConformanceMemo.shared.noteDefault(LifecycleRun.DidAppear.quietFlag, of: type(of: self))
+    }
 
-    /// Does nothing.
-    public func ownerWillDisappear() { LifecycleRun.WillDisappear.reachedDefault = ObjectIdentifier(self) }
+    /// Does nothing to the controller.
+    public func ownerWillDisappear() {
+        ConformanceMemo.shared.noteDefault(LifecycleRun.WillDisappear.quietFlag, of: type(of: self))
+    }
 
-    /// Does nothing.
-    public func ownerDidDisappear() { LifecycleRun.DidDisappear.reachedDefault = ObjectIdentifier(self) }
+    /// Does nothing to the controller.
+    public func ownerDidDisappear() {
+        ConformanceMemo.shared.noteDefault(LifecycleRun.DidDisappear.quietFlag, of: type(of: self))
+    }
 
     /// Does nothing.
     public func ownerWillReuse() {}
@@ -128,20 +137,5 @@ extension BusinessController {
     /// ```
     public var center: CommunicationCenter {
         CommunicationCenter(speaker: self)
-    }
-}
-
-// MARK: - Delivery
-
-extension BusinessController {
-    /// Delivers one lifecycle event through the matching callback.
-    func receive(_ event: LifecycleEvent) {
-        switch event {
-        case .didLoad: ownerDidLoad()
-        case .willAppear: ownerWillAppear()
-        case .didAppear: ownerDidAppear()
-        case .willDisappear: ownerWillDisappear()
-        case .didDisappear: ownerDidDisappear()
-        }
     }
 }

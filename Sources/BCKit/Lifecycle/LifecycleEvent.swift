@@ -35,7 +35,8 @@ public enum LifecycleEvent: Hashable, Sendable, CaseIterable, CustomStringConver
     }
 
     /// The states this event can be delivered in (at most two, repeated when only one) and the
-    /// state it leads to: ``LifecycleState/applying(_:)`` as three comparisons, for fan-out loops.
+    /// state it leads to: the lifecycle's one transition table, which
+    /// ``LifecycleState/applying(_:)`` and the fan-outs read.
     var transition: (from: LifecycleState, alsoFrom: LifecycleState, to: LifecycleState) {
         switch self {
         case .didLoad: (.initial, .initial, .loaded)

@@ -39,14 +39,9 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
     /// - Parameter event: The event to apply.
     /// - Returns: The next state, or `nil` if UIKit could never send `event` in this state.
     public func applying(_ event: LifecycleEvent) -> LifecycleState? {
-        switch (self, event) {
-        case (.initial, .didLoad): .loaded
-        case (.loaded, .willAppear), (.disappearing, .willAppear): .appearing
-        case (.appearing, .didAppear): .appeared
-        case (.appearing, .willDisappear), (.appeared, .willDisappear): .disappearing
-        case (.disappearing, .didDisappear): .loaded
-        default: nil
-        }
+        // The table is ``LifecycleEvent/transition``, written once.
+        let (from, alsoFrom, next) = event.transition
+        return self == from || self == alsoFrom ? next : nil
     }
 
     /// Whether content in this state is on screen or on its way there or away.

@@ -53,7 +53,7 @@ extension Owner {
             changeAttachments { $0.reserveCapacity(max(needed, 2 * $0.capacity)) }
         }
         for controller in controllers where controller.owner == nil {
-            guard state != .tornDown, !isTearingDown else { return }
+            guard mayChange else { return }
             insert(controller, priority: 0)
         }
     }
@@ -97,7 +97,7 @@ extension Owner {
         for index in order.indices.dropFirst() where ranks[order[index]] == ranks[order[index - 1]] {
             throw .notAttached(leaving[order[index]].name)
         }
-        for position in order where leaving[position].isAttached {
+        for position in order where !Delivery.hasLeft(leaving[position], mayHaveLeft: true) {
             remove(leaving[position])
         }
     }
@@ -111,7 +111,7 @@ extension Owner {
     }
 
     private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
+        guard mayChange else { throw .tornDown("attach") }
         // A controller's `owner` is set exactly while it is attached, so it answers both checks
         // without an index by controller.
         // One read: `owner` is a weak reference, each load costs about a hundred instructions.
@@ -165,9 +165,9 @@ extension Owner {
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
         if state != .initial { catchUp(attachment) }
         // Conversations start only now, so the controller hears nothing before it is in step.
-        guard attachment.isAttached else { return }
+        if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
         // The table of nested owners exists once one is attached, so an owner with none never
-        // casts its controllers to `Owner` (see `nestedOwners`); built before this one listens,
+        // casts its controllers to `Owner` (see `anyNestedOwner`); built before this one listens,
         // which `startListening` then adds.
         if controller is Owner { _ = switchboard.table(for: Owner.self) }
         attachment.phase = .listening
@@ -185,7 +185,7 @@ extension Owner {
             if let last = attachments.last, last === attachment {
                 attachments.removeLast()
                 // Only vacated slots left (the only detached attachments in the array).
-                if let last = attachments.last, !last.isAttached {
+                if let last = attachments.last, Delivery.hasLeft(last, mayHaveLeft: true) {
                     attachments.removeAll()
                     vacatedSlots = 0
                     attachmentsByController = nil

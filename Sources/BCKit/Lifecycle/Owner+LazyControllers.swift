@@ -29,7 +29,7 @@ extension Owner {
         priority: Int = 0
     ) throws(OwnerError) {
         guard let compact = Int16(exactly: priority) else { throw .priorityOutOfRange(priority) }
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("attach") }
+        guard mayChange else { throw .tornDown("attach") }
         lazyControllers.append(
             LazyController(
                 name: String(describing: Controller.self),
@@ -47,12 +47,11 @@ extension Owner {
         let due = lazyControllers.filter { lazy in conversation.map(lazy.conversations.contains) ?? true }
         guard !due.isEmpty else { return }
         lazyControllers.removeAll { lazy in conversation.map(lazy.conversations.contains) ?? true }
-        for lazy in due {
-            guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { return }
+        for lazy in due where mayChange {
             let controller = lazy.make()
             // A factory that tore this owner down (or had it let go by its parent) leaves nothing
             // to attach to; one handing out a controller attached already cannot be obeyed.
-            guard state != .tornDown, !isTearingDown, !tearsDownAfterRun, controller.owner == nil else { continue }
+            guard mayChange, controller.owner == nil else { continue }
             trace(.lazilyCreated, controller)
             insert(controller, priority: lazy.priority, sequence: lazy.sequence)
         }

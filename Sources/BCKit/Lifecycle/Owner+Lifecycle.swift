@@ -70,15 +70,13 @@ extension Owner {
     /// callback of a nested controller's catch-up drives the root): the nested owner could not
     /// follow, and the tree would fall out of step.
     func checkNoNestedDelivery(_ operation: String) throws(OwnerError) {
-        for nested in nestedOwners where nested.receiver.isDeliveringInTree {
-            throw .reentrantLifecycle(operation)
-        }
+        if anyNestedOwner({ $0.isDeliveringInTree }) { throw .reentrantLifecycle(operation) }
     }
 
     /// Whether this owner or one nested in it (at any depth) is delivering a lifecycle event:
     /// an event it is told meanwhile would be refused, and the tree would fall out of step.
     var isDeliveringInTree: Bool {
-        lifecycleDepth > 0 || nestedOwners.contains { $0.receiver.isDeliveringInTree }
+        lifecycleDepth > 0 || anyNestedOwner { $0.isDeliveringInTree }
     }
 
     /// Whether the owner nests no owner: the table of nested owners exists only once one was
@@ -88,15 +86,14 @@ extension Owner {
     /// lifecycle-kit).
     @inline(__always)
     var nestsNoOwner: Bool {
-        guard let table = switchboard.index.table(for: ObjectIdentifier(Owner.self)) else { return true }
-        return unsafeDowncast(table.takeUnretainedValue(), to: DispatchTable<Owner>.self).count == 0
+        switchboard.index.withTable(for: Owner.self) { $0.count == 0 } ?? true
     }
 
     /// Moves the owner to the next state and delivers the event; shared by direct calls and a
     /// parent owner.
     @inline(__always)
     func apply(_ event: LifecycleEvent) throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
+        guard mayChange else { throw .tornDown(event.description) }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle(event.description) }
         // ``LifecycleState/applying(_:)`` as two comparisons.
         let (from, alsoFrom, next) = event.transition
@@ -108,7 +105,7 @@ extension Owner {
             // each is loaded and then appears with the others.
             createLazyControllers(speaking: nil)
             // A factory may have torn the owner down: it stays so.
-            guard state != .tornDown, !tearsDownAfterRun else { throw .tornDown(event.description) }
+            guard mayChange else { throw .tornDown(event.description) }
         }
         state = next
         fanOut(event)
@@ -117,8 +114,8 @@ extension Owner {
 
     func finish() throws(OwnerError) {
         guard state != .tornDown else { return }
-        guard lifecycleDepth == 0, !isTearingDown else { throw .reentrantLifecycle("tear down") }
-        isTearingDown = true
+        guard lifecycleDepth == 0, !life.isTearingDown else { throw .reentrantLifecycle("tear down") }
+        life = .tearingDown
         for event in state.closingEvents {
             state = state.applying(event) ?? state
             fanOut(event)
@@ -132,7 +129,7 @@ extension Owner {
         while let last = attachments.last {
             remove(last)
         }
-        isTearingDown = false
+        life = .tornDown
     }
 
     /// Fans one event out over the attachments present when it starts, by the ``Delivery`` rule:
@@ -141,13 +138,7 @@ extension Owner {
     /// controller's log a valid path.
     @inline(__always)
     func fanOut(_ event: LifecycleEvent) {
-        switch event {
-        case .didLoad: fanOut(event, LifecycleRun.DidLoad.self)
-        case .willAppear: fanOut(event, LifecycleRun.WillAppear.self)
-        case .didAppear: fanOut(event, LifecycleRun.DidAppear.self)
-        case .willDisappear: fanOut(event, LifecycleRun.WillDisappear.self)
-        case .didDisappear: fanOut(event, LifecycleRun.DidDisappear.self)
-        }
+        fanOut(event, event.callback)
     }
 
     @inline(__always)
@@ -156,19 +147,14 @@ extension Owner {
         let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
         if due.isTraced { beginTrace(of: event.description) }
         if event.isUp { switchboard.isRunningUp = true }
-        // The snapshot is the owner's own array, walked unretained: a change to `attachments`
-        // during the run first keeps this buffer (`changeAttachments`), so the change copies
-        // it and the walk goes on over what was present when it started. Retaining a snapshot
-        // instead cost a retain and a release per event: 1,001 instead of 812 Ir per appearance
-        // cycle of one controller, 2,717 instead of 2,420 at ten; 15.5 instead of 11.5 ns per
-        // controller-event at one (Benchmarks/callgrind.sh lifecycle-kit; CPU time). The pointer
-        // outlives the closure that gives it: the buffer is neither changed nor freed while the
-        // run lasts.
-        let entries = withElements(of: attachments) { $0 }
-        run = LifecycleRun(due, over: entries, withinFanOut: true)
-        runWalk = Delivery(count: entries.count, reversed: !event.isUp)
-        Callback.reachedDefault = nil
-        walkRun(entries, due, callback)
+        // The snapshot is the owner's array as it is now, which the walk holds: a change to
+        // `attachments` during the run copies it, and the walk goes on over what was present when
+        // it started. Walking its buffer unretained, through a pointer, saved nothing once the
+        // walk reads each attachment where it steps it (lifecycle-kit: 1,011 against 989 Ir per
+        // appearance cycle of one controller, 169,702 against 169,680 at 1,000; an `Unmanaged`
+        // borrow of each attachment was needed on top, without which 1,000 cost 275,800).
+        run = LifecycleRun(fanningOut: due)
+        walkRun(attachments, due, callback)
         run = nil
         // The fan-outs of one owner never nest, so no other walk needs what was kept.
         if !walkedAttachments.isEmpty { walkedAttachments.removeAll() }
@@ -176,24 +162,27 @@ extension Owner {
         endDelivery(of: event, traced: due.isTraced)
     }
 
-    /// The fan-out's loop, out of line and specialized per callback, so a step calls the
+    /// The fan-out's walk, out of line and specialized per callback, so a step calls the
     /// controller's method directly (a switch on the event per controller before: 242,634 ->
     /// 191,144 Ir per appearance cycle of 1,000 controllers). With `step` inlined into it, an
     /// appearance cycle went from 7,638 to 5,026 Ir at 10 controllers and from 494,718 to 242,626
     /// at 1,000 (Benchmarks/callgrind.sh lifecycle-kit).
     @inline(never)
     private func walkRun<Callback: LifecycleCallback>(
-        _ entries: UnsafeBufferPointer<Attachment>,
+        _ entries: ContiguousArray<Attachment>,
         _ due: LifecycleRun.Due,
         _ callback: Callback.Type
     ) {
         // An owner detached from its parent during its own fan-out stops it: nobody else gets the
         // event, and its tear-down closes what each controller saw.
-        while !tearsDownAfterRun, let position = runWalk.next(in: entries) {
-            // Borrowed: the buffer keeps the attachment alive (see `fanOut`). Read plainly from
-            // the buffer, each attachment was retained and released around its step: 423,160
-            // instead of 191,144 Ir per appearance cycle of 1,000 controllers.
-            borrowing(Unmanaged.passUnretained(entries[position])) { step($0, due, callback) }
+        var delivery = Delivery(count: entries.count, reversed: !due.event.isUp)
+        var observer = Unobserved()
+        delivery.walk(entries, departures: .possible, observer: &observer) { position in
+            // Read where it is stepped, so nothing holds the attachment across the step (see
+            // `Delivery.walk`).
+            step(entries[position], due, callback)
+            // Only a step can detach this owner from its parent.
+            return !life.stopsDelivery
         }
     }
 
@@ -212,24 +201,24 @@ extension Owner {
             // `quietFlag` is a constant of the specialized walk: for a callback never skipped,
             // both checks fold away.
             if Callback.quietFlag != 0, lifecycle & Callback.quietFlag != 0 { return }
+            let noted = ConformanceMemo.defaultsNoted
             Callback.deliver(due.event, to: attachment.controller)
-            if Callback.quietFlag != 0, Callback.reachedDefault != nil { noteDefault(of: attachment, Callback.self) }
+            if Callback.quietFlag != 0, ConformanceMemo.defaultsNoted != noted {
+                learnDefault(of: attachment, Callback.self)
+            }
             return
         }
         stepTraced(attachment, due, Callback.self)
     }
 
-    /// Notes that `attachment`'s controller left the callback to the empty default, if the default
-    /// that ran was its own (a callback can reach the default of another controller, one it attached
-    /// and that caught up, say), and clears the mark: cleared at the start of each fan-out and after
-    /// each step that found it set, it never outlives the step that set it, so an address a freed
-    /// controller left cannot be mistaken for a new one's.
+    /// Marks `attachment` quiet for the callback if its controller's type leaves it to the empty
+    /// default: some default just ran, maybe another controller's (a callback can call one of a
+    /// controller it attached), so the type's own fact decides.
     @inline(never)
-    private func noteDefault<Callback: LifecycleCallback>(of attachment: Attachment, _: Callback.Type) {
-        if Callback.reachedDefault == ObjectIdentifier(attachment.controller) {
+    private func learnDefault<Callback: LifecycleCallback>(of attachment: Attachment, _: Callback.Type) {
+        if ConformanceMemo.shared.leavesToDefault(Callback.quietFlag, type(of: attachment.controller)) {
             attachment.lifecycle |= Callback.quietFlag
         }
-        Callback.reachedDefault = nil
     }
 
     /// A step while a tracer watches: out of line, so the untraced loop keeps its registers.
@@ -239,7 +228,7 @@ extension Owner {
         _ due: LifecycleRun.Due,
         _: Callback.Type
     ) {
-        LifecycleTrace.running.last?.reached.append(attachment)
+        lifecycleTraces.last?.reached.append(attachment)
         Speaker.speaking(as: attachment.controller) { Callback.deliver(due.event, to: attachment.controller) }
     }
 
@@ -276,36 +265,50 @@ extension Owner {
 
     /// Moves the running up event forward, in order, until `attachment` has had it (DESIGN 13):
     /// called when a message is about to reach a controller that lags its owner.
+    ///
+    /// Walks the run's snapshot by the same rule as the fan-out, from the first receiver not known
+    /// to be done: a receiver that already had the event is not due and is passed over, here and
+    /// when the fan-out itself reaches it.
     func bringForward(_ attachment: Attachment) {
-        guard let current = run, current.due.event.isUp else { return }
-        while !tearsDownAfterRun, attachment.isAttached, current.due.includes(attachment.state),
-            let position = runWalk.next(in: current.entries)
-        {
-            step(current.entries[position], current.due, LifecycleRun.AnyEvent.self)
+        guard let current = run, current.isFanOut, current.due.event.isUp else { return }
+        // The fan-out's snapshot: the attachments as they were when it started, kept by the
+        // first change made since (see ``changeAttachments(_:)``).
+        let snapshot = walkedAttachments.first ?? attachments
+        var delivery = Delivery(count: snapshot.count, from: current.forwarded)
+        var observer = BringingForward(owner: self, target: attachment, due: current.due)
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
+            step(snapshot[position], current.due, LifecycleRun.AnyEvent.self)
+            return true
         }
+        run?.forwarded = delivery.position
     }
 
     /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
     /// tear-down requested during it.
     @inline(__always)
-    private func endDelivery(of event: LifecycleEvent, traced: Bool) {
+    func endDelivery(of event: LifecycleEvent?, traced: Bool) {
         lifecycleDepth -= 1
-        if traced { report(event) }
-        if lifecycleDepth == 0, tearsDownAfterRun { finishAfterRun() }
+        if traced { report(event?.description ?? "will-reuse") }
+        if lifecycleDepth == 0, life.stopsDelivery { finishAfterRun() }
     }
 
     private func finishAfterRun() {
-        tearsDownAfterRun = false
+        guard life == .tearDownPending else {
+            // Detached while tearing down: the tear-down under way goes on.
+            life = .tearingDown
+            return
+        }
+        life = .active
         try? finish()
     }
 
     @inline(never)
-    private func report(_ event: LifecycleEvent) {
-        guard let trace = LifecycleTrace.running.popLast(), let tracer = switchboard.tracer else { return }
+    private func report(_ delivery: String) {
+        guard let trace = lifecycleTraces.popLast(), let tracer = switchboard.tracer else { return }
         tracer.didDispatch(
             DispatchRecord(
                 kind: .lifecycle,
-                conversation: event.description,
+                conversation: delivery,
                 owner: name,
                 sender: nil,
                 receivers: trace.reached.map(\.name),
@@ -319,33 +322,35 @@ extension Owner {
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
     func catchUp(_ attachment: Attachment) {
         for event in state.catchUpEvents {
-            guard attachment.isAttached else { return }
-            deliver(event, toOnly: attachment)
+            if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
+            deliver(event, toOnly: attachment, departures: .possible)
         }
     }
 
     /// Sends a leaving controller the down events that close what it saw.
     func closeAppearance(of attachment: Attachment) {
         for event in attachment.state.closingEvents {
-            deliver(event, toOnly: attachment)
+            deliver(event, toOnly: attachment, departures: .leaving)
         }
     }
 
-    /// Delivers an event to one controller (catching up or closing), by the same step and traced
-    /// like a fan-out. A leaving controller is already detached when it gets its closing events,
-    /// so this is the one delivery that does not walk by the ``Delivery`` rule. A fan-out it
-    /// interrupts (a controller attached or detached from a callback) is set aside meanwhile.
-    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment) {
+    /// Delivers an event to one controller (catching up or closing), by the same walk and step
+    /// and traced like a fan-out. A leaving controller is already detached when it gets its
+    /// closing events, so that walk does not look for departures. A fan-out it interrupts (a
+    /// controller attached or detached from a callback) is set aside meanwhile.
+    private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, departures: Delivery.Departures) {
         lifecycleDepth += 1
-        let (interrupted, interruptedWalk) = (run, runWalk)
+        let interrupted = run
         let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
         if due.isTraced { beginTrace(of: event.description) }
-        let empty = UnsafeBufferPointer<Attachment>(start: nil, count: 0)
-        (run, runWalk) = (
-            LifecycleRun(due, over: empty, withinFanOut: interrupted?.withinFanOut ?? false), Delivery(count: 0)
-        )
-        step(attachment, due, LifecycleRun.AnyEvent.self)
-        (run, runWalk) = (interrupted, interruptedWalk)
+        run = LifecycleRun(settingAside: interrupted, for: due)
+        var delivery = Delivery(count: 1)
+        var observer = Unobserved()
+        delivery.walk(CollectionOfOne(attachment), departures: departures, observer: &observer) { _ in
+            step(attachment, due, LifecycleRun.AnyEvent.self)
+            return true
+        }
+        run = interrupted
         endDelivery(of: event, traced: due.isTraced)
     }
 
@@ -358,17 +363,4 @@ extension Owner {
             Speaker.speaking(as: attachment.controller, callback)
         }
     }
-}
-
-/// Runs `body` on the elements of `array`.
-///
-/// Nonisolated on purpose, like ``borrowing(_:_:)``: a main-actor closure handed straight to the
-/// standard library's `withUnsafeBufferPointer` gets a runtime executor check on every call (about
-/// 140 instructions per lifecycle event, measured with Benchmarks/callgrind.sh lifecycle-kit).
-@inline(__always)
-func withElements<Element, Result>(
-    of array: ContiguousArray<Element>,
-    _ body: (UnsafeBufferPointer<Element>) -> Result
-) -> Result {
-    array.withUnsafeBufferPointer(body)
 }

@@ -50,7 +50,11 @@ extension Owner: BusinessController {
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
         guard lifecycleDepth == 0 else {
-            tearsDownAfterRun = true
+            switch life {
+            case .active: life = .tearDownPending
+            case .tearingDown: life = .tearingDownInterrupted
+            case .tearDownPending, .tearingDownInterrupted, .tornDown: break
+            }
             return
         }
         // The parent's own checks keep the sequence valid, and a nested owner is never driven
@@ -58,11 +62,16 @@ extension Owner: BusinessController {
         try? finish()
     }
 
-    /// The owners nested in this one and listening, in order; empty without building a table
-    /// when none was ever attached, which spares every lifecycle call a cast of each controller.
-    @inline(__always)
-    var nestedOwners: UnsafeBufferPointer<Entry<Owner>> {
-        switchboard.cachedTable(for: Owner.self)?.entries ?? UnsafeBufferPointer(start: nil, count: 0)
+    /// Whether an owner nested in this one and listening satisfies `predicate`; `false` without
+    /// building a table when none was ever attached, which spares every lifecycle call a cast of
+    /// each controller. A plain loop: a main-actor closure handed to the standard library's
+    /// `contains(where:)` pays a runtime executor check on every element.
+    func anyNestedOwner(_ predicate: (Owner) -> Bool) -> Bool {
+        switchboard.index.withTable(for: Owner.self) { table in
+            let nested = table.entries
+            for position in 0..<nested.count where predicate(nested[position].receiver) { return true }
+            return false
+        } ?? false
     }
 
     private func follow(_ event: LifecycleEvent) {
@@ -70,7 +79,7 @@ extension Owner: BusinessController {
         // owner refuses direct driving while nested, so the two states move together. The one
         // exception is an owner being detached from inside its own delivery, whose tear-down
         // (waiting for that delivery to unwind) closes its appearance instead.
-        guard !tearsDownAfterRun else { return }
+        guard !life.stopsDelivery else { return }
         try? apply(event)
     }
 }

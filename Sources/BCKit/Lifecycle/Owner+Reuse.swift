@@ -35,13 +35,13 @@ extension Owner {
     public func prepareForReuse() throws(OwnerError) {
         if parent != nil { throw .drivenByParent(name) }
         // Only an owner with nested owners can be caught mid-delivery by one of them.
-        if !nestedOwners.isEmpty { try checkNoNestedDelivery("prepare for reuse") }
+        if !nestsNoOwner { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()
     }
 
     @inline(__always)
     func reuse() throws(OwnerError) {
-        guard state != .tornDown, !isTearingDown, !tearsDownAfterRun else { throw .tornDown("prepare for reuse") }
+        guard mayChange else { throw .tornDown("prepare for reuse") }
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle("prepare for reuse") }
         // A cell is reused off screen, loaded: nothing to close, no closing list to make.
         if state.isVisible {
@@ -58,26 +58,27 @@ extension Owner {
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
         // (Benchmarks/callgrind.sh cell-kit).
-        if switchboard.tracer != nil {
+        let traced = switchboard.tracer != nil
+        if traced {
+            lifecycleTraces.append(LifecycleTrace())
             tracedReuse(attachments)
         } else {
             untracedReuse(attachments)
         }
-        lifecycleDepth -= 1
-        if lifecycleDepth == 0, tearsDownAfterRun {
-            tearsDownAfterRun = false
-            try? finish()
-        }
+        endDelivery(of: nil, traced: traced)
     }
 
-    /// The reset walk: the attachments present when reuse started, last first, by the
-    /// ``Delivery`` rule. Inlined: each controller is called through `receiveReuse`, out of line,
+    /// The reset walk: the attachments present when reuse started, last first, by the one
+    /// delivery loop. Inlined: each controller is called through `receiveReuse`, out of line,
     /// which keeps it borrowed from the snapshot (428 Ir per reconfigure, 438 out of line).
     @inline(__always)
     private func untracedReuse(_ snapshot: ContiguousArray<Attachment>) {
-        var walk = Delivery(count: snapshot.count, reversed: true)
-        while !tearsDownAfterRun, let position = walk.next(in: snapshot) {
+        var delivery = Delivery(count: snapshot.count, reversed: true)
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             reset(snapshot[position])
+            // Only a controller's reset can detach this owner from its parent.
+            return !life.stopsDelivery
         }
     }
 
@@ -87,30 +88,19 @@ extension Owner {
     }
 
     private func tracedReuse(_ snapshot: ContiguousArray<Attachment>) {
-        let start = ContinuousClock.now
-        var reached: [Attachment] = []
-        var walk = Delivery(count: snapshot.count, reversed: true)
-        while !tearsDownAfterRun, let position = walk.next(in: snapshot) {
+        var delivery = Delivery(count: snapshot.count, reversed: true)
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             let attachment = snapshot[position]
-            reached.append(attachment)
+            lifecycleTraces.last?.reached.append(attachment)
             Speaker.speaking(as: attachment.controller) { attachment.controller.ownerWillReuse() }
+            return !life.stopsDelivery
         }
-        switchboard.tracer?.didDispatch(
-            DispatchRecord(
-                kind: .lifecycle,
-                conversation: "will-reuse",
-                owner: name,
-                sender: nil,
-                receivers: reached.map(\.name),
-                duration: ContinuousClock.now - start,
-                depth: lifecycleDepth - 1
-            )
-        )
     }
 }
 
 extension BusinessController {
-    /// The reset, called as the fan-out calls `receive(_:)`: through an extension method kept out
+    /// The reset, called as the fan-out calls its callbacks: through an extension method kept out
     /// of line, the controller stays borrowed from the snapshot; called directly on the
     /// existential it was retained and released around each call (about 40 instructions per
     /// controller, Benchmarks/callgrind.sh cell-kit).

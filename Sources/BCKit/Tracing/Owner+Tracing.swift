@@ -24,7 +24,7 @@ extension Owner {
     /// it start.
     func beginTrace(of event: String) {
         let trace = LifecycleTrace()
-        LifecycleTrace.running.append(trace)
+        lifecycleTraces.append(trace)
         switchboard.tracer?.willDispatch(
             DispatchRecord(
                 kind: .lifecycle,

@@ -2,16 +2,33 @@
 /// sent by it, and whether that callback fell through to a default implementation.
 ///
 /// Kept only while a tracer or the testing harness watches (the careful path); the untraced send
-/// loop never touches it. Async work names its speaker through a task-local value instead, since
-/// a stack shared across suspension points would leak one task's speaker into another's sends.
+/// loop never touches it. Every turn is a task-local value, never process-global state: a
+/// synchronous turn is bound for the extent of the receiver's call, and async work names its
+/// speaker the same way, so one task's speaker never leaks into another's sends.
 @MainActor
 enum Speaker {
-    private struct Turn {
-        let speaker: AnyObject
+    /// One synchronous receiver's turn. A task created during it inherits it, but runs only after
+    /// it closed (the turn cannot suspend), and then ignores it. It holds the speaker weakly, so a
+    /// task that inherited it never keeps a detached controller alive (DESIGN 16).
+    @MainActor
+    final class Turn {
+        weak var speaker: AnyObject?
         var defaultedMethod: String?
+        var isOpen = true
+
+        init(speaker: AnyObject) {
+            self.speaker = speaker
+        }
     }
 
-    private static var turns: [Turn] = []
+    /// The innermost synchronous turn.
+    @TaskLocal static var syncTurn: Turn?
+
+    /// The innermost synchronous turn, while it is open.
+    private static var openTurn: Turn? {
+        guard let turn = syncTurn, turn.isOpen else { return nil }
+        return turn
+    }
 
     /// The controller an async task speaks for, set by the kit around async receivers and
     /// controller tasks.
@@ -21,8 +38,8 @@ enum Speaker {
     /// ``notHandled(_:)`` notes a default outside every synchronous turn.
     @TaskLocal static var asyncTurn: AsyncTurn?
 
-    /// One async receiver's turn: a box its task carries, since the stack of synchronous turns
-    /// cannot span suspension points.
+    /// One async receiver's turn: a box its task carries across its suspension points, where a
+    /// synchronous turn never lasts.
     @MainActor
     final class AsyncTurn {
         var defaultedMethod: String?
@@ -39,45 +56,42 @@ enum Speaker {
         Identity(id: ObjectIdentifier(speaker), name: displayName(of: speaker))
     }
 
-    /// Starts a receiver's turn.
-    static func enter(_ speaker: AnyObject) {
-        turns.append(Turn(speaker: speaker))
-    }
-
-    /// Ends the innermost turn.
+    /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
     ///
-    /// - Returns: The method whose default implementation ran during it, if any.
-    static func leave() -> String? {
-        turns.removeLast().defaultedMethod
+    /// - Returns: What `body` returns, and the method whose default implementation ran during
+    ///   the turn, if any.
+    static func turn<Result>(of speaker: AnyObject, _ body: () -> Result) -> (Result, defaultedMethod: String?) {
+        let turn = Turn(speaker: speaker)
+        defer { turn.isOpen = false }
+        let result = $syncTurn.withValue(turn) { body() }
+        return (result, turn.defaultedMethod)
     }
 
     /// Whether a controller's callback that the kit runs is under way, so that what is sent now
     /// is part of that callback's dispatch or lifecycle event (a button action's send is not).
-    static var isTakingTurn: Bool { !turns.isEmpty }
+    static var isTakingTurn: Bool { syncTurn?.isOpen == true }
 
     /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
     static func speaking<Result>(as speaker: AnyObject, _ body: () -> Result) -> Result {
-        enter(speaker)
-        defer { _ = leave() }
-        return body()
+        turn(of: speaker, body).0
     }
 
     /// Notes that a default implementation ran in the innermost turn: a synchronous receiver's,
     /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
     /// it did not open itself, since a synchronous dispatch cannot suspend.
     static func noteDefault(_ method: String) {
-        guard !turns.isEmpty else {
+        guard let turn = openTurn else {
             asyncTurn?.defaultedMethod = method
             return
         }
-        turns[turns.count - 1].defaultedMethod = method
+        turn.defaultedMethod = method
     }
 
     /// The name a dispatch is traced as sent by: the explicit sender, else the controller whose
     /// turn it is, else the task's speaker, else `nil` for the host.
     static func name(of sender: AnyObject?) -> String? {
         if let sender { return displayName(of: sender) }
-        if let turn = turns.last { return displayName(of: turn.speaker) }
+        if let speaker = openTurn?.speaker { return displayName(of: speaker) }
         return taskSpeaker?.name
     }
 }

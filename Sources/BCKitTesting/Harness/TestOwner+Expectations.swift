@@ -1,3 +1,4 @@
+import BCKit
 public import Testing
 
 extension TestOwner {
@@ -26,7 +27,7 @@ extension TestOwner {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let id = ObjectIdentifier(conversation)
-        let name = Self.conversationName(of: conversation)
+        let name = conversationName(of: conversation)
         let matches: (SentMessage) -> Bool = { message in
             guard message.conversationID == id else { return false }
             guard let call else { return true }
@@ -152,9 +153,4 @@ extension TestOwner {
             + (differences.isEmpty ? "." : ": \(differences.joined(separator: "; ")).")
     }
 
-    /// A conversation protocol's name without the `any ` prefix, as the trace prints it.
-    static func conversationName<Conversation>(of conversation: Conversation.Type) -> String {
-        let described = String(describing: conversation)
-        return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
-    }
 }

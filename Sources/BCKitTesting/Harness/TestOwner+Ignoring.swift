@@ -45,7 +45,7 @@ extension TestOwner {
             recorder.testDispatches[position].unexpectedIgnored.removeAll(where: matches)
             return
         }
-        let name = Self.conversationName(of: conversation)
+        let name = conversationName(of: conversation)
         let expected = method.map { "\(name).\($0)" } ?? name
         let who = receiver ?? "a controller under test"
         let handlers = Self.distinct(
