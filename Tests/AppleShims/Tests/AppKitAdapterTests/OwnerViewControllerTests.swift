@@ -125,7 +125,7 @@ enum AppKitCallback: String, Sendable {
         let (owner, recorder) = Recorder.owner(named: "Goods")
         var refusals: [HostDiagnostic] = []
         let screen = GoodsScreen(owner: owner)
-        screen.relay.onDiagnostic = { refusals.append($0) }
+        owner.onDiagnostic = { diagnostic in diagnostic.refusal.map { refusals.append($0) } }
         screen.loadViewIfNeeded()
         for call in calls { call.call(on: screen) }
         #expect(recorder.log == log)

@@ -125,7 +125,7 @@ enum AppearanceStep: Sendable {
         let (owner, recorder) = Recorder.owner(named: "Goods")
         var refusals: [HostDiagnostic] = []
         let screen = OwnerViewController(owner: owner)
-        screen.relay.onDiagnostic = { refusals.append($0) }
+        owner.onDiagnostic = { diagnostic in diagnostic.refusal.map { refusals.append($0) } }
         screen.loadViewIfNeeded()
         for step in steps { step.apply(to: screen) }
         #expect(recorder.log == log, "\(name)")
