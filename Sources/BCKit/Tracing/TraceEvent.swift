@@ -21,8 +21,9 @@ public struct TraceEvent {
         /// A controller registered with ``Owner/attach(lazily:speaking:priority:)`` was created;
         /// its ``attached`` event comes next.
         public static let lazilyCreated = Kind("lazily-created")
-        /// A message was retained for later attachers (``CommunicationCenter/sendRetained(_:key:_:)``);
-        /// its dispatch comes next, and ``TraceEvent/detail`` is its key.
+        /// A message was retained for later attachers
+        /// (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``); its dispatch comes next,
+        /// and ``TraceEvent/detail`` is its key.
         public static let retained = Kind("retained")
         /// A controller task started (``BusinessController/task(priority:_:)`` and repeating ones).
         public static let taskStarted = Kind("task-started")
