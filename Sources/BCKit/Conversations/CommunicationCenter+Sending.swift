@@ -216,9 +216,9 @@ extension CommunicationCenter {
         #if DEBUG
             let switchboard = self.switchboard
             if switchboard.isDiagnosing(message, from: speaker) {
-                return switchboard.dispatchDiagnosed(
+                return switchboard.dispatchCarefully(
                     conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
-                    body)
+                    diagnosing: true, body)
             }
         #endif
         guard speaker == nil else {

@@ -15,20 +15,6 @@ extension Switchboard {
         return owner.isDiagnosed
     }
 
-    /// A relayed send observed on the careful path, reported if no receiver handled it.
-    @usableFromInline
-    func dispatchDiagnosed<Conversation>(
-        _ conversation: Conversation.Type,
-        kind: DispatchRecord.Kind,
-        scope: Scope,
-        sender: AnyObject?,
-        message: Message?,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
-        dispatchCarefully(
-            conversation, kind: kind, scope: scope, sender: sender, message: message, diagnosing: true, body)
-    }
-
     /// Reports a message that no receiver handled: nobody reached, or every receiver left it to
     /// its default.
     func diagnoseUnhandled(_ record: DispatchRecord, message: Message) {
