@@ -221,11 +221,12 @@ extension CommunicationCenter {
                     diagnosing: true, body)
             }
         #endif
-        guard speaker == nil else {
-            return dispatchAsSpeaker(conversation, kind: kind, scope: scope, message: message, body)
+        guard let speaker else {
+            return hostSwitchboard.dispatch(
+                conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
         }
-        return hostSwitchboard.dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
+        return speakersSwitchboard().dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: speaker, message: message, body)
     }
 
     /// A controller's send, through its owner's switchboard as it is now: kept out of line, so a

@@ -134,6 +134,7 @@ public final class Owner {
         self.name = name
         self.host = host
         self.switchboard = Switchboard()
+        self.center = CommunicationCenter(host: switchboard)
         switchboard.owner = self
     }
 
@@ -141,10 +142,7 @@ public final class Owner {
     ///
     /// Controllers send through their own ``BusinessController/center``, which names them as the
     /// sender.
-    @inlinable
-    public var center: CommunicationCenter {
-        CommunicationCenter(host: switchboard)
-    }
+    public let center: CommunicationCenter
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
     ///
