@@ -181,6 +181,7 @@ extension Conversation {
     ///   - message: The message; the default, `#function`, names it after the calling default.
     ///   - deliver: The call to make on each receiver: the same message.
     @inlinable
+    @inline(__always)
     public func relay<Receiver>(
         _ conversation: Receiver.Type,
         message: Message = #function,
@@ -204,6 +205,7 @@ extension Conversation {
     ///   - ask: The question to put to each receiver.
     /// - Returns: The first answer, or `nil` when nobody answered.
     @inlinable
+    @inline(__always)
     public func relay<Receiver, Answer>(
         _ conversation: Receiver.Type,
         message: Message = #function,
@@ -220,6 +222,7 @@ extension Conversation {
     ///   - deliver: The call to make on each receiver.
     /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
     @inlinable
+    @inline(__always)
     public func relay<Receiver>(
         _ conversation: Receiver.Type,
         message: Message = #function,
@@ -236,6 +239,7 @@ extension Conversation {
     ///   - message: The message; the default, `#function`, names it after the calling default.
     ///   - deliver: The call to make on each receiver.
     @inlinable
+    @inline(__always)
     public func relay<Receiver>(
         _ conversation: Receiver.Type,
         message: Message = #function,
@@ -260,6 +264,7 @@ extension Conversation {
     ///   - message: The message; the default, `#function`, names it and is its key.
     ///   - deliver: The call to make on each receiver, now and on each later replay.
     @inlinable
+    @inline(__always)
     public func relayRetained<Receiver>(
         _ conversation: Receiver.Type,
         message: Message = #function,
