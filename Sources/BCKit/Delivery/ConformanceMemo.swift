@@ -107,13 +107,16 @@ struct ConformanceMemo {
     ///
     /// Inlined into the caller's specialized table building, so the casts and the entries'
     /// metadata are the caller's concrete types. One access to the memo for the whole build: the
-    /// loops call no user code, only the runtime's casts. A first pass counts the controllers not
+    /// loops call no user code, only the runtime's casts.
+    ///
+    /// An owner of up to ``roomForAll`` attachments (a screen) gets storage with room for all of
+    /// them and one pass, never trimmed: at most 512 bytes spare per table, where a first pass
+    /// counting the candidates cost about 500 instructions per table of a 20-controller screen
+    /// (Benchmarks/callgrind.sh screen-kit). A larger owner first counts the controllers not
     /// known to be silent, so the storage is allocated once, at its final size once the memo
     /// knows every type; storage left less than half full by casts that failed for the first
-    /// time is trimmed. Allocating for every controller and trimming instead cost as many
-    /// instructions on a 20-controller screen and ten more allocations; gathering into temporary
-    /// stack memory saved 4% of a session, too little for another raw buffer
-    /// (Benchmarks/callgrind.sh screen-kit).
+    /// time is trimmed. Gathering into temporary stack memory saved 4% of a session, too little
+    /// for another raw buffer.
     @inlinable
     mutating func receivers<Conversation>(
         among attachments: ContiguousArray<Attachment>,
@@ -123,11 +126,16 @@ struct ConformanceMemo {
         // A local copy, asked per controller without touching the memo; written back only when
         // this build learned something.
         var silent = silentTypes.value(for: conversation)
-        var candidates = 0
-        for index in attachments.indices {
-            let attachment = attachments[index]
-            if attachment.isListening, silent?.value(for: ObjectIdentifier(type(of: attachment.controller))) == nil {
-                candidates &+= 1
+        let hasRoomForAll = attachments.count <= Self.roomForAll
+        var candidates = hasRoomForAll ? attachments.count : 0
+        if !hasRoomForAll {
+            for index in attachments.indices {
+                let attachment = attachments[index]
+                if attachment.isListening,
+                    silent?.value(for: ObjectIdentifier(type(of: attachment.controller))) == nil
+                {
+                    candidates &+= 1
+                }
             }
         }
         let storage = EntryStorage<Conversation>.make(capacity: candidates)
@@ -148,6 +156,11 @@ struct ConformanceMemo {
         }
         if learned, let silent { keep(silent, for: conversation) }
         // Trimmed only when casts failed for types new to the memo.
-        return storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
+        return !hasRoomForAll && storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity
+            ? storage.trimmed() : storage
     }
+
+    /// Owners up to this many attachments get table storage for all of them, in one pass.
+    @usableFromInline
+    static var roomForAll: Int { 32 }
 }
