@@ -89,14 +89,13 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
 
     /// A table over storage already filled, see ``ConformanceMemo/receivers(among:as:)``.
     ///
-    /// Not inlinable: a class that is not frozen cannot initialize its stored properties in
-    /// inlinable code under library evolution, and a table is built once per conversation.
-    @usableFromInline
-    init(storage: EntryStorage<Conversation>) {
-        self.storage = storage
-        base = storage.base
-        count = storage.count
-        super.init(key: ObjectIdentifier(Conversation.self)) { table, attachment, switchboard, inserting in
+    /// Inlinable, so its update closure is formed in the caller's specialized build: formed here,
+    /// unspecialized, it captured the conversation's metadata in a context allocated per table
+    /// (10 of a screen session's 77 allocations; Benchmarks/callgrind.sh screen-kit). A
+    /// convenience initializer, since library evolution lets only those be inlinable.
+    @inlinable
+    convenience init(storage: EntryStorage<Conversation>) {
+        self.init(storage: storage) { table, attachment, switchboard, inserting in
             let table = table as! DispatchTable<Conversation>
             if inserting {
                 table.insertReceiver(attachment, parkingIn: switchboard)
@@ -104,6 +103,19 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
                 table.removeReceiver(attachment, parkingIn: switchboard)
             }
         }
+    }
+
+    /// Not inlinable: a class that is not frozen cannot initialize its stored properties in
+    /// inlinable code under library evolution.
+    @usableFromInline
+    init(
+        storage: EntryStorage<Conversation>,
+        update: @escaping (AnyDispatchTable, Attachment, Switchboard, Bool) -> Void
+    ) {
+        self.storage = storage
+        base = storage.base
+        count = storage.count
+        super.init(key: ObjectIdentifier(Conversation.self), update: update)
     }
 
     override var name: String { conversationName(of: Conversation.self) }
