@@ -10,7 +10,7 @@ extension Switchboard {
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
-        sender: AnyObject?,
+        from center: CommunicationCenter,
         message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
@@ -27,7 +27,7 @@ extension Switchboard {
             }
             return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, body) }
         }
-        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
+        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, from: center, message: message, body)
     }
 
     /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
@@ -40,11 +40,11 @@ extension Switchboard {
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
-        sender: AnyObject?,
+        from center: CommunicationCenter,
         message: Message?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
+        dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, body)
     }
 
     /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
