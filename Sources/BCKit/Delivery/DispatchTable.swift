@@ -42,6 +42,13 @@ class AnyDispatchTable {
         update(self, attachment, switchboard, false)
     }
 
+    /// Removes every receiver whose controller has left, in one pass: a batch detach.
+    ///
+    /// - Parameter switchboard: Parks the memory a running dispatch may still be reading.
+    func removeDeparted(parkingIn switchboard: Switchboard) {
+        preconditionFailure("DispatchTable overrides removeDeparted")
+    }
+
     /// The receivers' attachments, in order.
     var receivers: [Attachment] {
         preconditionFailure("DispatchTable overrides receivers")
@@ -144,6 +151,17 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         } else {
             storage.remove(at: position)
             point(at: storage)
+        }
+    }
+
+    override func removeDeparted(parkingIn switchboard: Switchboard) {
+        // One call into the storage per table: run unspecialized, every generic call looks the
+        // entries' metadata up again.
+        let storage = storage
+        if switchboard.isDispatching {
+            if let staying = storage.copyStaying() { replaceStorage(with: staying, parkingIn: switchboard) }
+        } else {
+            count = storage.removeDeparted()
         }
     }
 
@@ -302,6 +320,47 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
         }
         header.count -= 1
         if header.count == 0 { header.start = 0 }
+    }
+
+    /// Removes the entries whose controller left, closing up over each run of them with one move,
+    /// and returns how many stay; they keep their slots' start, so the table's base stays valid.
+    @MainActor
+    func removeDeparted() -> Int {
+        let first = base + header.start
+        let count = header.count
+        var kept = 0
+        var position = 0
+        while position < count {
+            let staying = position
+            while position < count, !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                position += 1
+            }
+            if kept != staying { (first + kept).moveInitialize(from: first + staying, count: position - staying) }
+            kept += position - staying
+            let leaving = position
+            while position < count, Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                position += 1
+            }
+            (first + leaving).deinitialize(count: position - leaving)
+        }
+        header.count = kept
+        return kept
+    }
+
+    /// A copy of the entries whose controller has not left, or `nil` when none left.
+    @MainActor
+    func copyStaying() -> EntryStorage<Conversation>? {
+        let first = base + header.start
+        var staying = 0
+        for position in 0..<header.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+            staying += 1
+        }
+        guard staying < header.count else { return nil }
+        let copy = EntryStorage.make(capacity: staying)
+        for position in 0..<header.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+            copy.append(first[position])
+        }
+        return copy
     }
 
     /// A copy with `entry` inserted at `position`.
