@@ -200,6 +200,22 @@ import Testing
         #expect(journal.events == [.ping("S1", 2), .ping("S2", 2)])
     }
 
+    /// The batch has left as a whole before the first goodbye, so what any of its controllers
+    /// retained is not replayed to a controller attached during a goodbye.
+    @Test(arguments: [0, 200])
+    func aBatchsRetainedMessagesAreNotReplayedDuringItsGoodbyes(fillers: Int) throws {
+        let owner = Owner()
+        try owner.attach((0..<fillers).map { _ in Silent() })
+        let first = GoodbyeProbe("A", journal)
+        let last = GoodbyeProbe("C", journal)
+        try owner.attach([first, last])
+        first.center.sendRetained((any PingConversation).self, message: "retained") { $0.ping(5) }
+        last.onDetach = { [unowned owner] in try? owner.attach(Probe("N", self.journal)) }
+        journal.clear()
+        try owner.detach([first, last])
+        #expect(journal.events == [.detached("C"), .attached("N"), .detached("A")])
+    }
+
     /// A batch that names a controller twice is refused with nothing changed: every controller
     /// it named still gets the lifecycle, and a later detach still silences it.
     @Test(arguments: [0, 200])
