@@ -10,7 +10,8 @@
 #
 # Cases: kit limit naive closures combine notification cast (class-bound conversation),
 # open-kit open-limit open-naive open-cast (not class-bound), relay-kit (the one-call form
-# `center.relayPing()`, against open-limit), churn-send churn (N=1000 only:
+# `center.relayPing()`, against limit), speaker-relay-kit (the same sent by a controller,
+# `controller.center.relayPing()`), churn-send churn (N=1000 only:
 # attach + detach + send, and attach + detach; their difference is the first send after churn),
 # lifecycle-kit lifecycle-vtable (one appearance cycle: divide by 4N for a controller-event; N = 1,
 # 10, 100 and 1000).

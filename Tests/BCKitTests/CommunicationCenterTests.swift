@@ -132,6 +132,18 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(page.center.all((any PriceQuery).self) { $0.price } == [1, 2])
     }
 
+    /// An owner with no receiver of its own has nothing cached to size the answers from; the
+    /// nested owners' answers still all come back, in order.
+    @Test func allFromAnOwnerWithNoReceiverOfItsOwnGathersTheNestedAnswers() throws {
+        let page = Owner(name: "Page")
+        let reviews = Owner(name: "Reviews")
+        try page.attach(reviews)
+        try reviews.attach([Part(price: 10), Part(price: 20)])
+        page.center.prepare((any PriceQuery).self)
+        #expect(page.center.all((any PriceQuery).self, scope: .broadcastDown) { $0.price } == [10, 20])
+        #expect(page.center.all((any PriceQuery).self) { $0.price }.isEmpty)
+    }
+
     /// A receiver detached by an earlier one during `all` gives no answer, and the answers stay
     /// in order with no gap.
     @Test func allSkipsAReceiverDetachedWhileAsking() throws {

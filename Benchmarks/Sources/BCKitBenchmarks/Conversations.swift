@@ -24,7 +24,7 @@ extension OpenPing {
 }
 
 /// The one-call form (DESIGN 14): a conversation refining `Conversation`, whose default relays,
-/// sent as `center.relayPing()`. Not class-bound, since the center, a struct, conforms to it.
+/// sent as `center.relayPing()`. Class-bound, as every conversation refining `Conversation` is.
 protocol RelayPing: Conversation {
     func relayPing()
 }

@@ -133,11 +133,21 @@ final class FanOutWorld {
         }
     }
 
-    /// The one-call form, `center.relayPing()`, against the same non-class-bound limit.
+    /// The one-call form, `center.relayPing()`, against the class-bound limit.
     var relayKit: Runner {
         let center = owner.center
         return runner("kit, one call") { iterations in
             timeLoop(iterations) { center.relayPing() }
+        }
+    }
+
+    /// The one-call form sent by a controller, `controller.center.relayPing()`: what a send from
+    /// a button action or a callback costs, the center's making included. The sender speaks no
+    /// conversation, so the receivers are the same as the host's.
+    var speakerRelayKit: Runner {
+        let speaker = controllers[min(1, n - 1)]
+        return runner("kit, one call from a controller") { iterations in
+            timeLoop(iterations) { speaker.center.relayPing() }
         }
     }
 
@@ -240,7 +250,7 @@ final class FanOutWorld {
         [
             "kit": kit, "limit": limit, "naive": naiveLoop, "closures": closureArray, "combine": combine,
             "notification": notificationCenter, "cast": castPerSend,
-            "open-kit": openKit, "relay-kit": relayKit, "open-limit": openLimit, "open-naive": openNaiveLoop, "open-cast": openCastPerSend,
+            "open-kit": openKit, "relay-kit": relayKit, "speaker-relay-kit": speakerRelayKit, "open-limit": openLimit, "open-naive": openNaiveLoop, "open-cast": openCastPerSend,
             "all-kit": kitAll, "all-loop": loopAll, "first-kit": kitFirst, "first-loop": loopFirst,
         ]
     }

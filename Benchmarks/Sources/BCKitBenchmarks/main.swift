@@ -140,7 +140,9 @@ func runAll(_ arguments: Arguments) throws {
         }
         if wanted("fan-out, one call") {
             add(compare("fan-out, one call (center.relayPing())", n: n, kit: world.relayKit,
-                baselines: [world.openLimit, world.kitAsBaseline], method: method))
+                baselines: [world.limit, world.kitAsBaseline], method: method))
+            add(compare("fan-out, one call from a controller", n: n, kit: world.speakerRelayKit,
+                baselines: [world.limit, world.kitAsBaseline], method: method))
         }
         if wanted("query all") {
             add(compare("query all", n: n, kit: world.kitAll, baselines: [world.loopAll], method: method))

@@ -54,8 +54,12 @@
 /// on every attach and detach; a send looks the table up by the protocol's metatype and loops
 /// over it with no cast. The send methods are `@inlinable` so that your module specializes them
 /// for your protocol and closure.
+///
+/// The center is a class so that conversations, which it conforms to, can be class-bound (see
+/// ``Conversation``). An owner keeps one; a controller's ``BusinessController/center`` makes a
+/// small one on each read.
 @MainActor
-public struct CommunicationCenter {
+public final class CommunicationCenter {
     /// How many dispatches may be nested inside each other in one owner (or one task, for async
     /// sends) before the center decides a loop is running away and stops the program.
     public nonisolated static let nestingLimit = 64

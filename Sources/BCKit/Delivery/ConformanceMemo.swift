@@ -17,12 +17,24 @@
 /// `Set` of pairs hashed with SipHash cost about 300 instructions per question, and an
 /// unspecialized `Optional` of the conversation another 350 (`Benchmarks/callgrind.sh
 /// screen-kit`).
+///
+/// The silent types are kept per conversation, so a table's build looks its conversation up
+/// once and then asks a local table per controller. Kept per controller type instead (a class of
+/// facts holding a table of conversations), every question read a class property (an
+/// exclusivity check) and retained and released the facts and their table: building the 10
+/// tables of a screen session cost 117,705 Ir instead of 31,485 (`Benchmarks/callgrind.sh
+/// screen-kit`: 239,934 -> 153,780 Ir per session).
 @MainActor
 @usableFromInline
 struct ConformanceMemo {
-    /// What is known of each controller type, by the type's identity.
+    /// For each conversation, the controller types known not to speak it. Only failures are kept:
+    /// a success still needs the cast for the witness table.
     @usableFromInline
-    var types = IdentityTable<TypeFacts>()
+    var silentTypes = IdentityTable<IdentityTable<Bool>>()
+
+    /// For each controller type, the ``LifecycleCallback/quietFlag``s of the appearance callbacks
+    /// it leaves to the empty default.
+    var defaultCallbacks = IdentityTable<UInt8>()
 
     /// The process's memo.
     @usableFromInline
@@ -34,39 +46,47 @@ struct ConformanceMemo {
 
     init() {}
 
-    /// The facts about a controller type, made empty on first need.
-    @usableFromInline
-    mutating func facts(of controller: ObjectIdentifier) -> TypeFacts {
-        if let known = types.value(for: controller) { return known }
-        let facts = TypeFacts()
-        types.insert(facts, for: controller)
-        return facts
-    }
-
     /// Whether `controller` is known not to speak `conversation`.
     @inlinable
     func isSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) -> Bool {
-        types.value(for: controller)?.silent.value(for: conversation) != nil
+        silentTypes.value(for: conversation)?.value(for: controller) != nil
     }
 
     /// Records that `controller` does not speak `conversation`.
     @usableFromInline
     mutating func recordSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) {
-        facts(of: controller).silent.insert(true, for: conversation)
+        var silent = silentTypes.value(for: conversation)
+        Self.add(controller, to: &silent)
+        if let silent { keep(silent, for: conversation) }
+    }
+
+    /// Adds `controller` to the silent types of one conversation, made on the first.
+    @usableFromInline
+    static func add(_ controller: ObjectIdentifier, to silent: inout IdentityTable<Bool>?) {
+        var types = silent ?? IdentityTable()
+        silent = nil
+        types.insert(true, for: controller)
+        silent = types
+    }
+
+    /// Keeps what a table's build learned of its conversation's silent types.
+    @usableFromInline
+    mutating func keep(_ silent: IdentityTable<Bool>, for conversation: ObjectIdentifier) {
+        silentTypes.insert(silent, for: conversation)
     }
 
     /// Records that `controller` leaves the appearance callback whose
     /// ``LifecycleCallback/quietFlag`` is `callback` to the empty default.
     mutating func noteDefault(_ callback: UInt8, of controller: any BusinessController.Type) {
-        facts(of: ObjectIdentifier(controller)).defaultCallbacks |= callback
+        let key = ObjectIdentifier(controller)
+        defaultCallbacks.insert((defaultCallbacks.value(for: key) ?? 0) | callback, for: key)
         Self.defaultsNoted &+= 1
     }
 
     /// Whether `controller` leaves the appearance callback whose ``LifecycleCallback/quietFlag``
     /// is `callback` to the empty default.
     func leavesToDefault(_ callback: UInt8, _ controller: any BusinessController.Type) -> Bool {
-        guard let facts = types.value(for: ObjectIdentifier(controller)) else { return false }
-        return facts.defaultCallbacks & callback != 0
+        (defaultCallbacks.value(for: ObjectIdentifier(controller)) ?? 0) & callback != 0
     }
 
     /// `controller` as a receiver of `Conversation`, or `nil`; remembers a failure.
@@ -87,55 +107,60 @@ struct ConformanceMemo {
     ///
     /// Inlined into the caller's specialized table building, so the casts and the entries'
     /// metadata are the caller's concrete types. One access to the memo for the whole build: the
-    /// loops call no user code, only the runtime's casts. A first pass counts the controllers not
+    /// loops call no user code, only the runtime's casts.
+    ///
+    /// An owner of up to ``roomForAll`` attachments (a screen) gets storage with room for all of
+    /// them and one pass, never trimmed: at most 512 bytes spare per table, where a first pass
+    /// counting the candidates cost about 500 instructions per table of a 20-controller screen
+    /// (Benchmarks/callgrind.sh screen-kit). A larger owner first counts the controllers not
     /// known to be silent, so the storage is allocated once, at its final size once the memo
     /// knows every type; storage left less than half full by casts that failed for the first
-    /// time is trimmed. Allocating for every controller and trimming instead cost as many
-    /// instructions on a 20-controller screen and ten more allocations; gathering into temporary
-    /// stack memory saved 4% of a session, too little for another raw buffer
-    /// (Benchmarks/callgrind.sh screen-kit).
+    /// time is trimmed. Gathering into temporary stack memory saved 4% of a session, too little
+    /// for another raw buffer.
     @inlinable
     mutating func receivers<Conversation>(
         among attachments: ContiguousArray<Attachment>,
         as _: Conversation.Type
     ) -> EntryStorage<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
-        var candidates = 0
-        for index in attachments.indices {
-            let attachment = attachments[index]
-            if attachment.isListening, !isSilent(ObjectIdentifier(type(of: attachment.controller)), conversation) {
-                candidates &+= 1
+        // A local copy, asked per controller without touching the memo; written back only when
+        // this build learned something.
+        var silent = silentTypes.value(for: conversation)
+        let hasRoomForAll = attachments.count <= Self.roomForAll
+        var candidates = hasRoomForAll ? attachments.count : 0
+        if !hasRoomForAll {
+            for index in attachments.indices {
+                let attachment = attachments[index]
+                if attachment.isListening,
+                    silent?.value(for: ObjectIdentifier(type(of: attachment.controller))) == nil
+                {
+                    candidates &+= 1
+                }
             }
         }
         let storage = EntryStorage<Conversation>.make(capacity: candidates)
         guard candidates > 0 else { return storage }
+        var learned = false
         for index in attachments.indices {
             let attachment = attachments[index]
             guard attachment.isListening else { continue }
             let controller = attachment.controller
             let controllerType = ObjectIdentifier(type(of: controller))
-            if isSilent(controllerType, conversation) { continue }
+            if silent?.value(for: controllerType) != nil { continue }
             guard let receiver = controller as? Conversation else {
-                recordSilent(controllerType, conversation)
+                Self.add(controllerType, to: &silent)
+                learned = true
                 continue
             }
             storage.append(Entry(receiver: receiver, attachment: attachment))
         }
+        if learned, let silent { keep(silent, for: conversation) }
         // Trimmed only when casts failed for types new to the memo.
-        return storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity ? storage.trimmed() : storage
+        return !hasRoomForAll && storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity
+            ? storage.trimmed() : storage
     }
-}
 
-/// What the kit learned about one controller type.
-@MainActor
-@usableFromInline
-final class TypeFacts {
-    /// The conversations the type is known not to speak. Only failures are kept: a success still
-    /// needs the cast for the witness table.
+    /// Owners up to this many attachments get table storage for all of them, in one pass.
     @usableFromInline
-    var silent = IdentityTable<Bool>()
-    /// The ``LifecycleCallback/quietFlag``s of the appearance callbacks it leaves to the default.
-    var defaultCallbacks: UInt8 = 0
-
-    init() {}
+    static var roomForAll: Int { 32 }
 }

@@ -8,7 +8,7 @@ class AnyDispatchTable {
     @usableFromInline
     let key: ObjectIdentifier
     /// Inserts (`true`) or removes (`false`) an attachment: the concrete table's code, specialized
-    /// for its conversation where the table was built (``Switchboard/makeTable(for:)``). Reached
+    /// for its conversation where the table was built (``DispatchTable/init(storage:)``). Reached
     /// through this class, the generic methods ran unspecialized: they looked up the entries'
     /// metadata several times per call and cast through the runtime's generic path, about 4,000
     /// instructions per table on every attach (Benchmarks/callgrind.sh scale-single-attach).
@@ -96,13 +96,24 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
 
     /// A table over storage already filled, see ``ConformanceMemo/receivers(among:as:)``.
     ///
+    /// Inlinable, so its update closure is formed in the caller's specialized build: formed here,
+    /// unspecialized, it captured the conversation's metadata in a context allocated per table
+    /// (10 of a screen session's 77 allocations; Benchmarks/callgrind.sh screen-kit). A
+    /// convenience initializer, since library evolution lets only those be inlinable.
+    @inlinable
+    convenience init(storage: EntryStorage<Conversation>) {
+        self.init(storage: storage) { table, attachment, switchboard, inserting in
+            let table = table as! DispatchTable<Conversation>
+            if inserting {
+                table.insertReceiver(attachment, parkingIn: switchboard)
+            } else {
+                table.removeReceiver(attachment, parkingIn: switchboard)
+            }
+        }
+    }
+
     /// Not inlinable: a class that is not frozen cannot initialize its stored properties in
-    /// inlinable code under library evolution, and a table is built once per conversation.
-    ///
-    /// - Parameter update: ``update(_:_:in:inserting:)``, passed by the inlinable code that builds
-    ///   the table (``Switchboard/makeTable(for:)``), so it runs specialized for the conversation:
-    ///   a closure made here, in code that is not inlinable, ran unspecialized (single attach
-    ///   21,721 -> 8,222 Ir per controller at 20, Benchmarks/callgrind.sh scale-single-attach).
+    /// inlinable code under library evolution.
     @usableFromInline
     init(
         storage: EntryStorage<Conversation>,
@@ -112,19 +123,6 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         base = storage.base
         count = storage.count
         super.init(key: ObjectIdentifier(Conversation.self), update: update)
-    }
-
-    /// Inserts (`inserting`) or removes an attachment in `table`, a table of this conversation.
-    @inlinable
-    static func update(
-        _ table: AnyDispatchTable, _ attachment: Attachment, in switchboard: Switchboard, inserting: Bool
-    ) {
-        let table = table as! DispatchTable<Conversation>
-        if inserting {
-            table.insertReceiver(attachment, parkingIn: switchboard)
-        } else {
-            table.removeReceiver(attachment, parkingIn: switchboard)
-        }
     }
 
     override var name: String { conversationName(of: Conversation.self) }

@@ -119,9 +119,7 @@ final class Switchboard {
     @inline(never)
     func makeTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
         let attachments = owner?.attachments ?? []
-        let table = DispatchTable(storage: ConformanceMemo.shared.receivers(among: attachments, as: conversation)) {
-            DispatchTable<Conversation>.update($0, $1, in: $2, inserting: $3)
-        }
+        let table = DispatchTable(storage: ConformanceMemo.shared.receivers(among: attachments, as: conversation))
         index.insert(table)
         return table
     }

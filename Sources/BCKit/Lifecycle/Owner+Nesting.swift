@@ -17,7 +17,10 @@ extension Owner: BusinessController {
     /// The parent owner, as the ``BusinessController`` requirement names it; read ``parent``.
     public var owner: Owner? {
         get { parent }
-        set { parent = newValue }
+        set {
+            if newValue != nil { wasEverNested = true }
+            parent = newValue
+        }
     }
 
     /// Follows the parent's load.

@@ -33,7 +33,7 @@ extension Owner {
     ///   from inside a lifecycle callback, ``OwnerError/drivenByParent(_:)`` for a nested owner
     ///   (its parent's reuse reaches it). Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
-        if parent != nil { throw .drivenByParent(name) }
+        if isNested { throw .drivenByParent(name) }
         // Only an owner with nested owners can be caught mid-delivery by one of them.
         if !nestsNoOwner { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()
