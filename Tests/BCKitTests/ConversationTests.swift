@@ -320,6 +320,31 @@ private final class Diagnostics {
         #expect(late.heard == ["late draftAuthorWasRestored(ann)", "late draftWasRestored(newer text)"])
     }
 
+    @Test func aCenterMadeBeforeItsControllerIsAttachedSendsThroughTheOwnerItJoinsLater() throws {
+        let owner = Owner()
+        let sender = Draft("sender")
+        let listener = Draft("listener")
+        let center = sender.center
+        try owner.attach([listener, sender])
+        center.others.draftDidChange("hello")
+        #expect(center.send((any DraftConversation).self) { $0.draftDidChange("again") } == 2)
+        #expect(listener.heard == ["listener draftDidChange(hello)", "listener draftDidChange(again)"])
+        #expect(sender.heard == ["sender draftDidChange(again)"])
+    }
+
+    @Test func aCenterKeptWhileItsControllerLeavesAndRejoinsTheSameOwnerStillReachesIt() throws {
+        let owner = Owner()
+        let sender = Draft("sender")
+        let listener = Draft("listener")
+        try owner.attach([listener, sender])
+        let center = sender.center
+        try owner.detach(sender)
+        try owner.attach(sender)
+        center.others.draftDidChange("back")
+        #expect(listener.heard == ["listener draftDidChange(back)"])
+        #expect(sender.heard.isEmpty)
+    }
+
     @Test func aCenterKeptInAVariableReachesNobodyOnceItsControllerLeftAndFollowsItToItsNewOwner() throws {
         let first = Owner(name: "First")
         let second = Owner(name: "Second")

@@ -107,14 +107,13 @@ extension CommunicationCenter {
         // array costs 18,772 (Benchmarks/callgrind.sh all-kit all-loop). A scope wider than this
         // owner may bring more receivers than the table holds; their answers follow in order.
         var overflow: [Answer] = []
-        // The host's switchboard read in place: through `switchboard` it was retained and released.
+        // The bound switchboard read in place: through `switchboard` it was retained and released.
         let capacity =
-            speaker == nil
-            ? hostSwitchboard.cachedReceiverCount(conversation)
-            : speakersSwitchboard().cachedReceiverCount(conversation)
+            isBound
+            ? boundSwitchboard.cachedReceiverCount(conversation) : switchboard.cachedReceiverCount(conversation)
         // Nobody cached: the answers, if a wider scope or a first send brings any, go straight
         // into the array, and an owner nobody here speaks to returns the empty array with no
-        // scratch memory made (with the host's switchboard read in place, fixed-all 335 -> 130 Ir
+        // scratch memory made (with the bound switchboard read in place, fixed-all 335 -> 130 Ir
         // at N = 0).
         guard capacity > 0 else {
             dispatch(conversation, kind: .query, scope: scope) { receiver in
@@ -237,21 +236,32 @@ extension CommunicationCenter {
                     diagnosing: true, body)
             }
         #endif
-        // Two inlined copies of the fast path, the host's and the speaker's: with one copy over
-        // either switchboard, the host's was retained on every send (169 -> 242 Ir for a send to
-        // ten controllers); with the speaker's kept out of line, its closure was not inlined and
-        // each receiver was retained (speaker-relay-kit N=1000 40,466 -> 10,419 Ir).
-        guard let speaker else {
-            return hostSwitchboard.dispatch(
-                conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: nil, message: message, body)
+        guard isBound else {
+            return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, body)
         }
-        return speakersSwitchboard().dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: speaker, message: message, body)
+        return boundSwitchboard.dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message, body)
     }
 
-    /// The speaker's owner's switchboard, or ``Switchboard/nowhere``.
+    /// A send from a center kept while its controller left the owner it had when the center was
+    /// made: through the controller's owner as it is now, or nowhere. Out of line, since it is
+    /// rare: the message's closure is not inlined here.
+    @inlinable
+    @inline(never)
+    func dispatchThroughCurrentOwner<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        message: Message?,
+        _ body: (Conversation) -> Bool
+    ) -> Int {
+        currentSwitchboard().dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message, body)
+    }
+
+    /// The speaker's owner's switchboard as it is now, or ``Switchboard/nowhere``.
     @usableFromInline
-    func speakersSwitchboard() -> Switchboard {
+    func currentSwitchboard() -> Switchboard {
         switchboard
     }
 }

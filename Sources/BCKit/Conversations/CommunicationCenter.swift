@@ -64,37 +64,61 @@ public final class CommunicationCenter {
     /// sends) before the center decides a loop is running away and stops the program.
     public nonisolated static let nestingLimit = 64
 
-    /// The owner's switchboard, for the host's center; ``Switchboard/nowhere`` for a controller's,
-    /// which finds its owner's when it sends. Stored, not optional, so the host's sends use it in
-    /// place: returned from a computed property, it was retained and released on every send
-    /// (158 -> 191 Ir for a send to ten controllers, Benchmarks/callgrind.sh kit).
+    /// The switchboard the sends go through while ``isBound``: the owner's, for the host's center;
+    /// for a controller's, its owner's when the center was made (``Switchboard/nowhere`` if it was
+    /// not attached). Stored, not optional, so the sends use it in place: returned from a computed
+    /// property, it was retained and released on every send (158 -> 191 Ir for a send to ten
+    /// controllers, Benchmarks/callgrind.sh kit).
     @usableFromInline
-    let hostSwitchboard: Switchboard
+    let boundSwitchboard: Switchboard
     /// The controller the sends are made as; `nil` for the host.
     @usableFromInline
     let speaker: (any BusinessController)?
+    /// The speaker's place in its owner when the center was made; `nil` for the host's center and
+    /// for a controller's made while it was not attached.
+    ///
+    /// While it has not left, ``boundSwitchboard`` is still the speaker's owner's, so a send goes
+    /// there with no look at the controller's `weak var owner`, and inlines one copy of the fast
+    /// path for the host and the controllers alike.
+    @usableFromInline
+    let attachment: Attachment?
     /// How far the sends made through this view go, and whether they leave the sender out.
     @usableFromInline
     let scope: Scope
 
     @usableFromInline
     init(host switchboard: Switchboard, scope: Scope = .local) {
-        self.hostSwitchboard = switchboard
+        self.boundSwitchboard = switchboard
         self.speaker = nil
+        self.attachment = nil
         self.scope = scope
     }
 
     @usableFromInline
     init(speaker: any BusinessController, scope: Scope = .local) {
-        self.hostSwitchboard = .nowhere
+        let owner = speaker.owner
+        let attachment = owner?.attachment(ofAttached: speaker)
+        self.boundSwitchboard = attachment == nil ? .nowhere : owner?.switchboard ?? .nowhere
         self.speaker = speaker
+        self.attachment = attachment
         self.scope = scope
     }
 
     private init(_ center: CommunicationCenter, scope: Scope) {
-        self.hostSwitchboard = center.hostSwitchboard
+        self.boundSwitchboard = center.boundSwitchboard
         self.speaker = center.speaker
+        self.attachment = center.attachment
         self.scope = scope
+    }
+
+    /// Whether the sends go through ``boundSwitchboard``: the host's center always; a
+    /// controller's while the controller is still where it was when the center was made.
+    @inlinable
+    @inline(__always)
+    var isBound: Bool {
+        guard speaker != nil else { return true }
+        guard let attachment else { return false }
+        return !Delivery.hasLeft(attachment, mayHaveLeft: true)
     }
 
     /// The switchboard of the owner the sends go through: the host's owner, or the speaker's
@@ -102,7 +126,7 @@ public final class CommunicationCenter {
     /// owner to owner and reaches nobody while it is not attached.
     @usableFromInline
     var switchboard: Switchboard {
-        guard let speaker else { return hostSwitchboard }
+        guard !isBound, let speaker else { return boundSwitchboard }
         return speaker.owner?.switchboard ?? .nowhere
     }
 

@@ -76,22 +76,14 @@ struct Entry<Conversation>: Deliverable {
 @MainActor
 @usableFromInline
 final class DispatchTable<Conversation>: AnyDispatchTable {
-    /// The receivers, in order: `count` entries from `base`, owned by `storage`.
+    /// The receivers, in order.
     ///
-    /// A plain pointer and count rather than an array, so that a send reads them with no reference
-    /// counting: a retained array snapshot cost a retain and a release per send, about 20 of the
-    /// 161 instructions of a send to ten controllers (12%, measured with Benchmarks/callgrind.sh).
     /// The memory under a running dispatch never changes and never goes away: while one runs,
     /// `insert` and `remove` write fresh storage and park the old one in the switchboard, which
     /// drops it when its outermost dispatch returns. Written only here, by code that calls no
     /// user code, hence no exclusivity checks on reads.
     @usableFromInline
-    @exclusivity(unchecked)
-    var base: UnsafeMutablePointer<Entry<Conversation>>
-    @usableFromInline
-    @exclusivity(unchecked)
-    var count: Int
-    @usableFromInline
+    @exclusivity(unchecked)  // measured: kit N=10 233 -> 147 Ir (37%), the storage read with exclusivity checks
     var storage: EntryStorage<Conversation>
 
     /// A table over storage already filled, see ``ConformanceMemo/receivers(among:as:)``.
@@ -120,17 +112,44 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         update: @escaping (AnyDispatchTable, Attachment, Switchboard, Bool) -> Void
     ) {
         self.storage = storage
-        base = storage.base
-        count = storage.count
         super.init(key: ObjectIdentifier(Conversation.self), update: update)
     }
 
     override var name: String { conversationName(of: Conversation.self) }
 
-    /// The receivers as a collection, valid until the next insert or remove.
+    /// How many receivers the table has.
+    @inlinable
+    var count: Int { storage.count }
+
+    /// The receivers as they are now, kept valid whatever the table does next: the snapshot holds
+    /// their storage.
     @usableFromInline
-    var entries: UnsafeBufferPointer<Entry<Conversation>> {
-        UnsafeBufferPointer(start: base, count: count)
+    var entries: EntrySnapshot<Conversation> { EntrySnapshot(storage) }
+
+    /// Runs `body` with the receivers, read in place with no reference counting, for a send's
+    /// fast path.
+    ///
+    /// Only while a dispatch of `switchboard`, the table's, runs: the storage `body` reads may be
+    /// replaced meanwhile, and the switchboard then parks it until that dispatch returns.
+    @inlinable
+    @inline(__always)
+    func withReceivers<Result>(
+        during switchboard: Switchboard,
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        _ body: (UnsafeBufferPointer<Entry<Conversation>>) -> Result
+    ) -> Result {
+        assert(switchboard.isDispatching, "the storage read in place must be parked if it is replaced")
+        return EntryStorage.borrow(unretainedStorage, body)
+    }
+
+    /// The storage, not retained: a getter of its own, so that the retain a read of a `var` makes
+    /// ends inside it and cancels out, instead of lasting the whole dispatch (a send to ten
+    /// controllers, Benchmarks/callgrind.sh kit, cost 198 instructions retained, 147 borrowed).
+    @inlinable
+    @inline(__always)
+    // measured: kit N=10 198 -> 147 Ir (26%), the storage retained for the send
+    var unretainedStorage: Unmanaged<EntryStorage<Conversation>> {
+        Unmanaged.passUnretained(storage)
     }
 
     @inlinable
@@ -138,86 +157,120 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
         guard let receiver = ConformanceMemo.shared.receiver(attachment.controller, as: Conversation.self) else {
             return
         }
-        let position = rank(of: attachment)
         let entry = Entry(receiver: receiver, attachment: attachment)
-        // Read once: each read of the class's `storage` is an exclusivity check.
+        // Read once, before `replaceStorage` may replace it.
         let storage = storage
+        let (position, _) = rank(of: attachment, in: storage)
         if switchboard.isDispatching || !storage.hasRoom(at: position) {
             replaceStorage(
-                with: storage.resized(to: max(4, count * 2), inserting: entry, at: position), parkingIn: switchboard)
+                with: storage.resized(to: max(4, storage.count * 2), inserting: entry, at: position),
+                parkingIn: switchboard)
         } else {
             storage.insert(entry, at: position)
-            point(at: storage)
         }
     }
 
     @inlinable
     func removeReceiver(_ attachment: Attachment, parkingIn switchboard: Switchboard) {
-        guard count > 0 else { return }
-        let position = rank(of: attachment)
-        guard position < count, base[position].attachment === attachment else { return }
         let storage = storage
+        guard let position = position(of: attachment, in: storage) else { return }
         if switchboard.isDispatching {
             replaceStorage(
                 with: storage.resized(to: storage.entryCapacity, removingAt: position), parkingIn: switchboard)
         } else {
             storage.remove(at: position)
-            point(at: storage)
         }
     }
 
     override func removeDeparted(parkingIn switchboard: Switchboard) {
-        // One call into the storage per table: run unspecialized, every generic call looks the
+        // One pass over the storage per table: run unspecialized, every generic call looks the
         // entries' metadata up again.
         let storage = storage
         if switchboard.isDispatching {
             if let staying = storage.copyStaying() { replaceStorage(with: staying, parkingIn: switchboard) }
         } else {
-            count = storage.removeDeparted()
+            storage.removeDeparted()
         }
     }
 
-    /// How many receivers come before `attachment` in the owner's order: where it stands, or
-    /// would stand.
+    /// Where `attachment` stands among the receivers of `storage`, the table's, or `nil` if it is
+    /// not one.
+    @inlinable
+    func position(of attachment: Attachment, in storage: EntryStorage<Conversation>) -> Int? {
+        let (position, isThere) = rank(of: attachment, in: storage)
+        return isThere ? position : nil
+    }
+
+    /// How many receivers of `storage`, the table's, come before `attachment` in the owner's
+    /// order: where it stands, or would stand; and whether it stands there. One pass over the
+    /// entries answers both: a second pass that read the entry back cost a detach in attach order
+    /// 15,564 Ir per controller instead of 9,626 (Benchmarks/callgrind.sh scale-detach-forward,
+    /// N = 200), this code being generic, not specialized for the conversation.
     ///
     /// The ends first, without a search: a newcomer usually goes last, and detaching in or
     /// against attach order (a tear-down, a batch) removes the first or the last. Otherwise a
     /// binary search written out over the entries: the standard library's generic one, unspecialized
     /// here, looked up metadata on every step (about 700 instructions a step).
     @inlinable
-    func rank(of attachment: Attachment) -> Int {
-        guard count > 0 else { return 0 }
-        let last = base[count - 1].attachment
-        if last === attachment { return count - 1 }
-        if last.precedes(attachment) { return count }
-        let first = base[0].attachment
-        if first === attachment || attachment.precedes(first) { return 0 }
-        var low = 1
-        var high = count - 1
-        while low < high {
-            let middle = low + (high - low) / 2
-            if base[middle].attachment.precedes(attachment) { low = middle + 1 } else { high = middle }
+    func rank(of attachment: Attachment, in storage: EntryStorage<Conversation>) -> (Int, isThere: Bool) {
+        storage.withEntries { counts, slots in
+            let count = counts.count
+            guard count > 0 else { return (0, false) }
+            let first = slots + counts.start
+            let last = first[count - 1].attachment
+            if last === attachment { return (count - 1, true) }
+            if last.precedes(attachment) { return (count, false) }
+            let head = first[0].attachment
+            if head === attachment { return (0, true) }
+            if attachment.precedes(head) { return (0, false) }
+            var low = 1
+            var high = count - 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                if first[middle].attachment.precedes(attachment) { low = middle + 1 } else { high = middle }
+            }
+            return (low, low < count && first[low].attachment === attachment)
         }
-        return low
-    }
-
-    /// Points the table at the entries of `storage`, its storage, which insert and remove may
-    /// have moved.
-    @inlinable
-    func point(at storage: EntryStorage<Conversation>) {
-        base = storage.base + storage.start
-        count = storage.count
     }
 
     @inlinable
     func replaceStorage(with fresh: EntryStorage<Conversation>, parkingIn switchboard: Switchboard) {
         switchboard.park(storage)
         storage = fresh
-        point(at: fresh)
     }
 
     override var receivers: [Attachment] {
         entries.map(\.attachment)
+    }
+}
+
+/// A dispatch table's receivers as they were read, for the careful paths: it holds their storage,
+/// so it outlives any change to the table, and reads each entry inside the storage's bounds.
+@frozen
+@usableFromInline
+struct EntrySnapshot<Conversation>: RandomAccessCollection {
+    @usableFromInline
+    let storage: EntryStorage<Conversation>
+    /// The slot of the first entry when the snapshot was taken.
+    @usableFromInline
+    let start: Int
+    @usableFromInline
+    let endIndex: Int
+
+    @inlinable
+    init(_ storage: EntryStorage<Conversation>) {
+        self.storage = storage
+        start = storage.start
+        endIndex = storage.count
+    }
+
+    @inlinable
+    var startIndex: Int { 0 }
+
+    @inlinable
+    subscript(position: Int) -> Entry<Conversation> {
+        precondition(position >= 0 && position < endIndex, "a snapshot position out of range")
+        return storage.entry(inSlot: start &+ position)
     }
 }
 
@@ -244,6 +297,9 @@ struct EntryCounts {
 
 /// Memory for a dispatch table's entries, in one allocation with its counts, freed with it.
 ///
+/// Every access to the entries goes through ``ManagedBuffer/withEntries(_:)``, inside which the
+/// pointers live.
+///
 /// Nonisolated, so the closures it hands the standard library get no main-actor executor check.
 @usableFromInline
 final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Conversation>> {
@@ -251,19 +307,37 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     static func make(capacity: Int) -> EntryStorage<Conversation> {
         let capacity = max(4, capacity)
-        let buffer = create(minimumCapacity: capacity) { _ in EntryCounts(count: 0, capacity: capacity) }
-        return unsafeDowncast(buffer, to: EntryStorage<Conversation>.self)
+        // A cast, not a conversion: `create` makes an object of the class it is called on.
+        return create(minimumCapacity: capacity) { _ in EntryCounts(count: 0, capacity: capacity) }
+            as! EntryStorage<Conversation>
     }
 
-    /// The first slot's address, stable for the storage's lifetime; the entries start
-    /// ``start`` slots after it.
+    /// Runs `body` with the entries of `storage`, borrowed rather than retained.
+    ///
+    /// The caller keeps `storage` alive for the call (a switchboard parks replaced storage while
+    /// a dispatch runs). Static, so no reference is held around `body`; nonisolated, so the
+    /// closure it hands the standard library gets no main-actor executor check.
     @inlinable
-    var base: UnsafeMutablePointer<Entry<Conversation>> {
-        withUnsafeMutablePointerToElements { $0 }
+    @inline(__always)
+    static func borrow<Result>(
+        // measured: kit N=10 198 -> 147 Ir (26%), the storage retained for the send
+        _ storage: Unmanaged<EntryStorage<Conversation>>,
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        _ body: (UnsafeBufferPointer<Entry<Conversation>>) -> Result
+    ) -> Result {
+        // measured: kit N=10 198 -> 147 Ir (26%), the storage retained for the send
+        storage._withUnsafeGuaranteedRef { storage in
+            storage.withEntries { counts, slots in
+                // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+                body(UnsafeBufferPointer(start: slots + counts.start, count: counts.count))
+            }
+        }
     }
 
+    /// Read through ``withEntries(_:)``: `header` is a class's stored property, whose every read
+    /// was an exclusivity check (fixed-all 130 -> 217 Ir at N = 0, where `all` sizes its answers).
     @inlinable
-    var count: Int { header.count }
+    var count: Int { withEntries { counts, _ in counts.count } }
 
     @inlinable
     var entryCapacity: Int { header.capacity }
@@ -271,20 +345,37 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     var start: Int { header.start }
 
+    /// The entry in `slot`, which must hold one.
+    @inlinable
+    func entry(inSlot slot: Int) -> Entry<Conversation> {
+        withEntries { counts, slots in
+            precondition(slot >= counts.start && slot < counts.start &+ counts.count, "an entry read outside the table")
+            return slots[slot]
+        }
+    }
+
     /// Adds an entry at the end; there must be room.
     @inlinable
     func append(_ entry: Entry<Conversation>) {
-        (base + header.start + header.count).initialize(to: entry)
-        header.count &+= 1
+        withEntries { counts, slots in
+            precondition(counts.start + counts.count < counts.capacity, "no room to append")
+            (slots + counts.start + counts.count).initialize(to: entry)
+            counts.count &+= 1
+        }
     }
 
     /// These entries moved into storage of their number (at least 4); this one is left empty.
     @inlinable
     func trimmed() -> EntryStorage<Conversation> {
-        let copy = EntryStorage.make(capacity: header.count)
-        copy.base.moveInitialize(from: base + header.start, count: header.count)
-        copy.header.count = header.count
-        header.count = 0
+        let copy = EntryStorage.make(capacity: count)
+        withEntries { counts, slots in
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.moveInitialize(from: slots + counts.start, count: counts.count)
+                copyCounts.count = counts.count
+            }
+            counts.count = 0
+            counts.start = 0
+        }
         return copy
     }
 
@@ -302,77 +393,90 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     /// Inserts an entry at `position` among the entries; ``hasRoom(at:)`` must be true.
     @inlinable
     func insert(_ entry: Entry<Conversation>, at position: Int) {
-        if position == 0, header.start > 0 {
-            header.start -= 1
-            (base + header.start).initialize(to: entry)
-            header.count += 1
-            return
+        withEntries { counts, slots in
+            precondition(position >= 0 && position <= counts.count, "an insertion outside the table")
+            if position == 0, counts.start > 0 {
+                counts.start -= 1
+                (slots + counts.start).initialize(to: entry)
+                counts.count += 1
+                return
+            }
+            if counts.start + counts.count == counts.capacity {
+                precondition(counts.start > 0, "no room to insert")
+                slots.moveInitialize(from: slots + counts.start, count: counts.count)
+                counts.start = 0
+            }
+            let first = slots + counts.start
+            (first + position + 1).moveInitialize(from: first + position, count: counts.count - position)
+            (first + position).initialize(to: entry)
+            counts.count += 1
         }
-        if header.start + header.count == header.capacity {
-            base.moveInitialize(from: base + header.start, count: header.count)
-            header.start = 0
-        }
-        let first = base + header.start
-        (first + position + 1).moveInitialize(from: first + position, count: count - position)
-        (first + position).initialize(to: entry)
-        header.count += 1
     }
 
     /// Removes the entry at `position`, moving whichever side of it is shorter: nothing for the
     /// first or the last.
     @inlinable
     func remove(at position: Int) {
-        let first = base + header.start
-        (first + position).deinitialize(count: 1)
-        if position < count / 2 {
-            (first + 1).moveInitialize(from: first, count: position)
-            header.start += 1
-        } else {
-            (first + position).moveInitialize(from: first + position + 1, count: count - position - 1)
+        withEntries { counts, slots in
+            precondition(position >= 0 && position < counts.count, "a removal outside the table")
+            let first = slots + counts.start
+            (first + position).deinitialize(count: 1)
+            if position < counts.count / 2 {
+                (first + 1).moveInitialize(from: first, count: position)
+                counts.start += 1
+            } else {
+                (first + position).moveInitialize(from: first + position + 1, count: counts.count - position - 1)
+            }
+            counts.count -= 1
+            if counts.count == 0 { counts.start = 0 }
         }
-        header.count -= 1
-        if header.count == 0 { header.start = 0 }
     }
 
-    /// Removes the entries whose controller left, closing up over each run of them with one move,
-    /// and returns how many stay; they keep their slots' start, so the table's base stays valid.
+    /// Removes the entries whose controller left, closing up over each run of them with one move.
     @MainActor
-    func removeDeparted() -> Int {
-        let first = base + header.start
-        let count = header.count
-        var kept = 0
-        var position = 0
-        while position < count {
-            let staying = position
-            while position < count, !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
-                position += 1
+    func removeDeparted() {
+        withEntries { counts, slots in
+            let first = slots + counts.start
+            var kept = 0
+            var position = 0
+            while position < counts.count {
+                let staying = position
+                while position < counts.count, !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    position += 1
+                }
+                if kept != staying { (first + kept).moveInitialize(from: first + staying, count: position - staying) }
+                kept += position - staying
+                let leaving = position
+                while position < counts.count, Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    position += 1
+                }
+                (first + leaving).deinitialize(count: position - leaving)
             }
-            if kept != staying { (first + kept).moveInitialize(from: first + staying, count: position - staying) }
-            kept += position - staying
-            let leaving = position
-            while position < count, Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
-                position += 1
-            }
-            (first + leaving).deinitialize(count: position - leaving)
+            counts.count = kept
+            if kept == 0 { counts.start = 0 }
         }
-        header.count = kept
-        return kept
     }
 
     /// A copy of the entries whose controller has not left, or `nil` when none left.
     @MainActor
     func copyStaying() -> EntryStorage<Conversation>? {
-        let first = base + header.start
-        var staying = 0
-        for position in 0..<header.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
-            staying += 1
+        withEntries { counts, slots in
+            let first = slots + counts.start
+            var staying = 0
+            for position in 0..<counts.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                staying += 1
+            }
+            guard staying < counts.count else { return nil }
+            let copy = EntryStorage.make(capacity: staying)
+            copy.withEntries { copyCounts, copySlots in
+                for position in 0..<counts.count
+                where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    (copySlots + copyCounts.count).initialize(to: first[position])
+                    copyCounts.count += 1
+                }
+            }
+            return copy
         }
-        guard staying < header.count else { return nil }
-        let copy = EntryStorage.make(capacity: staying)
-        for position in 0..<header.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
-            copy.append(first[position])
-        }
-        return copy
     }
 
     /// A copy with `entry` inserted at `position`.
@@ -380,11 +484,16 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     func resized(to capacity: Int, inserting entry: Entry<Conversation>, at position: Int) -> EntryStorage<Conversation>
     {
         let copy = EntryStorage.make(capacity: capacity)
-        let first = base + header.start
-        copy.base.initialize(from: first, count: position)
-        (copy.base + position).initialize(to: entry)
-        (copy.base + position + 1).initialize(from: first + position, count: count - position)
-        copy.header.count = count + 1
+        withEntries { counts, slots in
+            precondition(position >= 0 && position <= counts.count && counts.count < copy.entryCapacity)
+            let first = slots + counts.start
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.initialize(from: first, count: position)
+                (copySlots + position).initialize(to: entry)
+                (copySlots + position + 1).initialize(from: first + position, count: counts.count - position)
+                copyCounts.count = counts.count + 1
+            }
+        }
         return copy
     }
 
@@ -392,10 +501,15 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
     @inlinable
     func resized(to capacity: Int, removingAt position: Int) -> EntryStorage<Conversation> {
         let copy = EntryStorage.make(capacity: capacity)
-        let first = base + header.start
-        copy.base.initialize(from: first, count: position)
-        (copy.base + position).initialize(from: first + position + 1, count: count - position - 1)
-        copy.header.count = count - 1
+        withEntries { counts, slots in
+            precondition(position >= 0 && position < counts.count && counts.count <= copy.entryCapacity)
+            let first = slots + counts.start
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.initialize(from: first, count: position)
+                (copySlots + position).initialize(from: first + position + 1, count: counts.count - position - 1)
+                copyCounts.count = counts.count - 1
+            }
+        }
         return copy
     }
 
@@ -405,13 +519,26 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
 }
 
 extension ManagedBuffer where Header == EntryCounts {
+    /// Runs `body` with the counts and the first slot: the one place the entries' memory is
+    /// reached, and only inside `body`.
+    @inlinable
+    @inline(__always)
+    func withEntries<Result>(
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        _ body: (inout EntryCounts, UnsafeMutablePointer<Element>) -> Result
+    ) -> Result {
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        withUnsafeMutablePointers { counts, slots in body(&counts.pointee, slots) }
+    }
+
     /// Destroys the entries. Written on the buffer, whose element type is one of its own generic
     /// arguments, so a deinit (never specialized) finds the entries' metadata in the object's class
     /// instead of looking `Entry<Conversation>` up at run time: about 470 instructions per table
     /// dropped (Benchmarks/callgrind.sh screen-kit).
     fileprivate func destroyEntries() {
-        _ = withUnsafeMutablePointers { counts, entries in
-            (entries + counts.pointee.start).deinitialize(count: counts.pointee.count)
+        withEntries { counts, slots in
+            (slots + counts.start).deinitialize(count: counts.count)
+            counts.count = 0
         }
     }
 }

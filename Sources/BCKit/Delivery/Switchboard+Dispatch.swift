@@ -10,7 +10,7 @@ extension Switchboard {
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
-        sender: AnyObject?,
+        from center: CommunicationCenter,
         message: Message? = nil,
         _ body: (Conversation) -> Bool
     ) -> Int {
@@ -19,12 +19,15 @@ extension Switchboard {
             // the switchboard keeps every table it built, or parks it while a dispatch runs.
             // Retaining it instead costs 245 Ir against 173 for a send to ten controllers, and
             // 12,125 against 9,578 to a thousand (callgrind, Benchmarks/callgrind.sh kit).
-            guard let table = index.table(for: ObjectIdentifier(Conversation.self)) else {
+            // The key before the index: computed inside the lookup's arguments, the metadata call
+            // came after the index's fields were read, which were then saved across it.
+            let key = ObjectIdentifier(Conversation.self)
+            guard let table = index.table(for: key) else {
                 return deliverHere(makeTable(for: conversation), body)
             }
             return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, body) }
         }
-        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
+        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, from: center, message: message, body)
     }
 
     /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
@@ -37,11 +40,11 @@ extension Switchboard {
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
-        sender: AnyObject?,
+        from center: CommunicationCenter,
         message: Message?,
         _ body: (Conversation) -> Bool
     ) -> Int {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: sender, message: message, body)
+        dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, body)
     }
 
     /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
@@ -58,11 +61,12 @@ extension Switchboard {
         enterShallow()
         defer { leave() }
         var observer = Unobserved()
-        // Read once: while `depth` is above zero the table never writes or frees this memory.
-        let entries = table.entries
-        var delivery = Delivery(count: entries.count)
-        return delivery.walk(entries, departures: .afterParking(self), observer: &observer) {
-            body(entries[$0].receiver)
+        // Read in place: while `depth` is above zero the table never writes or frees this memory.
+        return table.withReceivers(during: self) { entries in
+            var delivery = Delivery(count: entries.count)
+            return delivery.walk(entries, departures: .afterParking(self), observer: &observer) {
+                body(entries[$0].receiver)
+            }
         }
     }
 

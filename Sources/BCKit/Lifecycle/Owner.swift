@@ -202,6 +202,11 @@ public final class Owner {
     ///   index by controller, made on the first lookup in an owner of more than ``scanLimit``.
     func attachment(of controller: any BusinessController) -> Attachment? {
         guard controller.owner === self else { return nil }
+        return attachment(ofAttached: controller)
+    }
+
+    /// The attachment of a controller whose `owner` the caller just read as this owner.
+    func attachment(ofAttached controller: any BusinessController) -> Attachment? {
         let identity = ObjectIdentifier(controller)
         if let last = attachments.last, ObjectIdentifier(last.controller) == identity { return last }
         if attachmentsByController == nil, attachments.count > Self.scanLimit {

@@ -23,7 +23,7 @@ extension RoutePattern {
     /// Such a pattern needs neither percent-decoding nor grapheme breaking (no ASCII character
     /// but CR-LF spans two bytes, and neither is a separator), so reading its bytes gives what
     /// the Foundation path gives, without Foundation.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
         for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "%") {
             return false
         }
@@ -32,7 +32,7 @@ extension RoutePattern {
 
     /// Parses a plain-ASCII pattern (``isPlainASCII(_:)``) with the rules and the errors of
     /// ``init(_:)``, checked in the same order.
-    static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Result<Parts, RouteError> {
+    static func parseASCII(_ bytes: [UInt8], text: String) -> Result<Parts, RouteError> {
         let count = bytes.count
         var schemeEnd = 0
         while schemeEnd + 2 < count {
@@ -125,7 +125,7 @@ extension RoutePattern {
 
     /// One path segment, as ``PatternSegment/init(parsing:in:)`` reads it.
     private static func segmentASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: [UInt8],
         _ range: Range<Int>,
         text: String
     ) -> Result<PatternSegment, RouteError> {
@@ -160,7 +160,7 @@ extension RoutePattern {
 
     /// One query declaration, `name=:Type` or `name=:Type?`, as ``queryParameter(_:in:)`` reads it.
     private static func queryParameterASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: [UInt8],
         _ range: Range<Int>,
         text: String
     ) -> Result<QueryParameter, RouteError> {
@@ -186,7 +186,7 @@ extension RoutePattern {
     }
 
     /// Whether bytes spell a parameter name: ASCII letters, digits and `_`, not empty.
-    private static func isParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private static func isParameterName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
         for index in range {
             switch bytes[index] {
@@ -200,22 +200,15 @@ extension RoutePattern {
         return true
     }
 
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The bytes as a string, ASCII upper case lowered as `lowercased()` lowers it, and whether
     /// they were lower case already.
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (String, Bool) {
+    private static func lowercased(_ bytes: [UInt8], _ range: Range<Int>) -> (String, Bool) {
         let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
         guard range.contains(where: { upper.contains(bytes[$0]) }) else { return (string(bytes, range), true) }
-        let lowered = String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, index) in range.enumerated() {
-                let byte = bytes[index]
-                buffer[offset] = upper.contains(byte) ? byte | 0x20 : byte
-            }
-            return range.count
-        }
-        return (lowered, false)
+        return (String(decoding: bytes[range].map { upper.contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self), false)
     }
 }

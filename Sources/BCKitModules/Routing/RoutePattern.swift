@@ -88,10 +88,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.text = text
         var parsed: Result<Parts, RouteError>?
         if parser == .fastest {
-            parsed =
-                text.utf8.withContiguousStorageIfAvailable { bytes in
-                    Self.isPlainASCII(bytes) ? Self.parseASCII(bytes, text: text) : nil
-                } ?? nil
+            let bytes = Array(text.utf8)
+            if Self.isPlainASCII(bytes) { parsed = Self.parseASCII(bytes, text: text) }
         }
         let parts: Parts
         switch parsed {

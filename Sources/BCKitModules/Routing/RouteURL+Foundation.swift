@@ -21,8 +21,8 @@ extension RouteURL {
             segments.append(segment)
         }
         var query: [QueryItem] = []
-        if var encodedQuery = components.percentEncodedQuery {
-            guard let items = encodedQuery.withUTF8({ Self.decodeQuery($0[...]) }) else {
+        if let encodedQuery = components.percentEncodedQuery {
+            guard let items = Self.decodeQuery(Array(encodedQuery.utf8)[...]) else {
                 throw .invalidPercentEscape(text)
             }
             query = items
@@ -31,8 +31,7 @@ extension RouteURL {
     }
 
     private static func decode(_ text: some StringProtocol, plusIsSpace: Bool) -> String? {
-        var text = String(text)
-        return text.withUTF8 { decode($0[...], plusIsSpace: plusIsSpace) }
+        decode(Array(text.utf8)[...], plusIsSpace: plusIsSpace)
     }
 
     /// The text with every byte Foundation may refuse escaped: non-ASCII bytes anywhere, and,

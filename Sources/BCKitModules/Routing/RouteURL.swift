@@ -50,8 +50,7 @@ struct RouteURL: Sendable, Hashable {
     /// shape it handles (see ``scan(_:)``).
     init?(scanning text: String) throws(RouteError) {
         guard Self.hasValidEscapes(text) else { throw .invalidPercentEscape(text) }
-        var contiguous = text
-        switch contiguous.withUTF8(Self.scan) {
+        switch Self.scan(Array(text.utf8)) {
         case .parsed(let scanned): self = scanned
         case .invalidEscape: throw .invalidPercentEscape(text)
         case .uncommon: return nil
@@ -70,9 +69,9 @@ struct RouteURL: Sendable, Hashable {
     /// characters, sub-delimiters, escapes or non-ASCII text, without building `URLComponents`
     /// (which costs microseconds); a text with user info, a port or no `//` is `uncommon`.
     ///
-    /// One pass checks the bytes in place (no copy of the text) and finds the path, query and
-    /// fragment; strings are made only for the parts the router reads.
-    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Scan {
+    /// One pass checks the bytes and finds the path, query and fragment; strings are made only for
+    /// the parts the router reads.
+    private static func scan(_ buffer: [UInt8]) -> Scan {
         let count = buffer.count
         var schemeEnd = 0
         var schemeHasUppercase = false
@@ -114,7 +113,7 @@ struct RouteURL: Sendable, Hashable {
             }
         }
         let pathEnd = queryStart < 0 ? fragmentStart : queryStart
-        let scheme = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<schemeEnd]), as: UTF8.self)
+        let scheme = String(decoding: buffer[..<schemeEnd], as: UTF8.self)
         guard let decodedHost = decode(buffer[hostStart..<hostEnd], plusIsSpace: false) else { return .invalidEscape }
         var segments: [String] = []
         segments.reserveCapacity(slashes)
@@ -143,7 +142,7 @@ struct RouteURL: Sendable, Hashable {
 
     /// Splits an encoded query on `&`, skipping empty items, and each item at its first `=`,
     /// then decodes both halves.
-    static func decodeQuery(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [QueryItem]? {
+    static func decodeQuery(_ bytes: ArraySlice<UInt8>) -> [QueryItem]? {
         var query: [QueryItem] = []
         for item in bytes.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
@@ -159,35 +158,32 @@ struct RouteURL: Sendable, Hashable {
     /// byte, `+` is a space when `plusIsSpace`, every other byte stands for itself.
     ///
     /// - Returns: The text, or `nil` when an escape is broken or the bytes are not UTF-8.
-    static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
+    static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
         let needsDecoding = bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
         guard needsDecoding else {
             // Split on ASCII bytes out of a Swift string, the piece is UTF-8 already.
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output -> String? in
-            var written = 0
-            var position = bytes.startIndex
-            while position < bytes.endIndex {
-                var byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: "%") {
-                    guard position + 1 < bytes.endIndex, let high = bytes[position].hexValue,
-                        let low = bytes[position + 1].hexValue
-                    else { return nil }
-                    byte = high << 4 | low
-                    position += 2
-                } else if plusIsSpace, byte == UInt8(ascii: "+") {
-                    byte = UInt8(ascii: " ")
-                }
-                output[written] = byte
-                written += 1
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            var byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "%") {
+                guard position + 1 < bytes.endIndex, let high = bytes[position].hexValue,
+                    let low = bytes[position + 1].hexValue
+                else { return nil }
+                byte = high << 4 | low
+                position += 2
+            } else if plusIsSpace, byte == UInt8(ascii: "+") {
+                byte = UInt8(ascii: " ")
             }
-            let decoded = UnsafeBufferPointer(rebasing: output[..<written])
-            let text = String(decoding: decoded, as: UTF8.self)
-            // `String(decoding:)` repairs bytes that are not UTF-8, and a repair changes them.
-            return text.utf8.elementsEqual(decoded) ? text : nil
+            decoded.append(byte)
         }
+        let text = String(decoding: decoded, as: UTF8.self)
+        // `String(decoding:)` repairs bytes that are not UTF-8, and a repair changes them.
+        return text.utf8.elementsEqual(decoded) ? text : nil
     }
 
     /// Whether every `%` is followed by two hexadecimal digits. Foundation on Linux escapes a

@@ -35,8 +35,10 @@ public struct ServiceResolver: Sendable {
         // its instance and its factory then need no generic metadata at run time.
         let key = ObjectIdentifier(service)
         guard let erased = table.entry(for: key) else { throw table.missing(service) }
-        // The table is keyed by the metatype the entry was registered with, so this is its type.
-        let entry = unsafeDowncast(erased, to: TypedServiceEntry<Service>.self)
+        // The table is keyed by the metatype the entry was registered with, so this cannot fail.
+        // Checked: `unsafeDowncast` saved a made singleton only 477 -> 437 Ir (8%, Benchmarks/
+        // callgrind.sh resolve-kit) and a per-call resolve 753 -> 702 (7%).
+        let entry = erased as! TypedServiceEntry<Service>
         let isSingleton = erased.scope.isSingleton
         if isSingleton, let instance = entry.existingInstance() {
             return instance
