@@ -160,6 +160,111 @@ import Testing
         #expect(owner.controllers.map { ($0 as! Probe).name } == ["B"])
     }
 
+    /// A batch leaves the conversations and the owner's order at once, then says goodbye last
+    /// first: what one of them sends from its goodbye reaches the controllers that stay and none
+    /// of the batch, neither one that said goodbye already nor one still waiting for its turn.
+    /// With 200 silent controllers before them, the batch is small beside the owner and taken out
+    /// one by one; without, in one pass.
+    @Test(arguments: [0, 200])
+    func aBatchFallsSilentTogetherThenSaysGoodbyeLastFirst(fillers: Int) throws {
+        let owner = Owner()
+        try owner.attach((0..<fillers).map { _ in Silent() })
+        let first = GoodbyeProbe("A", journal)
+        let second = GoodbyeProbe("B", journal)
+        let third = GoodbyeProbe("C", journal)
+        try owner.attach([Probe("S1", journal), first, Probe("S2", journal), second, third])
+        try owner.show()
+        var seen: (controllers: Int, refusal: OwnerError?, firstOwner: Owner?)?
+        third.onDetach = { [unowned owner] in
+            owner.center.send((any PingConversation).self) { $0.ping(1) }
+            var refusal: OwnerError?
+            do throws(OwnerError) { try owner.detach(first) } catch { refusal = error }
+            seen = (owner.controllers.count, refusal, first.owner)
+        }
+        journal.clear()
+        try owner.detach([third, first, second])
+        #expect(
+            journal.events == [
+                .lifecycle("C", .willDisappear), .lifecycle("C", .didDisappear), .detached("C"),
+                .ping("S1", 1), .ping("S2", 1),
+                .lifecycle("B", .willDisappear), .lifecycle("B", .didDisappear), .detached("B"),
+                .lifecycle("A", .willDisappear), .lifecycle("A", .didDisappear), .detached("A"),
+            ]
+        )
+        #expect(seen?.controllers == fillers + 2)
+        #expect(seen?.refusal == .notAttached("GoodbyeProbe"))
+        #expect(seen?.firstOwner === owner)
+        #expect([first, second, third].allSatisfy { $0.owner == nil })
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(journal.events == [.ping("S1", 2), .ping("S2", 2)])
+    }
+
+    /// The batch has left as a whole before the first goodbye, so what any of its controllers
+    /// retained is not replayed to a controller attached during a goodbye.
+    @Test(arguments: [0, 200])
+    func aBatchsRetainedMessagesAreNotReplayedDuringItsGoodbyes(fillers: Int) throws {
+        let owner = Owner()
+        try owner.attach((0..<fillers).map { _ in Silent() })
+        let first = GoodbyeProbe("A", journal)
+        let last = GoodbyeProbe("C", journal)
+        try owner.attach([first, last])
+        first.center.sendRetained((any PingConversation).self, message: "retained") { $0.ping(5) }
+        last.onDetach = { [unowned owner] in try? owner.attach(Probe("N", self.journal)) }
+        journal.clear()
+        try owner.detach([first, last])
+        #expect(journal.events == [.detached("C"), .attached("N"), .detached("A")])
+    }
+
+    /// A batch that names a controller twice is refused with nothing changed: every controller
+    /// it named still gets the lifecycle, and a later detach still silences it.
+    @Test(arguments: [0, 200])
+    func aRefusedBatchLeavesItsControllersAsTheyWere(fillers: Int) throws {
+        let owner = Owner()
+        try owner.attach((0..<fillers).map { _ in Silent() })
+        let probes = ["A", "B"].map { Probe($0, journal) }
+        try owner.attach(probes)
+        #expect(throws: OwnerError.notAttached("Probe")) { try owner.detach([probes[0], probes[1], probes[0]]) }
+        #expect(owner.controllers.count == fillers + 2)
+        journal.clear()
+        try owner.didLoad()
+        try owner.detach(probes[0])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(
+            journal.events == [
+                .lifecycle("A", .didLoad), .lifecycle("B", .didLoad), .detached("A"), .ping("B", 1),
+            ]
+        )
+    }
+
+    /// A batch detached by a receiver of a send misses the rest of that send, and its controllers
+    /// are freed when the send returns.
+    @Test(arguments: [0, 200])
+    func aBatchDetachedDuringASendMissesTheRestOfItAndIsFreedAfter(fillers: Int) throws {
+        let owner = Owner()
+        try owner.attach((0..<fillers).map { _ in Silent() })
+        let sender = Probe("S", journal)
+        let staying = Probe("T", journal)
+        weak var gone: Probe?
+        do {
+            let leaving = ["A", "B"].map { Probe($0, journal) }
+            gone = leaving[1]
+            try owner.attach([sender, leaving[0], staying, leaving[1]])
+            // Let go of the batch from inside the send, so only the kit could keep it.
+            sender.onPing = { [unowned owner, unowned sender] _ in
+                try? owner.detach(leaving)
+                sender.onPing = nil
+            }
+        }
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(gone == nil)
+        #expect(journal.events == [.ping("S", 1), .detached("B"), .detached("A"), .ping("T", 1)])
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(journal.events == [.ping("S", 2), .ping("T", 2)])
+    }
+
     /// Past a few controllers the owner finds a controller's attachment through an index, and the
     /// tables free slots at either end without moving entries: a script of attaches (some with a
     /// priority, so they go first or in the middle) and detaches in scrambled order, checked after
@@ -326,4 +431,26 @@ final class OnArrival: BusinessController {
     }
 
     func didAttach(to owner: Owner) { action() }
+}
+
+/// A recording probe that hears pings and runs an action from its goodbye.
+@MainActor
+final class GoodbyeProbe: Recording, PingConversation {
+    weak var owner: Owner?
+    let name: String
+    let journal: Journal
+    var onLifecycle: ((LifecycleEvent) -> Void)?
+    var onDetach: (() -> Void)?
+
+    init(_ name: String, _ journal: Journal) {
+        self.name = name
+        self.journal = journal
+    }
+
+    func ping(_ value: Int) { journal.record(.ping(name, value)) }
+
+    func willDetach(from owner: Owner) {
+        journal.record(.detached(name))
+        onDetach?()
+    }
 }

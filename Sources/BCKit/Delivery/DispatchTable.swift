@@ -42,6 +42,13 @@ class AnyDispatchTable {
         update(self, attachment, switchboard, false)
     }
 
+    /// Removes every receiver whose controller has left, in one pass: a batch detach.
+    ///
+    /// - Parameter switchboard: Parks the memory a running dispatch may still be reading.
+    func removeDeparted(parkingIn switchboard: Switchboard) {
+        preconditionFailure("DispatchTable overrides removeDeparted")
+    }
+
     /// The receivers' attachments, in order.
     var receivers: [Attachment] {
         preconditionFailure("DispatchTable overrides receivers")
@@ -172,6 +179,17 @@ final class DispatchTable<Conversation>: AnyDispatchTable {
                 with: storage.resized(to: storage.entryCapacity, removingAt: position), parkingIn: switchboard)
         } else {
             storage.remove(at: position)
+        }
+    }
+
+    override func removeDeparted(parkingIn switchboard: Switchboard) {
+        // One pass over the storage per table: run unspecialized, every generic call looks the
+        // entries' metadata up again.
+        let storage = storage
+        if switchboard.isDispatching {
+            if let staying = storage.copyStaying() { replaceStorage(with: staying, parkingIn: switchboard) }
+        } else {
+            storage.removeDeparted()
         }
     }
 
@@ -411,6 +429,53 @@ final class EntryStorage<Conversation>: ManagedBuffer<EntryCounts, Entry<Convers
             }
             counts.count -= 1
             if counts.count == 0 { counts.start = 0 }
+        }
+    }
+
+    /// Removes the entries whose controller left, closing up over each run of them with one move.
+    @MainActor
+    func removeDeparted() {
+        withEntries { counts, slots in
+            let first = slots + counts.start
+            var kept = 0
+            var position = 0
+            while position < counts.count {
+                let staying = position
+                while position < counts.count, !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    position += 1
+                }
+                if kept != staying { (first + kept).moveInitialize(from: first + staying, count: position - staying) }
+                kept += position - staying
+                let leaving = position
+                while position < counts.count, Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    position += 1
+                }
+                (first + leaving).deinitialize(count: position - leaving)
+            }
+            counts.count = kept
+            if kept == 0 { counts.start = 0 }
+        }
+    }
+
+    /// A copy of the entries whose controller has not left, or `nil` when none left.
+    @MainActor
+    func copyStaying() -> EntryStorage<Conversation>? {
+        withEntries { counts, slots in
+            let first = slots + counts.start
+            var staying = 0
+            for position in 0..<counts.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                staying += 1
+            }
+            guard staying < counts.count else { return nil }
+            let copy = EntryStorage.make(capacity: staying)
+            copy.withEntries { copyCounts, copySlots in
+                for position in 0..<counts.count
+                where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    (copySlots + copyCounts.count).initialize(to: first[position])
+                    copyCounts.count += 1
+                }
+            }
+            return copy
         }
     }
 
