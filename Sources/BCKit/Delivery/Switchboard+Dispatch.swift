@@ -58,6 +58,10 @@ extension Switchboard {
     @inlinable
     @inline(__always)
     func deliverHere<Conversation>(_ table: DispatchTable<Conversation>, _ body: (Conversation) -> Bool) -> Int {
+        // Nobody to call, nothing to nest or park: a conversation nobody here speaks, such as a
+        // host event nobody listens to, costs no depth bookkeeping (fixed-send 42 -> 36 Ir,
+        // fixed-first 61 -> 52).
+        guard table.count > 0 else { return 0 }
         enterShallow()
         defer { leave() }
         var observer = Unobserved()
