@@ -96,11 +96,14 @@ public final class CommunicationCenter {
 
     @usableFromInline
     init(speaker: any BusinessController, scope: Scope = .local) {
-        let owner = speaker.owner
-        let attachment = owner?.attachment(ofAttached: speaker)
-        self.boundSwitchboard = attachment == nil ? .nowhere : owner?.switchboard ?? .nowhere
+        if let owner = speaker.owner, let attachment = owner.attachment(ofAttached: speaker) {
+            self.boundSwitchboard = owner.switchboard
+            self.attachment = attachment
+        } else {
+            self.boundSwitchboard = .nowhere
+            self.attachment = nil
+        }
         self.speaker = speaker
-        self.attachment = attachment
         self.scope = scope
     }
 
