@@ -8,21 +8,28 @@ import Testing
 
     // MARK: Replay while the retained messages change
 
-    /// The newcomer already listens while it is replayed to, so a newer version retained meanwhile
-    /// reaches it in flight: the old version of that kind, still waiting in the replay, must not
-    /// follow it.
-    @Test func aMessageReplacedDuringALatecomersReplayReachesItOnceInItsNewVersion() throws {
+    /// An owner holding two retained pings, "first" (1) then "second" (2), to which a latecomer
+    /// "late" is attached that, on hearing ping 1 in its replay, retains `value` under `key`.
+    private func attachLatecomer(retainingAgain key: String, value: Int) throws -> Owner {
         let owner = Owner()
         // Replacing a message from a second place is a collision; here it is the point.
         owner.onDiagnostic = { _ in }
         owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
         owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
         let latecomer = Probe("late", journal)
-        latecomer.onPing = { [unowned owner] value in
-            guard value == 1 else { return }
-            owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(3) }
+        latecomer.onPing = { [unowned owner] heard in
+            guard heard == 1 else { return }
+            owner.center.sendRetained((any PingConversation).self, message: key) { $0.ping(value) }
         }
         try owner.attach(latecomer)
+        return owner
+    }
+
+    /// The newcomer already listens while it is replayed to, so a newer version retained meanwhile
+    /// reaches it in flight: the old version of that kind, still waiting in the replay, must not
+    /// follow it.
+    @Test func aMessageReplacedDuringALatecomersReplayReachesItOnceInItsNewVersion() throws {
+        let owner = try attachLatecomer(retainingAgain: "second", value: 3)
         #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 3)])
         // The store holds the newer version for whoever comes next.
         journal.clear()
@@ -60,17 +67,7 @@ import Testing
     /// Replaced while it is itself being replayed, a message was rightly replayed in its old
     /// version first; the newer one follows in flight, and the replay goes on with the next kind.
     @Test func aMessageReplacedWhileItIsReplayedIsFollowedByItsNewVersion() throws {
-        let owner = Owner()
-        // Replacing a message from a second place is a collision; here it is the point.
-        owner.onDiagnostic = { _ in }
-        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
-        owner.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
-        let latecomer = Probe("late", journal)
-        latecomer.onPing = { [unowned owner] value in
-            guard value == 1 else { return }
-            owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(4) }
-        }
-        try owner.attach(latecomer)
+        _ = try attachLatecomer(retainingAgain: "first", value: 4)
         #expect(
             journal.events(of: "late") == [.attached("late"), .ping("late", 1), .ping("late", 4), .ping("late", 2)])
     }
