@@ -14,7 +14,6 @@ extension CommunicationCenter: Conversation {
     public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
         dispatch(conversation, kind: .send, scope: .local, message: message) { receiver in
             deliver(receiver)
-            return true
         }
     }
 
@@ -32,13 +31,7 @@ extension CommunicationCenter: Conversation {
         as message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
-        var answer: Answer?
-        dispatch(conversation, kind: .query, scope: .local, message: message) { receiver in
-            guard let found = ask(receiver) else { return true }
-            answer = found
-            return false
-        }
-        return answer
+        dispatch(conversation, kind: .query, scope: .local, message: message, until: ask).found
     }
 
     /// Calls every receiver, then throws their errors together.
@@ -60,7 +53,6 @@ extension CommunicationCenter: Conversation {
             } catch {
                 failures.append(ConversationError.Failure(receiver: typeName(of: receiver), error: error))
             }
-            return true
         }
         guard failures.isEmpty else {
             throw ConversationError(conversation: conversationName(of: Receiver.self), failures: failures)

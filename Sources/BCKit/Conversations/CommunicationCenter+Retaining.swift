@@ -62,7 +62,6 @@ extension CommunicationCenter {
         }
         let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
             call(receiver)
-            return true
         }
         switchboard.tracer?.didRetainLastDispatch(of: ObjectIdentifier(conversation))
         return reached

@@ -24,7 +24,6 @@ extension CommunicationCenter {
     ) -> Int {
         dispatch(conversation, kind: .send, scope: .local) { receiver in
             message(receiver)
-            return true
         }
     }
 
@@ -49,7 +48,6 @@ extension CommunicationCenter {
     ) -> Int {
         dispatch(conversation, kind: .send, scope: scope) { receiver in
             message(receiver)
-            return true
         }
     }
 
@@ -72,14 +70,7 @@ extension CommunicationCenter {
         scope: Scope = .local,
         _ ask: (Conversation) -> Answer?
     ) -> Answer? {
-        var answer: Answer?
-        dispatch(conversation, kind: .query, scope: scope) { receiver in
-            // Written only once found: storing each `nil` cost two instructions per receiver.
-            guard let found = ask(receiver) else { return true }
-            answer = found
-            return false
-        }
-        return answer
+        dispatch(conversation, kind: .query, scope: scope, until: ask).found
     }
 
     /// Asks every receiver and returns the answers in the owner's order.
@@ -118,7 +109,6 @@ extension CommunicationCenter {
         guard capacity > 0 else {
             dispatch(conversation, kind: .query, scope: scope) { receiver in
                 overflow.append(ask(receiver))
-                return true
             }
             return overflow
         }
@@ -133,7 +123,6 @@ extension CommunicationCenter {
                 } else {
                     overflow.append(answer)
                 }
-                return true
             }
             defer { scratch.baseAddress?.deinitialize(count: count) }
             return Array(scratch[..<count])
@@ -165,7 +154,6 @@ extension CommunicationCenter {
         var result = initial
         dispatch(conversation, kind: .query, scope: scope) { receiver in
             combine(&result, receiver)
-            return true
         }
         return result
     }
@@ -202,7 +190,6 @@ extension CommunicationCenter {
             } catch {
                 failures.append(ConversationError.Failure(receiver: typeName(of: receiver), error: error))
             }
-            return true
         }
         guard failures.isEmpty else {
             throw ConversationError(conversation: conversationName(of: Conversation.self), failures: failures)
@@ -214,10 +201,39 @@ extension CommunicationCenter {
 extension CommunicationCenter {
     /// Hands a dispatch to the switchboard of the sender's owner, as this center's sender and
     /// through this center's view; a controller's center that is not attached reaches nobody.
+    /// The dispatch stops at the first receiver for which `visit` gives an answer.
     ///
     /// In debug builds a relayed message takes the careful path while somebody listens to
     /// diagnostics, so that a message nobody handled is reported (DESIGN 21); release builds and
     /// the explicit forms keep the fast path.
+    @inlinable
+    @inline(__always)
+    func dispatch<Conversation, Found>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        message: Message? = nil,
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
+        #if DEBUG
+            let switchboard = self.switchboard
+            if switchboard.isDiagnosing(message, from: speaker) {
+                return switchboard.dispatchCarefully(
+                    conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
+                    diagnosing: true, until: visit)
+            }
+        #endif
+        guard isBound else {
+            return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, until: visit)
+        }
+        return boundSwitchboard.dispatch(
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message,
+            until: visit)
+    }
+
+    /// A dispatch to every receiver: one that never stops early.
+    ///
+    /// - Returns: How many receivers got it.
     @inlinable
     @inline(__always)
     @discardableResult
@@ -226,21 +242,12 @@ extension CommunicationCenter {
         kind: DispatchRecord.Kind,
         scope: Scope,
         message: Message? = nil,
-        _ body: (Conversation) -> Bool
+        toEach body: (Conversation) -> Void
     ) -> Int {
-        #if DEBUG
-            let switchboard = self.switchboard
-            if switchboard.isDiagnosing(message, from: speaker) {
-                return switchboard.dispatchCarefully(
-                    conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
-                    diagnosing: true, body)
-            }
-        #endif
-        guard isBound else {
-            return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, body)
-        }
-        return boundSwitchboard.dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message, body)
+        dispatch(conversation, kind: kind, scope: scope, message: message) { receiver -> Never? in
+            body(receiver)
+            return nil
+        }.reached
     }
 
     /// A send from a center kept while its controller left the owner it had when the center was
@@ -248,15 +255,16 @@ extension CommunicationCenter {
     /// rare: the message's closure is not inlined here.
     @inlinable
     @inline(never)
-    func dispatchThroughCurrentOwner<Conversation>(
+    func dispatchThroughCurrentOwner<Conversation, Found>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         message: Message?,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
         currentSwitchboard().dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message, body)
+            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message,
+            until: visit)
     }
 
     /// The speaker's owner's switchboard as it is now, or ``Switchboard/nowhere``.

@@ -105,7 +105,6 @@ extension CommunicationCenter {
         let asked = dispatch(conversation, kind: .gather, scope: scope) { receiver in
             let position = gathering.expectAnswer()
             ask(receiver, Reply(gathering: gathering, position: position, receiver: typeName(of: receiver)))
-            return true
         }
         gathering.finishAsking()
         return asked

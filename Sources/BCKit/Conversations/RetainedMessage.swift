@@ -39,12 +39,11 @@ final class RetainedMessage {
                 tracers: switchboard.tracer.map { [$0] } ?? [],
                 kind: .replay,
                 scope: .local,
-                sender: senderObject?.object,
-                {
-                    message($0)
-                    return true
-                }
-            )
+                sender: senderObject?.object
+            ) { receiver -> Never? in
+                message(receiver)
+                return nil
+            }
         }
     }
 

@@ -1,19 +1,19 @@
 extension Switchboard {
-    /// Delivers a conversation to the receivers in scope; `body` returns `false` to stop.
+    /// Delivers a conversation to the receivers in scope until one gives an answer to stop with.
     ///
     /// The common case (this owner only, no tracer, no up event running) takes the inlined fast
     /// path over the cached table; everything else the careful path. Both run the one loop,
     /// ``Delivery/walk(_:departures:observer:_:)``.
     @inlinable
     @inline(__always)
-    func dispatch<Conversation>(
+    func dispatch<Conversation, Found>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         from center: CommunicationCenter,
         message: Message? = nil,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
         if scope.isLocalToEveryone, fastPath.admits(depth: depth) {
             // Borrowed, not retained: the center keeps this switchboard alive for the call, and
             // the switchboard keeps every table it built, or parks it while a dispatch runs.
@@ -23,11 +23,12 @@ extension Switchboard {
             // came after the index's fields were read, which were then saved across it.
             let key = ObjectIdentifier(Conversation.self)
             guard let table = index.table(for: key) else {
-                return deliverHere(makeTable(for: conversation), body)
+                return deliverHere(makeTable(for: conversation), until: visit)
             }
-            return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, body) }
+            return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, until: visit) }
         }
-        return dispatchCarefullyFromHere(conversation, kind: kind, scope: scope, from: center, message: message, body)
+        return dispatchCarefullyFromHere(
+            conversation, kind: kind, scope: scope, from: center, message: message, until: visit)
     }
 
     /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
@@ -36,15 +37,15 @@ extension Switchboard {
     /// controllers).
     @inlinable
     @inline(never)
-    func dispatchCarefullyFromHere<Conversation>(
+    func dispatchCarefullyFromHere<Conversation, Found>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         from center: CommunicationCenter,
         message: Message?,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, body)
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
+        dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, until: visit)
     }
 
     /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
@@ -57,19 +58,22 @@ extension Switchboard {
 
     @inlinable
     @inline(__always)
-    func deliverHere<Conversation>(_ table: DispatchTable<Conversation>, _ body: (Conversation) -> Bool) -> Int {
+    func deliverHere<Conversation, Found>(
+        _ table: DispatchTable<Conversation>,
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
         // Nobody to call, nothing to nest or park: a conversation nobody here speaks, such as a
         // host event nobody listens to, costs no depth bookkeeping (fixed-send 42 -> 36 Ir,
         // fixed-first 61 -> 52).
-        guard table.count > 0 else { return 0 }
+        guard table.count > 0 else { return (0, nil) }
         enterShallow()
         defer { leave() }
         var observer = Unobserved()
         // Read in place: while `depth` is above zero the table never writes or frees this memory.
         return table.withReceivers(during: self) { entries in
             var delivery = Delivery(count: entries.count)
-            return delivery.walk(entries, departures: .afterParking(self), observer: &observer) {
-                body(entries[$0].receiver)
+            return delivery.find(entries, departures: .afterParking(self), observer: &observer) {
+                visit(entries[$0].receiver)
             }
         }
     }
@@ -77,16 +81,16 @@ extension Switchboard {
     /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
     /// into one snapshot, then walked like the fast path's table.
     @usableFromInline
-    func dispatchCarefully<Conversation>(
+    func dispatchCarefully<Conversation, Found>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         sender: AnyObject?,
         message: Message? = nil,
         diagnosing: Bool = false,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
-        guard let origin = owner else { return 0 }
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
+        guard let origin = owner else { return (0, nil) }
         let owners = scope.owners(from: origin)
         return deliver(
             snapshot(of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil),
@@ -96,13 +100,13 @@ extension Switchboard {
             sender: sender,
             message: message,
             diagnosing: diagnosing,
-            body
+            until: visit
         )
     }
 
     /// Walks a snapshot carefully, traced when `tracers` is not empty; with `diagnosing`, reports
     /// the message when no receiver handled it.
-    func deliver<Conversation>(
+    func deliver<Conversation, Found>(
         _ receivers: ContiguousArray<Entry<Conversation>>,
         tracers: [any DispatchTracer],
         kind: DispatchRecord.Kind,
@@ -110,8 +114,8 @@ extension Switchboard {
         sender: AnyObject?,
         message: Message? = nil,
         diagnosing: Bool = false,
-        _ body: (Conversation) -> Bool
-    ) -> Int {
+        until visit: (Conversation) -> Found?
+    ) -> (reached: Int, found: Found?) {
         var observer = CarefulObserver(
             isTraced: !tracers.isEmpty || diagnosing, broadcastOrigin: scope.reach == .down ? owner : nil)
         let trace = startTrace(
@@ -119,8 +123,8 @@ extension Switchboard {
             depth: depth, tracers, evenUntraced: diagnosing)
         enter(ObjectIdentifier(Conversation.self))
         var delivery = Delivery(count: receivers.count)
-        let delivered = delivery.walk(receivers, departures: .possible, observer: &observer) {
-            body(receivers[$0].receiver)
+        let delivered = delivery.find(receivers, departures: .possible, observer: &observer) {
+            visit(receivers[$0].receiver)
         }
         leave()
         let record = trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
