@@ -223,12 +223,12 @@ extension CommunicationCenter {
                     diagnosing: true, until: visit)
             }
         #endif
-        guard isBound else {
+        guard isPlainHost || isBound else {
             return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, until: visit)
         }
         return boundSwitchboard.dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message,
-            until: visit)
+            conversation, kind: kind, scope: isPlainHost ? scope : scope.narrowed(by: self.scope), from: self,
+            message: message, until: visit)
     }
 
     /// A dispatch to every receiver: one that never stops early.
