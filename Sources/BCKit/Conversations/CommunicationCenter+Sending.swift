@@ -91,44 +91,40 @@ extension CommunicationCenter {
         scope: Scope = .local,
         _ ask: (Conversation) -> Answer
     ) -> [Answer] {
-        // The answers go first into scratch memory sized once from the cached table (on the
-        // stack when small), then into the array at once. Appending to the array checked its
-        // uniqueness on every answer, an opaque call around which each receiver was retained
-        // and released: 40,439 Ir against 8,974 now at N = 1000, where a hand loop building the
-        // array costs 18,772 (Benchmarks/callgrind.sh all-kit all-loop). A scope wider than this
-        // owner may bring more receivers than the table holds; their answers follow in order.
-        var overflow: [Answer] = []
-        // The bound switchboard read in place: through `switchboard` it was retained and released.
-        let capacity =
-            isBound
-            ? boundSwitchboard.cachedReceiverCount(conversation) : switchboard.cachedReceiverCount(conversation)
-        // Nobody cached: the answers, if a wider scope or a first send brings any, go straight
-        // into the array, and an owner nobody here speaks to returns the empty array with no
-        // scratch memory made (with the bound switchboard read in place, fixed-all 335 -> 130 Ir
-        // at N = 0).
-        guard capacity > 0 else {
-            dispatch(conversation, kind: .query, scope: scope) { receiver in
-                overflow.append(ask(receiver))
-            }
-            return overflow
+        // On the fast path the answers go into scratch memory sized from the table (on the stack
+        // when small), then into the array at once: appending to the array checked its
+        // uniqueness on every answer, an opaque call around which each receiver was retained and
+        // released (40,439 Ir against 8,974 at N = 1000; Benchmarks/callgrind.sh all-kit). The
+        // careful path, which may bring receivers of other owners, appends.
+        if sendsThroughBoundSwitchboard, boundSwitchboard.takesFastPath(viewed(scope)) {
+            return boundSwitchboard.withTable(of: conversation) { Self.answers(of: $0, in: boundSwitchboard, ask) }
         }
-        var answers = withScratch(of: Answer.self, capacity: capacity) {
-            scratch in
+        var answers: [Answer] = []
+        dispatch(conversation, kind: .query, scope: scope) { answers.append(ask($0)) }
+        return answers
+    }
+
+    /// The answers of a fast-path walk over `table`: one per receiver it reaches, which is at
+    /// most the table's count when the walk starts.
+    @inlinable
+    static func answers<Conversation, Answer>(
+        of table: DispatchTable<Conversation>,
+        in switchboard: Switchboard,
+        _ ask: (Conversation) -> Answer
+    ) -> [Answer] {
+        let capacity = table.count
+        guard capacity > 0 else { return [] }
+        return withScratch(of: Answer.self, capacity: capacity) { scratch in
             var count = 0
-            dispatch(conversation, kind: .query, scope: scope) { receiver in
-                let answer = ask(receiver)
-                if count < scratch.count {
-                    (scratch.baseAddress.unsafelyUnwrapped + count).initialize(to: answer)
-                    count &+= 1
-                } else {
-                    overflow.append(answer)
-                }
+            _ = switchboard.deliverHere(table) { receiver -> Never? in
+                assert(count < capacity, "a fast-path walk reaches at most the receivers it started with")
+                (scratch.baseAddress.unsafelyUnwrapped + count).initialize(to: ask(receiver))
+                count &+= 1
+                return nil
             }
             defer { scratch.baseAddress?.deinitialize(count: count) }
             return Array(scratch[..<count])
         }
-        if !overflow.isEmpty { answers += overflow }
-        return answers
     }
 
     /// Folds the receivers' contributions into one value, in the owner's order.
@@ -223,12 +219,11 @@ extension CommunicationCenter {
                     diagnosing: true, until: visit)
             }
         #endif
-        guard isPlainHost || isBound else {
+        guard sendsThroughBoundSwitchboard else {
             return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, until: visit)
         }
         return boundSwitchboard.dispatch(
-            conversation, kind: kind, scope: isPlainHost ? scope : scope.narrowed(by: self.scope), from: self,
-            message: message, until: visit)
+            conversation, kind: kind, scope: viewed(scope), from: self, message: message, until: visit)
     }
 
     /// A dispatch to every receiver: one that never stops early.

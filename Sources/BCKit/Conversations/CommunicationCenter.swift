@@ -132,6 +132,17 @@ public final class CommunicationCenter {
         return !Delivery.hasLeft(attachment, mayHaveLeft: true)
     }
 
+    /// Whether the sends go through ``boundSwitchboard``: always for an owner's own center, else
+    /// while ``isBound``.
+    @inlinable
+    @inline(__always)
+    var sendsThroughBoundSwitchboard: Bool { isPlainHost || isBound }
+
+    /// The scope a send in `scope` takes through this center's view.
+    @inlinable
+    @inline(__always)
+    func viewed(_ scope: Scope) -> Scope { isPlainHost ? scope : scope.narrowed(by: self.scope) }
+
     /// The switchboard of the owner the sends go through: the host's owner, or the speaker's
     /// owner at the moment of the send, so a center kept in a variable follows its controller from
     /// owner to owner and reaches nobody while it is not attached.

@@ -14,13 +14,10 @@ extension Switchboard {
         message: Message? = nil,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        if scope.isLocalToEveryone, fastPath.admits(depth: depth) {
-            // Borrowed, not retained: the center keeps this switchboard alive for the call, and
-            // the switchboard keeps every table it built, or parks it while a dispatch runs.
-            // Retaining it instead costs 245 Ir against 173 for a send to ten controllers, and
-            // 12,125 against 9,578 to a thousand (callgrind, Benchmarks/callgrind.sh kit).
-            // The key before the index: computed inside the lookup's arguments, the metadata call
-            // came after the index's fields were read, which were then saved across it.
+        if takesFastPath(scope) {
+            // The lookup of ``withTable(of:_:)`` written out: called through it, with the same
+            // lines, `first` over one receiver cost 86 Ir instead of 81 (Benchmarks/callgrind.sh
+            // first2-kit).
             let key = ObjectIdentifier(Conversation.self)
             guard let table = index.table(for: key) else {
                 return deliverHere(makeTable(for: conversation), until: visit)
@@ -29,6 +26,34 @@ extension Switchboard {
         }
         return dispatchCarefullyFromHere(
             conversation, kind: kind, scope: scope, from: center, message: message, until: visit)
+    }
+
+    /// Whether a dispatch in `scope` takes the fast path now: this owner only, with nobody
+    /// tracing it and no up event running, and not nested deep enough to record a chain. The one
+    /// place that decides.
+    @inlinable
+    @inline(__always)
+    func takesFastPath(_ scope: Scope) -> Bool {
+        scope.isLocalToEveryone && fastPath.admits(depth: depth)
+    }
+
+    /// Runs `body` with the table of `Conversation`, borrowed, built on first use: for the fast
+    /// path, which a running dispatch keeps from freeing what it reads.
+    @inlinable
+    @inline(__always)
+    func withTable<Conversation, Result>(
+        of conversation: Conversation.Type,
+        _ body: (DispatchTable<Conversation>) -> Result
+    ) -> Result {
+        // Borrowed, not retained: the center keeps this switchboard alive for the call, and
+        // the switchboard keeps every table it built, or parks it while a dispatch runs.
+        // Retaining it instead costs 245 Ir against 173 for a send to ten controllers, and
+        // 12,125 against 9,578 to a thousand (callgrind, Benchmarks/callgrind.sh kit).
+        // The key before the index: computed inside the lookup's arguments, the metadata call
+        // came after the index's fields were read, which were then saved across it.
+        let key = ObjectIdentifier(Conversation.self)
+        guard let table = index.table(for: key) else { return body(makeTable(for: conversation)) }
+        return TableIndex.borrow(table, as: Conversation.self, body)
     }
 
     /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
@@ -46,14 +71,6 @@ extension Switchboard {
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
         dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, until: visit)
-    }
-
-    /// The receivers of this owner's cached table for `Conversation`, or `0` when none is cached
-    /// yet: lets `all` size its answers once instead of growing them per receiver.
-    @inlinable
-    @inline(__always)
-    func cachedReceiverCount<Conversation>(_ conversation: Conversation.Type) -> Int {
-        index.withTable(for: Conversation.self) { $0.count } ?? 0
     }
 
     @inlinable
