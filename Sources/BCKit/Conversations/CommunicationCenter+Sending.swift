@@ -70,6 +70,23 @@ extension CommunicationCenter {
         scope: Scope = .local,
         _ ask: (Conversation) -> Answer?
     ) -> Answer? {
+        // The fast path's answer comes back in registers: through `dispatch`, it met the careful
+        // path's answer in memory, since that call returns the count and the answer together
+        // (fixed-first 49 -> 33 Ir).
+        if takesFastPath(scope) {
+            return boundSwitchboard.withTable(of: conversation) { boundSwitchboard.deliverHere($0, until: ask).found }
+        }
+        return carefulFirst(conversation, scope: scope, ask)
+    }
+
+    /// The answer of a careful-path `first`, out of line like ``carefulAnswers(_:scope:_:)``.
+    @inlinable
+    @inline(never)
+    func carefulFirst<Conversation, Answer>(
+        _ conversation: Conversation.Type,
+        scope: Scope,
+        _ ask: (Conversation) -> Answer?
+    ) -> Answer? {
         dispatch(conversation, kind: .query, scope: scope, until: ask).found
     }
 
@@ -96,7 +113,7 @@ extension CommunicationCenter {
         // uniqueness on every answer, an opaque call around which each receiver was retained and
         // released (40,439 Ir against 8,974 at N = 1000; Benchmarks/callgrind.sh all-kit). The
         // careful path, which may bring receivers of other owners, appends.
-        if sendsThroughBoundSwitchboard, boundSwitchboard.takesFastPath(viewed(scope)) {
+        if takesFastPath(scope) {
             return boundSwitchboard.withTable(of: conversation) { table in
                 table.count > 0 ? Self.answers(of: table, in: boundSwitchboard, ask) : []
             }
@@ -233,15 +250,14 @@ extension CommunicationCenter {
             let switchboard = self.switchboard
             if switchboard.isDiagnosing(message, from: speaker) {
                 return switchboard.dispatchCarefully(
-                    conversation, kind: kind, scope: scope.narrowed(by: self.scope), sender: sender, message: message,
+                    conversation, kind: kind, scope: viewed(scope), sender: sender, message: message,
                     diagnosing: true, until: visit)
             }
         #endif
-        guard sendsThroughBoundSwitchboard else {
-            return dispatchThroughCurrentOwner(conversation, kind: kind, scope: scope, message: message, until: visit)
+        if takesFastPath(scope) {
+            return boundSwitchboard.withTable(of: conversation) { boundSwitchboard.deliverHere($0, until: visit) }
         }
-        return boundSwitchboard.dispatch(
-            conversation, kind: kind, scope: viewed(scope), from: self, message: message, until: visit)
+        return dispatchCarefully(conversation, kind: kind, scope: scope, message: message, until: visit)
     }
 
     /// A dispatch to every receiver: one that never stops early.
@@ -263,24 +279,33 @@ extension CommunicationCenter {
         }.reached
     }
 
-    /// A send from a center kept while its controller left the owner it had when the center was
-    /// made: through the controller's owner as it is now, or nowhere. Out of line, since it is
-    /// rare: the message's closure is not inlined here.
+    /// Whether a dispatch through this center in `scope` takes the fast path now: the center
+    /// sends through its bound switchboard, which takes it (see
+    /// ``Switchboard/takesFastPath(_:)``).
+    @inlinable
+    @inline(__always)
+    func takesFastPath(_ scope: Scope) -> Bool {
+        sendsThroughBoundSwitchboard && boundSwitchboard.takesFastPath(viewed(scope))
+    }
+
+    /// The careful path, through the switchboard of the speaker's owner as it is now (a center
+    /// kept while its controller moved follows it), or nowhere. Specialized in the caller's
+    /// module but kept out of line: the fast path then needs no metadata for it, and the
+    /// message's closure is not inlined here.
     @inlinable
     @inline(never)
-    func dispatchThroughCurrentOwner<Conversation, Found>(
+    func dispatchCarefully<Conversation, Found>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         message: Message?,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        currentSwitchboard().dispatch(
-            conversation, kind: kind, scope: scope.narrowed(by: self.scope), from: self, message: message,
-            until: visit)
+        currentSwitchboard().dispatchCarefully(
+            conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, until: visit)
     }
 
-    /// The speaker's owner's switchboard as it is now, or ``Switchboard/nowhere``.
+    /// The switchboard the sends go through now: see ``switchboard``.
     @usableFromInline
     func currentSwitchboard() -> Switchboard {
         switchboard

@@ -1,33 +1,4 @@
 extension Switchboard {
-    /// Delivers a conversation to the receivers in scope until one gives an answer to stop with.
-    ///
-    /// The common case (this owner only, no tracer, no up event running) takes the inlined fast
-    /// path over the cached table; everything else the careful path. Both run the one loop,
-    /// ``Delivery/walk(_:departures:observer:_:)``.
-    @inlinable
-    @inline(__always)
-    func dispatch<Conversation, Found>(
-        _ conversation: Conversation.Type,
-        kind: DispatchRecord.Kind,
-        scope: Scope,
-        from center: CommunicationCenter,
-        message: Message? = nil,
-        until visit: (Conversation) -> Found?
-    ) -> (reached: Int, found: Found?) {
-        if takesFastPath(scope) {
-            // The lookup of ``withTable(of:_:)`` written out: called through it, with the same
-            // lines, `first` over one receiver cost 86 Ir instead of 81 (Benchmarks/callgrind.sh
-            // first2-kit).
-            let key = ObjectIdentifier(Conversation.self)
-            guard let table = index.table(for: key) else {
-                return deliverHere(makeTable(for: conversation), until: visit)
-            }
-            return TableIndex.borrow(table, as: Conversation.self) { deliverHere($0, until: visit) }
-        }
-        return dispatchCarefullyFromHere(
-            conversation, kind: kind, scope: scope, from: center, message: message, until: visit)
-    }
-
     /// Whether a dispatch in `scope` takes the fast path now: this owner only, with nobody
     /// tracing it and no up event running, and not nested deep enough to record a chain. The one
     /// place that decides.
@@ -54,23 +25,6 @@ extension Switchboard {
         let key = ObjectIdentifier(Conversation.self)
         guard let table = index.table(for: key) else { return body(makeTable(for: conversation)) }
         return TableIndex.borrow(table, as: Conversation.self, body)
-    }
-
-    /// The careful path's entry, specialized in the caller's module but kept out of line: the fast
-    /// path then needs no metadata for it, and computes the conversation's only once it knows it
-    /// takes the fast path, with fewer registers to save (169 -> 167 Ir for a send to ten
-    /// controllers).
-    @inlinable
-    @inline(never)
-    func dispatchCarefullyFromHere<Conversation, Found>(
-        _ conversation: Conversation.Type,
-        kind: DispatchRecord.Kind,
-        scope: Scope,
-        from center: CommunicationCenter,
-        message: Message?,
-        until visit: (Conversation) -> Found?
-    ) -> (reached: Int, found: Found?) {
-        dispatchCarefully(conversation, kind: kind, scope: scope, sender: center.sender, message: message, until: visit)
     }
 
     @inlinable
