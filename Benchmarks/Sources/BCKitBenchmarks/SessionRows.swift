@@ -55,7 +55,8 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "lifecycle per controller-event", n: 10, baseline: "vtable loop", bound: 1),
         Target(name: "lifecycle per controller-event", n: 100, baseline: "vtable loop", bound: 1),
         Target(name: "lifecycle per controller-event", n: 1000, baseline: "vtable loop", bound: 1),
-        Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 10),
+        // By time: issue 20 asks for 4x (and 10x by Ir, which `callgrind.sh screen-kit` counts).
+        Target(name: "screen session, warm", n: 20, baseline: "hand-wired", bound: 4),
         Target(name: "screen session, cold (fresh process)", n: 20, baseline: "as? each pair, cold", bound: 1.3),
         Target(name: "query all, two conformer types", n: 10, baseline: "hand loop, two types", bound: 1.3),
         Target(name: "query all, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.3),
