@@ -144,6 +144,25 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(page.center.all((any PriceQuery).self) { $0.price }.isEmpty)
     }
 
+    /// A controller attached while `all` asks is not asked by it, whether the table was built
+    /// before or by this `all`: the answers are those of the receivers present when it started.
+    @Test(arguments: [false, true])
+    func allDoesNotAskAControllerAttachedWhileAsking(preparedFirst: Bool) throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 1), Part(price: 2)])
+        if preparedFirst { owner.center.prepare((any PriceQuery).self) }
+        var attachedMeanwhile = false
+        let answers = owner.center.all((any PriceQuery).self) { part in
+            if !attachedMeanwhile {
+                attachedMeanwhile = true
+                try? owner.attach(Part(price: 3))
+            }
+            return part.price
+        }
+        #expect(answers == [1, 2])
+        #expect(owner.center.all((any PriceQuery).self) { $0.price } == [1, 2, 3])
+    }
+
     /// A receiver detached by an earlier one during `all` gives no answer, and the answers stay
     /// in order with no gap.
     @Test func allSkipsAReceiverDetachedWhileAsking() throws {
