@@ -280,12 +280,13 @@ extension CommunicationCenter {
     }
 
     /// Whether a dispatch through this center in `scope` takes the fast path now: the center
-    /// sends through its bound switchboard, which takes it (see
+    /// sends through its bound switchboard (``isBound``, which an owner's own center is without
+    /// a look at its sender), and that switchboard takes it (see
     /// ``Switchboard/takesFastPath(_:)``).
     @inlinable
     @inline(__always)
     func takesFastPath(_ scope: Scope) -> Bool {
-        sendsThroughBoundSwitchboard && boundSwitchboard.takesFastPath(viewed(scope))
+        (isPlainHost || isBound) && boundSwitchboard.takesFastPath(viewed(scope))
     }
 
     /// The careful path, through the switchboard of the speaker's owner as it is now (a center
@@ -301,14 +302,8 @@ extension CommunicationCenter {
         message: Message?,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        currentSwitchboard().dispatchCarefully(
+        switchboard.dispatchCarefully(
             conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, until: visit)
-    }
-
-    /// The switchboard the sends go through now: see ``switchboard``.
-    @usableFromInline
-    func currentSwitchboard() -> Switchboard {
-        switchboard
     }
 }
 

@@ -87,7 +87,7 @@ public final class CommunicationCenter {
     let scope: Scope
     /// Whether this is an owner's own center, with no view: its sends need no look at a sender or
     /// a view, so one stored flag decides what a check of ``speaker`` and one of ``scope`` did
-    /// (`first` over one receiver 86 -> 83 Ir; Benchmarks/callgrind.sh first2-kit).
+    /// (`first` over one receiver 86 -> 81 Ir; Benchmarks/callgrind.sh first2-kit).
     @usableFromInline
     let isPlainHost: Bool
 
@@ -131,12 +131,6 @@ public final class CommunicationCenter {
         guard let attachment else { return false }
         return !Delivery.hasLeft(attachment, mayHaveLeft: true)
     }
-
-    /// Whether the sends go through ``boundSwitchboard``: always for an owner's own center, else
-    /// while ``isBound``.
-    @inlinable
-    @inline(__always)
-    var sendsThroughBoundSwitchboard: Bool { isPlainHost || isBound }
 
     /// The scope a send in `scope` takes through this center's view.
     @inlinable
