@@ -1,12 +1,15 @@
-/// The (controller type, conversation) pairs known not to conform, shared by every owner of the
-/// process, so building a table skips the cast for a controller type already found silent.
+/// What the process has learned of (controller type, conversation) pairs, shared by every owner,
+/// so building a table asks the runtime about a pair once: a type found silent is skipped, and a
+/// receiver of a type found to speak the conversation is made from the witness table its first
+/// cast found.
 ///
 /// A failed `as?` walks the runtime's conformance records and costs thousands of instructions even
 /// when the runtime has cached the answer; most pairs of a screen fail (a controller speaks a few of
-/// the owner's conversations). Only failures are kept: a success still needs the cast for the
-/// witness table. A type's conformances are fixed once its image is loaded; a conformance added
-/// later by a newly loaded image would be missed for a pair already recorded, which the kit's
-/// targets (no dynamic loading of conversations) never do.
+/// the owner's conversations). A successful one still looks the pair up in the runtime's
+/// conformance cache, about 280 instructions, 44 times in a screen session. A type's conformances
+/// are fixed once its image is loaded; a conformance added later by a newly loaded image would be
+/// missed for a pair already recorded, which the kit's targets (no dynamic loading of
+/// conversations) never do.
 ///
 /// It also keeps which appearance callbacks a type leaves to the protocol's empty default (see
 /// `LifecycleCallback`): the defaults record it here, and a fan-out reads it.
@@ -18,19 +21,18 @@
 /// unspecialized `Optional` of the conversation another 350 (`Benchmarks/callgrind.sh
 /// screen-kit`).
 ///
-/// The silent types are kept per conversation, so a table's build looks its conversation up
-/// once and then asks a local table per controller. Kept per controller type instead (a class of
-/// facts holding a table of conversations), every question read a class property (an
-/// exclusivity check) and retained and released the facts and their table: building the 10
-/// tables of a screen session cost 117,705 Ir instead of 31,485 (`Benchmarks/callgrind.sh
-/// screen-kit`: 239,934 -> 153,780 Ir per session).
+/// The facts are kept per conversation, so a table's build looks its conversation up once and
+/// then asks a local table per controller. Kept per controller type instead (a class of facts
+/// holding a table of conversations), every question read a class property (an exclusivity
+/// check) and retained and released the facts and their table: building the 10 tables of a
+/// screen session cost 117,705 Ir instead of 31,485 (`Benchmarks/callgrind.sh screen-kit`:
+/// 239,934 -> 153,780 Ir per session).
 @MainActor
 @usableFromInline
 struct ConformanceMemo {
-    /// For each conversation, the controller types known not to speak it. Only failures are kept:
-    /// a success still needs the cast for the witness table.
+    /// For each conversation, what is known of each controller type.
     @usableFromInline
-    var silentTypes = IdentityTable<IdentityTable<Bool>>()
+    var conformances = IdentityTable<IdentityTable<Conformance>>()
 
     /// For each controller type, the ``LifecycleCallback/quietFlag``s of the appearance callbacks
     /// it leaves to the empty default.
@@ -46,33 +48,10 @@ struct ConformanceMemo {
 
     init() {}
 
-    /// Whether `controller` is known not to speak `conversation`.
-    @inlinable
-    func isSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) -> Bool {
-        silentTypes.value(for: conversation)?.value(for: controller) != nil
-    }
-
-    /// Records that `controller` does not speak `conversation`.
+    /// Keeps what a table's build learned of its conversation.
     @usableFromInline
-    mutating func recordSilent(_ controller: ObjectIdentifier, _ conversation: ObjectIdentifier) {
-        var silent = silentTypes.value(for: conversation)
-        Self.add(controller, to: &silent)
-        if let silent { keep(silent, for: conversation) }
-    }
-
-    /// Adds `controller` to the silent types of one conversation, made on the first.
-    @usableFromInline
-    static func add(_ controller: ObjectIdentifier, to silent: inout IdentityTable<Bool>?) {
-        var types = silent ?? IdentityTable()
-        silent = nil
-        types.insert(true, for: controller)
-        silent = types
-    }
-
-    /// Keeps what a table's build learned of its conversation's silent types.
-    @usableFromInline
-    mutating func keep(_ silent: IdentityTable<Bool>, for conversation: ObjectIdentifier) {
-        silentTypes.insert(silent, for: conversation)
+    mutating func keep(_ known: IdentityTable<Conformance>, for conversation: ObjectIdentifier) {
+        conformances.insert(known, for: conversation)
     }
 
     /// Records that `controller` leaves the appearance callback whose
@@ -89,17 +68,63 @@ struct ConformanceMemo {
         (defaultCallbacks.value(for: ObjectIdentifier(controller)) ?? 0) & callback != 0
     }
 
-    /// `controller` as a receiver of `Conversation`, or `nil`; remembers a failure.
+    /// `controller` as a receiver of `Conversation`, or `nil`; remembers what it learned.
     @inlinable
     mutating func receiver<Conversation>(_ controller: any BusinessController, as _: Conversation.Type)
         -> Conversation?
     {
-        let controllerType = ObjectIdentifier(type(of: controller))
         let conversation = ObjectIdentifier(Conversation.self)
-        if isSilent(controllerType, conversation) { return nil }
-        if let receiver = controller as? Conversation { return receiver }
-        recordSilent(controllerType, conversation)
-        return nil
+        var known = conformances.value(for: conversation)
+        var learned = false
+        let receiver = Self.receiver(of: controller, as: Conversation.self, known: &known, learned: &learned)
+        if learned, let known { keep(known, for: conversation) }
+        return receiver
+    }
+
+    /// `controller` as a receiver of `Conversation`, or `nil`, by what `known` (the facts of
+    /// `Conversation`) says of its type; a cast otherwise, whose outcome goes into `known`.
+    ///
+    /// The one place a controller becomes a receiver: a table's build and an attach both ask
+    /// here.
+    @inlinable
+    @inline(__always)
+    static func receiver<Conversation>(
+        of controller: any BusinessController,
+        as _: Conversation.Type,
+        known: inout IdentityTable<Conformance>?,
+        learned: inout Bool
+    ) -> Conversation? {
+        let controllerType = ObjectIdentifier(type(of: controller))
+        switch known?.value(for: controllerType) {
+        case .silent?: return nil
+        case .witness(let witness)?: return Conformance.receiver(controller, witness: witness)
+        case nil: break
+        }
+        guard let receiver = controller as? Conversation else {
+            record(.silent, of: controllerType, in: &known)
+            learned = true
+            return nil
+        }
+        // A conversation not laid out as the object and one witness table is cast every time.
+        if let fact = Conformance(of: receiver, castFrom: controller) {
+            record(fact, of: controllerType, in: &known)
+            learned = true
+        }
+        return receiver
+    }
+
+    /// Adds what a cast showed of a controller type to the facts of one conversation, made on
+    /// the first.
+    @usableFromInline
+    static func record(
+        _ fact: Conformance,
+        of controllerType: ObjectIdentifier,
+        in known: inout IdentityTable<Conformance>?
+    ) {
+        var types = known ?? IdentityTable()
+        known = nil
+        types.insert(fact, for: controllerType)
+        known = types
     }
 
     /// The receivers of `Conversation` among the listening `attachments`, in order, in new table
@@ -125,14 +150,14 @@ struct ConformanceMemo {
         let conversation = ObjectIdentifier(Conversation.self)
         // A local copy, asked per controller without touching the memo; written back only when
         // this build learned something.
-        var silent = silentTypes.value(for: conversation)
+        var known = conformances.value(for: conversation)
         let hasRoomForAll = attachments.count <= Self.roomForAll
         var candidates = hasRoomForAll ? attachments.count : 0
         if !hasRoomForAll {
             for index in attachments.indices {
                 let attachment = attachments[index]
                 if attachment.isListening,
-                    silent?.value(for: ObjectIdentifier(type(of: attachment.controller))) == nil
+                    known?.value(for: ObjectIdentifier(type(of: attachment.controller))) != .silent
                 {
                     candidates &+= 1
                 }
@@ -143,18 +168,13 @@ struct ConformanceMemo {
         var learned = false
         for index in attachments.indices {
             let attachment = attachments[index]
-            guard attachment.isListening else { continue }
-            let controller = attachment.controller
-            let controllerType = ObjectIdentifier(type(of: controller))
-            if silent?.value(for: controllerType) != nil { continue }
-            guard let receiver = controller as? Conversation else {
-                Self.add(controllerType, to: &silent)
-                learned = true
-                continue
-            }
+            guard attachment.isListening,
+                let receiver = Self.receiver(
+                    of: attachment.controller, as: Conversation.self, known: &known, learned: &learned)
+            else { continue }
             storage.append(Entry(receiver: receiver, attachment: attachment))
         }
-        if learned, let silent { keep(silent, for: conversation) }
+        if learned, let known { keep(known, for: conversation) }
         // Trimmed only when casts failed for types new to the memo.
         return !hasRoomForAll && storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity
             ? storage.trimmed() : storage
