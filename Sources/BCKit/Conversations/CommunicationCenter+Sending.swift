@@ -22,9 +22,25 @@ extension CommunicationCenter {
         _ conversation: Conversation.Type,
         _ message: (Conversation) -> Void
     ) -> Int {
-        dispatch(conversation, kind: .send, scope: .local) { receiver in
-            message(receiver)
+        // Only the fast path inline, as in `first`: through `dispatch`, the closures the careful
+        // path takes were built before the check on every send (screen-kit: 120,332 -> 118,516 Ir
+        // per session).
+        if takesFastPath(.local) {
+            return boundSwitchboard.withTable(of: conversation) { table in
+                boundSwitchboard.deliverHere(table) { receiver -> Never? in
+                    message(receiver)
+                    return nil
+                }.reached
+            }
         }
+        return carefulSend(conversation, message)
+    }
+
+    /// A careful-path `send`, out of line like ``carefulFirst(_:scope:_:)``.
+    @inlinable
+    @inline(never)
+    func carefulSend<Conversation>(_ conversation: Conversation.Type, _ message: (Conversation) -> Void) -> Int {
+        dispatch(conversation, kind: .send, scope: .local, toEach: message)
     }
 
     /// Calls a conversation method on every controller in scope that speaks the conversation.
