@@ -32,6 +32,9 @@
 # Queries over two conformer types (calls stay indirect; N = 1, 10, 100, 1000): first2-kit
 # first2-loop all2-kit all2-loop. Fixed costs (an owner with the tables and no controller, N = 0):
 # fixed-send fixed-first fixed-all.
+# Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
+# scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
+# scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close.
 # BINARY=path counts that build of the runner instead of building this checkout's (to compare two
 # commits: copy the runner of one aside first).
 set -euo pipefail

@@ -127,26 +127,26 @@ struct ConformanceMemo {
         known = types
     }
 
-    /// The receivers of `Conversation` among the listening `attachments`, in order, in new table
-    /// storage.
+    /// The receivers of `Conversation` among the listening `attachments`, in order, in a new
+    /// table.
     ///
     /// Inlined into the caller's specialized table building, so the casts and the entries'
     /// metadata are the caller's concrete types. One access to the memo for the whole build: the
     /// loops call no user code, only the runtime's casts.
     ///
-    /// An owner of up to ``roomForAll`` attachments (a screen) gets storage with room for all of
+    /// An owner of up to ``roomForAll`` attachments (a screen) gets a table with room for all of
     /// them and one pass, never trimmed: at most 512 bytes spare per table, where a first pass
     /// counting the candidates cost about 500 instructions per table of a 20-controller screen
     /// (Benchmarks/callgrind.sh screen-kit). A larger owner first counts the controllers not
-    /// known to be silent, so the storage is allocated once, at its final size once the memo
-    /// knows every type; storage left less than half full by casts that failed for the first
+    /// known to be silent, so the table is allocated once, at its final size once the memo
+    /// knows every type; a table left less than half full by casts that failed for the first
     /// time is trimmed. Gathering into temporary stack memory saved 4% of a session, too little
     /// for another raw buffer.
     @inlinable
     mutating func receivers<Conversation>(
         among attachments: ContiguousArray<Attachment>,
         as _: Conversation.Type
-    ) -> EntryStorage<Conversation> {
+    ) -> DispatchTable<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
         // A local copy, asked per controller without touching the memo; written back only when
         // this build learned something.
@@ -163,8 +163,8 @@ struct ConformanceMemo {
                 }
             }
         }
-        let storage = EntryStorage<Conversation>.make(capacity: candidates)
-        guard candidates > 0 else { return storage }
+        let table = DispatchTable<Conversation>.make(capacity: candidates)
+        guard candidates > 0 else { return table }
         var learned = false
         for index in attachments.indices {
             let attachment = attachments[index]
@@ -172,15 +172,15 @@ struct ConformanceMemo {
                 let receiver = Self.receiver(
                     of: attachment.controller, as: Conversation.self, known: &known, learned: &learned)
             else { continue }
-            storage.append(Entry(receiver: receiver, attachment: attachment))
+            table.append(Entry(receiver: receiver, attachment: attachment))
         }
         if learned, let known { keep(known, for: conversation) }
         // Trimmed only when casts failed for types new to the memo.
-        return !hasRoomForAll && storage.entryCapacity > 4 && storage.count * 2 < storage.entryCapacity
-            ? storage.trimmed() : storage
+        return !hasRoomForAll && table.entryCapacity > 4 && table.count * 2 < table.entryCapacity
+            ? table.trimmed() : table
     }
 
-    /// Owners up to this many attachments get table storage for all of them, in one pass.
+    /// Owners up to this many attachments get tables with room for all of them, in one pass.
     @usableFromInline
     static var roomForAll: Int { 32 }
 }

@@ -99,9 +99,9 @@ final class Switchboard {
 
     /// Keeps table memory alive until the outermost running dispatch returns.
     @usableFromInline
-    func park(_ storage: AnyObject) {
+    func park(_ table: AnyObject) {
         guard depth > 0 else { return }
-        memory.park(storage)
+        memory.park(table)
     }
 
     /// The dispatch table for a conversation, built on first use.
@@ -119,7 +119,7 @@ final class Switchboard {
     @inline(never)
     func makeTable<Conversation>(for conversation: Conversation.Type) -> DispatchTable<Conversation> {
         let attachments = owner?.attachments ?? []
-        let table = DispatchTable(storage: ConformanceMemo.shared.receivers(among: attachments, as: conversation))
+        let table = ConformanceMemo.shared.receivers(among: attachments, as: conversation)
         index.insert(table)
         return table
     }
@@ -144,6 +144,14 @@ final class Switchboard {
         for table in index.allTables {
             table.removeDeparted(parkingIn: self)
         }
+    }
+
+    /// Puts `fresh` in the place of `table`, whose memory a running dispatch may still be reading:
+    /// kept until the outermost dispatch returns.
+    @usableFromInline
+    func replace(_ table: some AnyDispatchTable, with fresh: some AnyDispatchTable) {
+        park(table)
+        index.replace(table, with: fresh)
     }
 
     /// Drops every table at once, for a tear-down: cheaper than removing controllers one by one,

@@ -5,9 +5,9 @@
 struct TableIndex {
     @usableFromInline
     // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
-    var tables = IdentityTable<Unmanaged<AnyDispatchTable>>()
+    var tables = IdentityTable<Unmanaged<AnyObject>>()
     /// Every table, in the order they were built; owns them.
-    private(set) var allTables: [AnyDispatchTable] = []
+    private(set) var allTables: [any AnyDispatchTable] = []
 
     init() {}
 
@@ -34,7 +34,7 @@ struct TableIndex {
     @inline(__always)
     static func borrow<Conversation, Result>(
         // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
-        _ table: Unmanaged<AnyDispatchTable>,
+        _ table: Unmanaged<AnyObject>,
         as _: Conversation.Type,
         _ body: (DispatchTable<Conversation>) -> Result
     ) -> Result {
@@ -43,7 +43,7 @@ struct TableIndex {
     }
 
     @usableFromInline
-    mutating func insert(_ table: AnyDispatchTable) {
+    mutating func insert(_ table: some AnyDispatchTable) {
         // Room for a screen's conversations at once (16, 512 bytes of index), rather than
         // growing from one: growing cost a 20-controller screen of 10 conversations about 3,700
         // Ir and three allocations (Benchmarks/callgrind.sh screen-kit).
@@ -54,5 +54,14 @@ struct TableIndex {
         allTables.append(table)
         // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
         tables.insert(Unmanaged.passUnretained(table), for: table.key)
+    }
+
+    /// Puts `fresh` in the place of `table`, which it replaces: the same conversation, newer
+    /// receivers.
+    mutating func replace(_ table: some AnyDispatchTable, with fresh: some AnyDispatchTable) {
+        // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
+        tables.insert(Unmanaged.passUnretained(fresh), for: fresh.key)
+        guard let position = allTables.firstIndex(where: { $0 === table }) else { return }
+        allTables[position] = fresh
     }
 }
