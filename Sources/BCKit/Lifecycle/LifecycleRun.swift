@@ -38,13 +38,17 @@ struct LifecycleRun {
     /// event: asking ``LifecycleState/applying(_:)`` per controller cost a call each.
     struct Due {
         let event: LifecycleEvent
-        let from: LifecycleState
-        let alsoFrom: LifecycleState
+        /// The ``LifecycleState/code``s of the states the event goes from, a bit each: one test
+        /// per controller, where comparing with both states cost each step of a fan-out about 6
+        /// instructions more (screen-kit: 115,554 -> 114,892 Ir per session).
+        let fromCodes: UInt8
         let to: LifecycleState
         let isTraced: Bool
 
         init(_ event: LifecycleEvent, isTraced: Bool) {
-            (from, alsoFrom, to) = event.transition
+            let (from, alsoFrom, to) = event.transition
+            fromCodes = 1 << from.code | 1 << alsoFrom.code
+            self.to = to
             self.event = event
             self.isTraced = isTraced
         }
@@ -56,7 +60,7 @@ struct LifecycleRun {
 
         /// ``includes(_:)`` for a state's ``LifecycleState/code``.
         func includes(code: UInt8) -> Bool {
-            code == from.code || code == alsoFrom.code
+            fromCodes & 1 << code != 0
         }
     }
 }
