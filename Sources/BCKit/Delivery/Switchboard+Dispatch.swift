@@ -23,7 +23,7 @@ extension Switchboard {
         // The key before the index: computed inside the lookup's arguments, the metadata call
         // came after the index's fields were read, which were then saved across it.
         let key = ObjectIdentifier(Conversation.self)
-        guard let table = index.remembering(key) else { return body(makeTable(for: conversation)) }
+        guard let table = index.table(for: key) else { return body(makeTable(for: conversation)) }
         return TableIndex.borrow(table, as: Conversation.self, body)
     }
 

@@ -33,7 +33,7 @@ struct TableIndex {
     @inlinable
     @inline(__always)
     // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
-    mutating func remembering(_ key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+    mutating func table(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         if UInt(bitPattern: key) == recentKey { return recentTable }
         guard let table = tables.value(for: key) else { return nil }
         recentKey = UInt(bitPattern: key)
