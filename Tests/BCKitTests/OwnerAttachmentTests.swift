@@ -418,6 +418,69 @@ import Testing
         #expect(owner.state == .tornDown)
         #expect(journal.events == [.attached("moved")])
     }
+
+    /// The code of the kit's users, besides `didAttach(to:)`, that runs while a controller is
+    /// attached.
+    enum OtherCallback: CaseIterable {
+        case catchUp, tracer, retainedMessage
+    }
+
+    /// A batch reads each controller's `owner` again once code of the kit's users may have run,
+    /// also when the earlier controllers leave `didAttach(to:)` to the default: a controller that
+    /// an earlier one's catch-up callback, the tracer or a retained message's handler moved to
+    /// another owner keeps that place, attached once.
+    @Test(arguments: OtherCallback.allCases)
+    func aControllerMovedByOtherCallbacksOfAnEarlierOneKeepsThatPlace(movedBy callback: OtherCallback) throws {
+        // Learned from an earlier attach: a `QuietMover` leaves `didAttach(to:)` to the default.
+        try Owner().attach([QuietMover()])
+        let elsewhere = Owner()
+        let moved = Probe("moved", journal)
+        let first = QuietMover()
+        let move = { _ = try? elsewhere.attach(moved) }
+        let owner = Owner()
+        switch callback {
+        case .catchUp:
+            try owner.didLoad()
+            first.onLoad = move
+        case .tracer:
+            owner.tracer = AttachWatcher { if $0 === first { move() } }
+        case .retainedMessage:
+            owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+            first.onPing = move
+        }
+        try owner.attach([first, moved])
+        #expect(moved.owner === elsewhere)
+        #expect(owner.controllers.map { ObjectIdentifier($0) } == [ObjectIdentifier(first)])
+        #expect(elsewhere.controllers.count == 1)
+        #expect(journal.events == [.attached("moved")])
+    }
+}
+
+/// Leaves `didAttach(to:)` to the default; runs an action when loaded or pinged.
+@MainActor
+final class QuietMover: BusinessController, PingConversation {
+    weak var owner: Owner?
+    var onLoad: (() -> Void)?
+    var onPing: (() -> Void)?
+
+    func ownerDidLoad() { onLoad?() }
+    func ping(_ value: Int) { onPing?() }
+}
+
+/// A tracer that reports each controller attached.
+@MainActor
+final class AttachWatcher: DispatchTracer {
+    let onAttach: (AnyObject?) -> Void
+
+    init(_ onAttach: @escaping (AnyObject?) -> Void) {
+        self.onAttach = onAttach
+    }
+
+    func didDispatch(_ dispatch: DispatchRecord) {}
+
+    func didObserve(_ event: TraceEvent) {
+        if event.kind == .attached { onAttach(event.controller) }
+    }
 }
 
 /// Runs an action from its `didAttach(to:)`.

@@ -11,8 +11,9 @@
 /// missed for a pair already recorded, which the kit's targets (no dynamic loading of
 /// conversations) never do.
 ///
-/// It also keeps which appearance callbacks a type leaves to the protocol's empty default (see
-/// `LifecycleCallback`): the defaults record it here, and a fan-out reads it.
+/// It also keeps which callbacks a type leaves to the protocol's empty default: the defaults
+/// record it here; a fan-out reads it for the appearance callbacks (see `LifecycleCallback`), and
+/// a batch attach for ``BusinessController/didAttach(to:)``.
 ///
 /// This is the kit's one cache of facts about types, and its only process-wide mutable state:
 /// every fact is true of its type for the life of the process, so what a run does never depends
@@ -35,8 +36,12 @@ struct ConformanceMemo {
     var conformances = IdentityTable<IdentityTable<Conformance>>()
 
     /// For each controller type, the ``LifecycleCallback/quietFlag``s of the appearance callbacks
-    /// it leaves to the empty default.
+    /// it leaves to the empty default, and ``didAttachFlag`` if it leaves `didAttach(to:)` there.
     var defaultCallbacks = IdentityTable<UInt8>()
+
+    /// The bit of ``defaultCallbacks`` for `didAttach(to:)`, which no appearance callback's
+    /// ``LifecycleCallback/quietFlag`` uses.
+    nonisolated static let didAttachFlag: UInt8 = 0x80
 
     /// The process's memo.
     @usableFromInline
@@ -54,16 +59,19 @@ struct ConformanceMemo {
         conformances.insert(known, for: conversation)
     }
 
-    /// Records that `controller` leaves the appearance callback whose
-    /// ``LifecycleCallback/quietFlag`` is `callback` to the empty default.
+    /// Records that `controller` leaves the callback whose flag is `callback` (a
+    /// ``LifecycleCallback/quietFlag`` or ``didAttachFlag``) to the empty default.
     mutating func noteDefault(_ callback: UInt8, of controller: any BusinessController.Type) {
-        let key = ObjectIdentifier(controller)
-        defaultCallbacks.insert((defaultCallbacks.value(for: key) ?? 0) | callback, for: key)
         Self.defaultsNoted &+= 1
+        let key = ObjectIdentifier(controller)
+        let known = defaultCallbacks.value(for: key) ?? 0
+        // A controller attached alone calls its default every time: a known fact is not written
+        // again.
+        if known & callback == 0 { defaultCallbacks.insert(known | callback, for: key) }
     }
 
-    /// Whether `controller` leaves the appearance callback whose ``LifecycleCallback/quietFlag``
-    /// is `callback` to the empty default.
+    /// Whether `controller` leaves the callback whose flag is `callback` (a
+    /// ``LifecycleCallback/quietFlag`` or ``didAttachFlag``) to the empty default.
     func leavesToDefault(_ callback: UInt8, _ controller: any BusinessController.Type) -> Bool {
         (defaultCallbacks.value(for: ObjectIdentifier(controller)) ?? 0) & callback != 0
     }

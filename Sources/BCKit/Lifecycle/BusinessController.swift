@@ -83,10 +83,13 @@ public protocol BusinessController: AnyObject {
 
 // The appearance defaults record that the controller's type leaves them to the default, a fact
 // about the type, so that a fan-out stops calling a callback the controller leaves empty (see
-// `LifecycleCallback`).
+// `LifecycleCallback`); the `didAttach(to:)` default, so that a batch attach skips it and knows no
+// code of the kit's users ran (see `Owner.attach(_:)` for a list).
 extension BusinessController {
-    /// Does nothing.
-    public func didAttach(to owner: Owner) {}
+    /// Does nothing to the controller.
+    public func didAttach(to owner: Owner) {
+        ConformanceMemo.shared.noteDefault(ConformanceMemo.didAttachFlag, of: type(of: self))
+    }
 
     /// Does nothing.
     public func ownerDidLoad() {}
