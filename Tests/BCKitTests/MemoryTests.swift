@@ -110,6 +110,38 @@ import Testing
         #expect(weakOwner == nil && first == nil && second == nil)
     }
 
+    /// A center kept after its owner is dropped keeps no controller and no retained message alive
+    /// and reaches nobody: the owner's own center, and a controller's made while it was attached
+    /// (which keeps its controller, the sender, alone).
+    @Test func aCenterKeptAfterItsOwnerIsDroppedHoldsNoControllerAndReachesNobody() throws {
+        var owner: Owner? = Owner()
+        weak var first: Probe?
+        weak var captured: Journal?
+        let ownersCenter: CommunicationCenter
+        let controllersCenter: CommunicationCenter
+        do {
+            let probes = [Probe("A", journal), Probe("B", journal)]
+            try owner?.attach(probes)
+            owner?.center.send((any PingConversation).self) { $0.ping(1) }
+            let journal = Journal()
+            owner?.center.sendRetained((any NameQuery).self, message: "nickname") { _ in _ = journal }
+            (first, captured, ownersCenter, controllersCenter) = (probes[0], journal, owner!.center, probes[1].center)
+        }
+        owner = nil
+        #expect(first == nil)
+        #expect(captured == nil)
+        var reached: [Int] = []
+        let diagnostics = appWideDiagnostics {
+            reached.append(ownersCenter.send((any PingConversation).self) { $0.ping(2) })
+            reached.append(controllersCenter.send((any PingConversation).self) { $0.ping(3) })
+        }
+        #expect(reached == [0, 0])
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.senderNotAttached])
+        #endif
+        #expect(journal.events.filter { if case .ping = $0 { true } else { false } } == [.ping("A", 1), .ping("B", 1)])
+    }
+
     /// A controller freed with its owner may still touch the kit from `deinit`: by then it has no
     /// owner, so it reaches nobody, retains nothing and starts nothing.
     @Test func aControllerFreedWithItsOwnerCanSendFromItsDeinit() throws {

@@ -169,6 +169,21 @@ final class Switchboard {
         index = TableIndex()
     }
 
+    /// Lets go of the controllers of an owner freed without a tear-down, for the centers that
+    /// outlive it: the tables and retained messages go with them, so those centers reach nobody.
+    ///
+    /// Each controller also counts as left, so that a debug build reports a send through its
+    /// center kept from before, unless a dispatch is running: a send in flight when the host
+    /// drops its owner still reaches everyone it started with.
+    func forgetControllers() {
+        if !isDispatching {
+            for attachment in attachments { attachment.phase = .detached }
+        }
+        attachments = []
+        dropTables()
+        retained = []
+    }
+
     /// Counts a dispatch in; names the chain once nesting runs away.
     func enter(_ conversation: ObjectIdentifier) {
         if depth >= CommunicationCenter.nestingLimit - Self.namedLinks {

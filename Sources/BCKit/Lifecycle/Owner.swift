@@ -154,6 +154,13 @@ public final class Owner {
         switchboard.owner = self
     }
 
+    // A center kept in a variable keeps the switchboard after the owner is gone; it must then
+    // keep no controller and reach nobody, as after a tear-down. Isolated because the switchboard
+    // is main-actor state: released on the main actor, as an owner is, it runs at once.
+    isolated deinit {
+        switchboard.forgetControllers()
+    }
+
     /// Carries conversations between this owner's controllers, sending as the host.
     ///
     /// Controllers send through their own ``BusinessController/center``, which names them as the
