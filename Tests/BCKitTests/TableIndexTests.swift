@@ -46,7 +46,7 @@ import Testing
         let early = Probe("early", journal)
         let newcomer = Probe("newcomer", journal)
         try owner.attach(early)
-        early.onPing = { value in if value == 1 { try? owner.attach(newcomer) } }
+        early.onPing = { [unowned owner] value in if value == 1 { try? owner.attach(newcomer) } }
         let reached = [1, 2].map { value in owner.center.send((any PingConversation).self) { $0.ping(value) } }
         #expect(reached == [1, 2])
         #expect(
