@@ -332,6 +332,22 @@ private final class Diagnostics {
         #expect(sender.heard == ["sender draftDidChange(again)"])
     }
 
+    /// A controller's center is made on its first read and kept while the controller stays
+    /// attached; a read while it is not attached, or after it joined again, makes another.
+    @Test func aControllersCenterIsKeptWhileItStaysAttached() throws {
+        let owner = Owner()
+        let sender = Draft("sender")
+        try owner.attach([Draft("listener"), sender])
+        let center = sender.center
+        #expect(sender.center === center)
+        try owner.detach(sender)
+        #expect(sender.center !== center)
+        try owner.attach(sender)
+        let rejoined = sender.center
+        #expect(rejoined !== center)
+        #expect(sender.center === rejoined)
+    }
+
     @Test func aCenterKeptWhileItsControllerLeavesAndRejoinsTheSameOwnerStillReachesIt() throws {
         let owner = Owner()
         let sender = Draft("sender")

@@ -110,6 +110,32 @@ import Testing
         #expect(weakOwner == nil && first == nil && second == nil)
     }
 
+    /// How a controller leaves its owner.
+    enum Departure: CaseIterable {
+        case detached, detachedInABatch, tornDown, ownerDropped
+    }
+
+    /// The owner keeps the center a controller sent through only while the controller is
+    /// attached: however it leaves, it is freed.
+    @Test(arguments: Departure.allCases)
+    func aControllerThatSentThroughItsCenterIsFreedWhenItLeaves(_ departure: Departure) throws {
+        var owner: Owner? = Owner()
+        weak var sender: Probe?
+        do {
+            let probes = [Probe("A", journal), Probe("B", journal)]
+            try owner?.attach(probes)
+            #expect(probes[0].center.send((any PingConversation).self) { $0.ping(1) } == 2)
+            sender = probes[0]
+            switch departure {
+            case .detached: try owner?.detach(probes[0])
+            case .detachedInABatch: try owner?.detach(probes)
+            case .tornDown: try owner?.tearDown()
+            case .ownerDropped: owner = nil
+            }
+        }
+        #expect(sender == nil)
+    }
+
     /// A center kept after its owner is dropped keeps no controller and no retained message alive
     /// and reaches nobody: the owner's own center, and a controller's made while it was attached
     /// (which keeps its controller, the sender, alone).

@@ -56,8 +56,8 @@
 /// for your protocol and closure.
 ///
 /// The center is a class so that conversations, which it conforms to, can be class-bound (see
-/// ``Conversation``). An owner keeps one; a controller's ``BusinessController/center`` makes a
-/// small one on each read.
+/// ``Conversation``). An owner keeps one, and one for each of its controllers that sends, made on
+/// the controller's first read of ``BusinessController/center`` and kept until it leaves.
 @MainActor
 public final class CommunicationCenter {
     /// How many dispatches may be nested inside each other in one owner (or one task, for async
@@ -100,17 +100,13 @@ public final class CommunicationCenter {
         self.isPlainHost = scope.isLocalToEveryone
     }
 
-    @usableFromInline
-    init(speaker: any BusinessController, scope: Scope = .local) {
-        if let owner = speaker.owner, let attachment = owner.attachment(ofAttached: speaker) {
-            self.boundSwitchboard = owner.switchboard
-            self.attachment = attachment
-        } else {
-            self.boundSwitchboard = .nowhere
-            self.attachment = nil
-        }
+    /// A controller's center: bound to `attachment` in `switchboard`'s owner, or to nowhere when
+    /// the controller is not attached (`nil`).
+    init(speaker: any BusinessController, attachment: Attachment?, in switchboard: Switchboard) {
+        self.boundSwitchboard = switchboard
         self.speaker = speaker
-        self.scope = scope
+        self.attachment = attachment
+        self.scope = .local
         self.isPlainHost = false
     }
 

@@ -139,6 +139,9 @@ extension BusinessController {
     /// }
     /// ```
     public var center: CommunicationCenter {
-        CommunicationCenter(speaker: self)
+        guard let owner, let attachment = owner.attachment(ofAttached: self) else {
+            return CommunicationCenter(speaker: self, attachment: nil, in: .nowhere)
+        }
+        return owner.center(of: attachment)
     }
 }

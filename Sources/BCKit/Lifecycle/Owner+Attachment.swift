@@ -358,6 +358,8 @@ extension Owner {
         // it first, which saved a weak load through the controller's accessor (about 115
         // instructions per controller; Benchmarks/callgrind.sh screen-kit).
         controller.owner = nil
+        // The center it read while attached, which it may keep: no longer this owner's to hold.
+        if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(attachment)) }
         cancelTasks(of: controller)
         trace(.detached, controller)
     }
