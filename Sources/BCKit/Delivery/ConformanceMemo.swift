@@ -70,6 +70,12 @@ struct ConformanceMemo {
         if known & callback == 0 { defaultCallbacks.insert(known | callback, for: key) }
     }
 
+    /// Whether `controller`'s type is known to leave `didAttach(to:)` to the empty default, which
+    /// an attach then does not call: the one rule both attaches follow.
+    func greetsQuietly(_ controller: any BusinessController) -> Bool {
+        leavesToDefault(Self.didAttachFlag, type(of: controller))
+    }
+
     /// Whether `controller` leaves the callback whose flag is `callback` (a
     /// ``LifecycleCallback/quietFlag`` or ``didAttachFlag``) to the empty default.
     func leavesToDefault(_ callback: UInt8, _ controller: any BusinessController.Type) -> Bool {
