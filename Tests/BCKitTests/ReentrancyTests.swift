@@ -113,6 +113,31 @@ import Testing
         #expect(pings().count == CommunicationCenter.nestingLimit)
     }
 
+    /// A dispatch that reaches nobody nests nothing: made at the deepest level allowed, it
+    /// answers "nobody" rather than stopping the program, with a tracer or without (and so on the
+    /// careful path as on the fast one).
+    @Test(arguments: [false, true])
+    func aDispatchToNobodyAtTheNestingLimitDoesNotCountAsALevel(traced: Bool) throws {
+        let owner = Owner()
+        if traced { owner.tracer = ConversationGraph() }
+        let probe = Probe("A", journal)
+        var nobodyAnswered: [Bool] = []
+        probe.onPing = { [unowned owner] value in
+            if value < CommunicationCenter.nestingLimit {
+                owner.center.send((any PingConversation).self) { $0.ping(value + 1) }
+            } else {
+                let sent = owner.center.send((any FormConversation).self) { try? $0.validate() }
+                let first = owner.center.first((any NameQuery).self) { $0.nickname }
+                let all = owner.center.all((any PriceQuery).self) { $0.price }
+                nobodyAnswered = [sent == 0, first == nil, all.isEmpty]
+            }
+        }
+        try owner.attach(probe)
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(pings().count == CommunicationCenter.nestingLimit)
+        #expect(nobodyAnswered == [true, true, true])
+    }
+
     /// Detached and attached again during a dispatch, a controller is a newcomer: it hears the
     /// message in flight at most once, whether it had heard it before it left or not.
     @Test(arguments: [false, true])

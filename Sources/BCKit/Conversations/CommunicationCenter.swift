@@ -45,7 +45,8 @@
 /// it started. Any receiver may attach, detach and send: a controller attached during a dispatch
 /// does not get the message in flight, and one moved between owners of the scope does not get it
 /// twice. Nested sends run depth first; nesting deeper than ``nestingLimit`` (sync or async)
-/// stops the program with a message that names the chain of conversations. While an owner fans an
+/// stops the program with a message that names the chain of conversations (a sync dispatch that
+/// reaches nobody does not count). While an owner fans an
 /// up event out, a message about to reach a controller that has not had that event yet first
 /// moves the fan-out forward up to that controller. The same rule delivers lifecycle events.
 ///

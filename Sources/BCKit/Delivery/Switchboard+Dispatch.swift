@@ -94,12 +94,15 @@ extension Switchboard {
         let trace = startTrace(
             Conversation.self, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
             depth: depth, tracers, evenUntraced: diagnosing)
-        enter(ObjectIdentifier(Conversation.self))
+        // Counted only when it calls someone, as on the fast path: whether a dispatch to nobody
+        // nests must not depend on a tracer.
+        let nests = !receivers.isEmpty
+        if nests { enter(ObjectIdentifier(Conversation.self)) }
         var delivery = Delivery(count: receivers.count)
         let delivered = delivery.find(receivers, departures: .possible, observer: &observer) {
             visit(receivers[$0].receiver)
         }
-        leave()
+        if nests { leave() }
         let record = trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
         if diagnosing, let record, let message { diagnoseUnhandled(record, message: message) }
         return delivered
