@@ -30,6 +30,18 @@ import Testing
         #expect(created == 1)
     }
 
+    /// Registered after the owner sent its conversation to nobody (an empty table, which the
+    /// owner's fast path then remembers and answers without a look at its reasons for care), a
+    /// lazy controller is still created by the next send, and gets it.
+    @Test func aLazyControllerRegisteredAfterSendsToNobodyIsCreatedByTheNext() throws {
+        let owner = Owner()
+        // The first send builds the table, the second finds and remembers it.
+        for value in 1...2 { #expect(owner.center.send((any PingConversation).self) { $0.ping(value) } == 0) }
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        #expect(owner.center.send((any PingConversation).self) { $0.ping(3) } == 1)
+        #expect(journal.events.last == .ping("lazy", 3))
+    }
+
     @Test func theFirstAppearanceCreatesEveryLazyController() throws {
         let owner = Owner()
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])

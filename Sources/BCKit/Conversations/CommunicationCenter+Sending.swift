@@ -25,15 +25,14 @@ extension CommunicationCenter {
         // Only the fast path inline, as in `first`: through `dispatch`, the closures the careful
         // path takes were built before the check on every send (screen-kit: 120,332 -> 118,516 Ir
         // per session).
-        if takesFastPath(.local) {
-            return boundSwitchboard.withTable(of: conversation) { table in
-                boundSwitchboard.deliverHere(table) { receiver -> Never? in
-                    message(receiver)
-                    return nil
-                }.reached
-            }
+        onFastPath(conversation, scope: .local) { table in
+            boundSwitchboard.deliverHere(table) { receiver -> Never? in
+                message(receiver)
+                return nil
+            }.reached
+        } otherwise: {
+            carefulSend(conversation, message)
         }
-        return carefulSend(conversation, message)
     }
 
     /// A careful-path `send`, out of line like ``carefulFirst(_:scope:_:)``.
@@ -89,10 +88,11 @@ extension CommunicationCenter {
         // The fast path's answer comes back in registers: through `dispatch`, it met the careful
         // path's answer in memory, since that call returns the count and the answer together
         // (fixed-first 49 -> 33 Ir).
-        if takesFastPath(scope) {
-            return boundSwitchboard.withTable(of: conversation) { boundSwitchboard.deliverHere($0, until: ask).found }
+        onFastPath(conversation, scope: scope) { table in
+            boundSwitchboard.deliverHere(table, until: ask).found
+        } otherwise: {
+            carefulFirst(conversation, scope: scope, ask)
         }
-        return carefulFirst(conversation, scope: scope, ask)
     }
 
     /// The answer of a careful-path `first`, out of line like ``carefulAnswers(_:scope:_:)``.
@@ -129,12 +129,11 @@ extension CommunicationCenter {
         // uniqueness on every answer, an opaque call around which each receiver was retained and
         // released (40,439 Ir against 8,974 at N = 1000; Benchmarks/callgrind.sh all-kit). The
         // careful path, which may bring receivers of other owners, appends.
-        if takesFastPath(scope) {
-            return boundSwitchboard.withTable(of: conversation) { table in
-                table.count > 0 ? Self.answers(of: table, in: boundSwitchboard, ask) : []
-            }
+        onFastPath(conversation, scope: scope) { table in
+            table.count > 0 ? Self.answers(of: table, in: boundSwitchboard, ask) : []
+        } otherwise: {
+            carefulAnswers(conversation, scope: scope, ask)
         }
-        return carefulAnswers(conversation, scope: scope, ask)
     }
 
     /// The answers of a careful-path `all`, which may bring receivers of other owners; out of
@@ -270,10 +269,11 @@ extension CommunicationCenter {
                     diagnosing: true, until: visit)
             }
         #endif
-        if takesFastPath(scope) {
-            return boundSwitchboard.withTable(of: conversation) { boundSwitchboard.deliverHere($0, until: visit) }
+        return onFastPath(conversation, scope: scope) { table in
+            boundSwitchboard.deliverHere(table, until: visit)
+        } otherwise: {
+            dispatchCarefully(conversation, kind: kind, scope: scope, message: message, until: visit)
         }
-        return dispatchCarefully(conversation, kind: kind, scope: scope, message: message, until: visit)
     }
 
     /// A dispatch to every receiver: one that never stops early.
@@ -295,14 +295,21 @@ extension CommunicationCenter {
         }.reached
     }
 
-    /// Whether a dispatch through this center in `scope` takes the fast path now: the center
-    /// sends through its bound switchboard (``isBound``, which an owner's own center is without
-    /// a look at its sender), and that switchboard takes it (see
-    /// ``Switchboard/takesFastPath(_:)``).
+    /// Runs `fast` with the table of `Conversation` when a dispatch through this center in
+    /// `scope` takes the fast path now, else returns `careful()`: the center sends through its
+    /// bound switchboard (``isBound``, which an owner's own center is without a look at its
+    /// sender), the scope stays in this owner, and the switchboard needs no care (see
+    /// ``Switchboard/withFastTable(of:_:otherwise:)``).
     @inlinable
     @inline(__always)
-    func takesFastPath(_ scope: Scope) -> Bool {
-        (isPlainHost || isBound) && boundSwitchboard.takesFastPath(viewed(scope))
+    func onFastPath<Conversation, Result>(
+        _ conversation: Conversation.Type,
+        scope: Scope,
+        _ fast: (DispatchTable<Conversation>) -> Result,
+        otherwise careful: () -> Result
+    ) -> Result {
+        guard (isPlainHost || isBound) && viewed(scope).isLocalToEveryone else { return careful() }
+        return boundSwitchboard.withFastTable(of: conversation, fast, otherwise: careful)
     }
 
     /// The careful path, through the switchboard of the speaker's owner as it is now (a center

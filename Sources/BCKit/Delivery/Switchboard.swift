@@ -34,7 +34,9 @@ final class Switchboard {
 
     /// Whether a dispatch at a given depth may take the fast path: closed while any of
     /// ``careReasons`` holds, else open just below the depth where nesting is recorded to name a
-    /// runaway loop. Derived from ``careReasons`` only, in its `didSet`.
+    /// runaway loop. Derived from ``careReasons`` only, in its `didSet`, which also makes the
+    /// index forget its remembered table when care starts: a dispatch that names that table
+    /// needs the gate only for the depth, and only when it has receivers.
     ///
     /// One comparison of the depth the fast path reads anyway answers both questions; a flag and
     /// a separate nesting check cost a send 2 more instructions. Unchecked for the reason
@@ -44,9 +46,12 @@ final class Switchboard {
     var fastPath = FastPathGate.open
 
     /// Why every dispatch of this owner must take the careful path now; the one input of
-    /// ``fastPath``.
+    /// ``fastPath`` and of when the index forgets its remembered table.
     var careReasons: CareReasons = [] {
-        didSet { fastPath = careReasons.isEmpty ? .open : .closed }
+        didSet {
+            fastPath = careReasons.isEmpty ? .open : .closed
+            if !careReasons.isEmpty { index.forgetRecent() }
+        }
     }
 
     /// Whether a dispatch must take the careful path.
@@ -166,7 +171,7 @@ final class Switchboard {
         for table in index.allTables {
             park(table)
         }
-        index = TableIndex()
+        index.removeAll()
     }
 
     /// Lets go of the controllers of an owner freed without a tear-down, for the centers that

@@ -12,19 +12,35 @@ struct TableIndex {
     /// names the conversation the one before it named (a send in a loop, a cell's reconfigure, a
     /// repeated query) skips the probe. 0, the key of no conversation as in ``IdentityTable``'s
     /// empty slots, once a table is added or replaced, so the pair only ever names a table the
-    /// index holds. Two stored words rather than an `Optional` pair: the optional's tag cost a
-    /// screen session 737 Ir more (113,233 -> 113,970), over its 10x bound.
+    /// index holds; and 0 while the switchboard needs care, so that this one comparison is also
+    /// the fast path's gate (see ``Switchboard/withFastTable(of:_:otherwise:)``). Two stored
+    /// words rather than an `Optional` pair: the optional's tag cost a screen session 737 Ir more
+    /// (113,233 -> 113,970), over its 10x bound.
     @usableFromInline
     var recentKey: UInt = 0
-    /// The table of ``recentKey``, when that is not 0.
+    /// The table of ``recentKey``, read only while that is not 0: until the first lookup,
+    /// ``noTable``; after a replacement or ``removeAll()``, the table it named then, which may be
+    /// gone (an unretained reference, never read again).
     @usableFromInline
     // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
-    var recentTable: Unmanaged<AnyObject>?
+    var recentTable = Unmanaged<AnyObject>.passUnretained(Self.noTable)
+
+    /// What ``recentTable`` holds before the first lookup: stored without an `Optional`, the
+    /// remembered table needs no test before it is used (fixed-all 41 -> 38 Ir, fixed-send and
+    /// fixed-first 19 -> 17, first2-kit N = 1 73 -> 71; Benchmarks/callgrind.sh).
+    private static let noTable = NoTable()
 
     init() {}
 
+    /// Whether `key` is the conversation of the table the fast path found last, which is then
+    /// ``recentTable``.
+    @inlinable
+    @inline(__always)
+    func remembers(_ key: ObjectIdentifier) -> Bool { UInt(bitPattern: key) == recentKey }
+
     /// The table for a conversation, unretained, or `nil` if none was built yet; remembered as
-    /// ``recentTable``. Hand it to ``borrow(_:as:_:)``.
+    /// ``recentTable``. Hand it to ``borrow(_:as:_:)``. Only for the fast path, while the
+    /// switchboard needs no care.
     ///
     /// The probe costs about 12 instructions more than the check of ``recentKey``; a dispatch that
     /// names another conversation than the one before pays about 4 for the check and the
@@ -33,12 +49,17 @@ struct TableIndex {
     @inlinable
     @inline(__always)
     // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
-    mutating func table(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
-        if UInt(bitPattern: key) == recentKey { return recentTable }
+    mutating func rememberedTable(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         guard let table = tables.value(for: key) else { return nil }
         recentKey = UInt(bitPattern: key)
         recentTable = table
         return table
+    }
+
+    /// Forgets the remembered table, so that the next fast-path lookup probes; for a switchboard
+    /// that starts to need care, whose dispatches must then miss it.
+    mutating func forgetRecent() {
+        recentKey = 0
     }
 
     /// Runs `body` with the table for `Conversation`, borrowed, or returns `nil` if none was built
@@ -72,6 +93,15 @@ struct TableIndex {
         table._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: DispatchTable<Conversation>.self)) }
     }
 
+    /// Drops every table, for a tear-down. Emptied in place rather than replaced by a new index,
+    /// which would fetch ``noTable`` again (about 15 Ir each time, Benchmarks/callgrind.sh
+    /// screen-kit).
+    mutating func removeAll() {
+        tables = IdentityTable()
+        allTables = []
+        forgetRecent()
+    }
+
     @usableFromInline
     mutating func insert(_ table: some AnyDispatchTable) {
         // Room for a screen's conversations at once (16, 512 bytes of index), rather than
@@ -81,7 +111,7 @@ struct TableIndex {
             allTables.reserveCapacity(16)
             tables = IdentityTable(capacity: 16)
         }
-        recentKey = 0
+        forgetRecent()
         allTables.append(table)
         // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
         tables.insert(Unmanaged.passUnretained(table), for: table.key)
@@ -92,8 +122,11 @@ struct TableIndex {
     mutating func replace(_ table: some AnyDispatchTable, with fresh: some AnyDispatchTable) {
         // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
         tables.insert(Unmanaged.passUnretained(fresh), for: fresh.key)
-        recentKey = 0
+        forgetRecent()
         guard let position = allTables.firstIndex(where: { $0 === table }) else { return }
         allTables[position] = fresh
     }
 }
+
+/// The object ``TableIndex/recentTable`` holds while nothing is remembered.
+private final class NoTable: Sendable {}
