@@ -32,6 +32,22 @@ final class RecordingTracer: DispatchTracer {
             })
     }
 
+    /// A tracer removed while a traced lifecycle delivery runs still hears that delivery end,
+    /// with everyone it reached, as it does for a conversation: every start it heard is closed.
+    @Test func aTracerRemovedDuringALifecycleDeliveryHearsItsEnd() throws {
+        let owner = Owner(name: "Screen")
+        let tracer = RecordingTracer()
+        owner.tracer = tracer
+        let a = Probe("A", journal)
+        try owner.attach([a, Probe("B", journal)])
+        a.onLifecycle = { [unowned owner] event in
+            if event == .didLoad { owner.tracer = nil }
+        }
+        try owner.didLoad()
+        #expect(tracer.dispatches.map(\.conversation) == ["did-load"])
+        #expect(tracer.dispatches.map(\.receivers) == [["Probe", "Probe"]])
+    }
+
     @Test func aTaskStartedInAReceiversTurnSendsAsTheHostOnceThatTurnIsOver() async throws {
         let owner = Owner(name: "Screen")
         let tracer = RecordingTracer()

@@ -136,14 +136,3 @@ extension LifecycleRun {
         static var quietFlag: UInt8 { 0 }
     }
 }
-
-/// What a traced lifecycle delivery reports: when it started and whom it reached. Each owner
-/// keeps those of its running deliveries (``Owner/lifecycleTraces``).
-///
-/// Kept out of ``LifecycleRun``, so the run is plain data: storing a run with a reference in it
-/// cost an outlined copy and destroy per event even when nothing was traced.
-@MainActor
-final class LifecycleTrace {
-    let start = ContinuousClock.now
-    var reached: [Attachment] = []
-}

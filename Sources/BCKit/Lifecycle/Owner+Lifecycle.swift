@@ -163,7 +163,7 @@ extension Owner {
         // The fan-outs of one owner never nest, so no other walk needs what was kept.
         if !walkedAttachments.isEmpty { walkedAttachments.removeAll() }
         if event.isUp { switchboard.isRunningUp = false }
-        endDelivery(of: event, traced: due.isTraced)
+        endDelivery(traced: due.isTraced)
     }
 
     /// The fan-out's walk, out of line and specialized per callback, so a step calls the
@@ -290,9 +290,9 @@ extension Owner {
     /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
     /// tear-down requested during it.
     @inline(__always)
-    func endDelivery(of event: LifecycleEvent?, traced: Bool) {
+    func endDelivery(traced: Bool) {
         lifecycleDepth -= 1
-        if traced { report(event?.description ?? "will-reuse") }
+        if traced { endTrace() }
         if lifecycleDepth == 0, life.stopsDelivery { finishAfterRun() }
     }
 
@@ -304,23 +304,6 @@ extension Owner {
         }
         life = .active
         try? finish()
-    }
-
-    @inline(never)
-    private func report(_ delivery: String) {
-        guard let trace = lifecycleTraces.popLast(), let tracer = switchboard.tracer else { return }
-        tracer.didDispatch(
-            DispatchRecord(
-                kind: .lifecycle,
-                conversation: delivery,
-                owner: name,
-                sender: nil,
-                receivers: trace.reached.map(\.name),
-                duration: ContinuousClock.now - trace.start,
-                depth: lifecycleDepth,
-                id: DispatchID(trace)
-            )
-        )
     }
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
@@ -355,7 +338,7 @@ extension Owner {
             return true
         }
         run = interrupted
-        endDelivery(of: event, traced: due.isTraced)
+        endDelivery(traced: due.isTraced)
     }
 
     /// Runs a callback of one controller so that, while a tracer is installed, what it sends is

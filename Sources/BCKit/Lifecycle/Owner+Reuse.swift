@@ -60,12 +60,12 @@ extension Owner {
         // (Benchmarks/callgrind.sh cell-kit).
         let traced = switchboard.tracer != nil
         if traced {
-            lifecycleTraces.append(LifecycleTrace())
+            beginTrace(of: "will-reuse", announced: false)
             tracedReuse(attachments)
         } else {
             untracedReuse(attachments)
         }
-        endDelivery(of: nil, traced: traced)
+        endDelivery(traced: traced)
     }
 
     /// The reset walk: the attachments present when reuse started, last first, by the one

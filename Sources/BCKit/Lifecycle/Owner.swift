@@ -128,7 +128,7 @@ public final class Owner {
     @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     var life = Life.active
     /// The traced lifecycle deliveries running in this owner, innermost last.
-    var lifecycleTraces: [LifecycleTrace] = []
+    var lifecycleTraces: [DispatchTrace] = []
     /// Controllers registered to be created on first need, in registration order.
     var lazyControllers: [LazyController] = [] {
         didSet { switchboard.hasLazyControllers = !lazyControllers.isEmpty }

@@ -1,15 +1,62 @@
 /// One traced dispatch from its start to its end: tells the tracers when it starts and when it
 /// ends, and is itself what its ``DispatchID`` identifies while it runs.
 ///
-/// Made only on the careful path, and only while a tracer watches.
+/// Made only while a tracer watches (or a debug build diagnoses a message): on the careful path
+/// of a conversation, and around a lifecycle delivery. The one place a ``DispatchRecord`` is made.
 @MainActor
 final class DispatchTrace {
     private let tracers: [any DispatchTracer]
     private var record: DispatchRecord
     private let start = ContinuousClock.now
+    /// Whom a lifecycle delivery reached so far: its steps add each controller they call, and
+    /// ``finish()`` reports them.
+    var reached: [Attachment] = []
 
-    /// Starts the trace and tells each tracer the dispatch is starting.
-    init<Conversation>(
+    /// Starts the trace of a dispatch named `name` and, when `announced`, tells each tracer the
+    /// dispatch is starting.
+    ///
+    /// - Parameters:
+    ///   - name: The conversation's name, or the lifecycle event's.
+    ///   - conversationID: The conversation's metatype identity; `nil` for a lifecycle delivery.
+    ///   - announced: `false` for a delivery reported at its end only (will-reuse, see
+    ///     ``DispatchTracer/willDispatch(_:)``).
+    init(
+        named name: String,
+        conversationID: ObjectIdentifier? = nil,
+        kind: DispatchRecord.Kind,
+        owner: String,
+        sender: String?,
+        scope: Scope = .local,
+        depth: Int,
+        message: String? = nil,
+        isQuiet: Bool = false,
+        isAsynchronous: Bool = false,
+        tracers: [any DispatchTracer],
+        announced: Bool = true
+    ) {
+        self.tracers = tracers
+        record = DispatchRecord(
+            kind: kind,
+            conversation: name,
+            conversationID: conversationID,
+            owner: owner,
+            sender: sender,
+            receivers: [],
+            scope: scope,
+            depth: depth,
+            message: message,
+            isAsynchronous: isAsynchronous
+        )
+        record.isQuiet = isQuiet
+        record.id = DispatchID(self)
+        if announced {
+            for tracer in tracers { tracer.willDispatch(record) }
+        }
+    }
+
+    /// Starts the trace of a conversation's dispatch sent by `sender` (`nil` for the host) and
+    /// tells each tracer it is starting.
+    convenience init<Conversation>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         owner: String,
@@ -21,22 +68,19 @@ final class DispatchTrace {
         isAsynchronous: Bool = false,
         tracers: [any DispatchTracer]
     ) {
-        self.tracers = tracers
-        record = DispatchRecord(
-            kind: kind,
-            conversation: conversationName(of: conversation),
+        self.init(
+            named: conversationName(of: conversation),
             conversationID: ObjectIdentifier(conversation),
+            kind: kind,
             owner: owner,
             sender: Speaker.name(of: sender),
-            receivers: [],
             scope: scope,
             depth: depth,
             message: message,
-            isAsynchronous: isAsynchronous
+            isQuiet: isQuiet,
+            isAsynchronous: isAsynchronous,
+            tracers: tracers
         )
-        record.isQuiet = isQuiet
-        record.id = DispatchID(self)
-        for tracer in tracers { tracer.willDispatch(record) }
     }
 
     /// Ends the trace, tells each tracer who was reached, and returns the record.
@@ -47,5 +91,10 @@ final class DispatchTrace {
         record.duration = ContinuousClock.now - start
         for tracer in tracers { tracer.didDispatch(record) }
         return record
+    }
+
+    /// Ends a lifecycle delivery's trace with the controllers its steps reached.
+    func finish() {
+        finish(reached: reached, defaulted: [])
     }
 }

@@ -33,21 +33,27 @@ extension Owner {
         traceTask(.taskCancelled, of: run.name)
     }
 
-    /// Starts tracing a lifecycle delivery: its trace joins the running ones and the tracer hears
-    /// it start.
-    func beginTrace(of event: String) {
-        let trace = LifecycleTrace()
-        lifecycleTraces.append(trace)
-        switchboard.tracer?.willDispatch(
-            DispatchRecord(
+    /// Starts tracing a lifecycle delivery: its trace joins the running ones and, when
+    /// `announced`, the tracer hears it start.
+    func beginTrace(of event: String, announced: Bool = true) {
+        lifecycleTraces.append(
+            DispatchTrace(
+                named: event,
                 kind: .lifecycle,
-                conversation: event,
                 owner: name,
                 sender: nil,
-                receivers: [],
                 depth: lifecycleDepth - 1,
-                id: DispatchID(trace)
+                tracers: switchboard.tracer.map { [$0] } ?? [],
+                announced: announced
             )
         )
+    }
+
+    /// Ends the innermost traced lifecycle delivery: the tracer hears whom it reached. Out of
+    /// line, so the untraced fan-outs it closes keep their registers (a tear-down, inlined, cost
+    /// a screen session 37 Ir more; Benchmarks/callgrind.sh screen-kit).
+    @inline(never)
+    func endTrace() {
+        lifecycleTraces.popLast()?.finish()
     }
 }
