@@ -54,35 +54,6 @@ final class DispatchTrace {
         }
     }
 
-    /// Starts the trace of a conversation's dispatch sent by `sender` (`nil` for the host) and
-    /// tells each tracer it is starting.
-    convenience init<Conversation>(
-        _ conversation: Conversation.Type,
-        kind: DispatchRecord.Kind,
-        owner: String,
-        sender: AnyObject?,
-        scope: Scope,
-        depth: Int,
-        message: String?,
-        isQuiet: Bool = false,
-        isAsynchronous: Bool = false,
-        tracers: [any DispatchTracer]
-    ) {
-        self.init(
-            named: conversationName(of: conversation),
-            conversationID: ObjectIdentifier(conversation),
-            kind: kind,
-            owner: owner,
-            sender: Speaker.name(of: sender),
-            scope: scope,
-            depth: depth,
-            message: message,
-            isQuiet: isQuiet,
-            isAsynchronous: isAsynchronous,
-            tracers: tracers
-        )
-    }
-
     /// Ends the trace, tells each tracer who was reached, and returns the record.
     @discardableResult
     func finish(reached: [Attachment], defaulted: [DefaultedDelivery]) -> DispatchRecord {

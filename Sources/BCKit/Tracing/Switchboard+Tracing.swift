@@ -17,10 +17,11 @@ extension Switchboard {
     ) -> DispatchTrace? {
         guard !tracers.isEmpty || evenUntraced else { return nil }
         return DispatchTrace(
-            conversation,
+            named: conversationName(of: conversation),
+            conversationID: ObjectIdentifier(conversation),
             kind: kind,
             owner: owner?.name ?? "?",
-            sender: sender,
+            sender: Speaker.name(of: sender),
             scope: scope,
             depth: depth,
             message: message,
