@@ -104,12 +104,15 @@ struct TableIndex {
 
     @usableFromInline
     mutating func insert(_ table: some AnyDispatchTable) {
-        // Room for a screen's conversations at once (16, 512 bytes of index), rather than
-        // growing from one: growing cost a 20-controller screen of 10 conversations about 3,700
-        // Ir and three allocations (Benchmarks/callgrind.sh screen-kit).
+        // Room for a screen's conversations at once rather than growing from one: growing cost
+        // a 20-controller screen of 10 conversations about 3,700 Ir and three allocations. The
+        // index is sized for 32 (64 slots, 1 KB) though a screen has about 10: in 32 slots,
+        // metatypes whose hashes collided paid a second probe on every lookup (a screen session
+        // 113,506 -> 112,920 Ir, open + close of 200 controllers 871,429 -> 870,471; of 20,
+        // 76,743 -> 76,879; Benchmarks/callgrind.sh screen-kit screen-open-kit).
         if allTables.isEmpty {
             allTables.reserveCapacity(16)
-            tables = IdentityTable(capacity: 16)
+            tables = IdentityTable(capacity: 32)
         }
         forgetRecent()
         allTables.append(table)
