@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func theFormatArticlesHeaderIsTheRecordersWithTimestamps() throws {
-        let header = #"{"format":"bckit-inspector","version":1,"timestamps":true}"#
+        let header = #"{"format":"bckit-inspector","version":2,"timestamps":true}"#
         let recorded = InspectorRecorder().jsonLines.split(separator: "\n").first.map(String.init)
         #expect(recorded == header)
     }
 
     @Test func theFormatArticlesDispatchLineHasTheFieldsOfARecordedOne() throws {
         let documented = try parse(
-            #"{"seq":50,"type":"dispatch","parent":48,"kind":"send","owner":"GoodsDetail","conversation":"CartConversation","message":"cartDidChange(count:added:)","sender":"AddToCartController","scope":"local","receivers":[{"name":"StockController","handled":true},{"name":"CartBadgeController","handled":true}],"unhandled":false,"retained":true}"#
+            #"{"seq":50,"type":"dispatch","parent":48,"kind":"send","owner":"GoodsDetail","ownerID":2,"conversation":"CartConversation","message":"cartDidChange(count:added:)","sender":"AddToCartController","senderID":14,"scope":"local","receivers":[{"name":"StockController","id":13,"handled":true},{"name":"CartBadgeController","id":16,"handled":true}],"unhandled":false,"retained":true}"#
         )[0]
         let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
         let recorder = InspectorRecorder(timestamps: false)

@@ -190,6 +190,94 @@ import Testing
         #expect(diagnostic["owner"] == "Screen")
     }
 
+    @Test func eachControllerKeepsOneNumberAndSameNamedOnesInTwoOwnersGetTwo() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        let first = Listener()
+        let kept = Echo()
+        try page.attach([first, kept, nested])
+        try nested.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        try page.detach(first)
+        try page.attach(Listener())
+        let trees = try lines(of: recorder).filter { $0.type == "owner" }
+        let pageTrees = trees.filter { $0["owner"] == "Page" }
+        let before = try #require(pageTrees.first)
+        let after = try #require(pageTrees.last)
+        #expect(before.controllers == ["Listener", "Echo", "Nested"])
+        #expect(after.controllers == ["Echo", "Nested", "Listener"])
+        // Echo and the nested owner keep their numbers; the new Listener is not the old one.
+        #expect(after.controllerIDs[0] == before.controllerIDs[1])
+        #expect(after.controllerIDs[1] == before.controllerIDs[2])
+        #expect(after.controllerIDs[2] != before.controllerIDs[0])
+        let nestedTree = try #require(trees.first { $0["owner"] == "Nested" })
+        #expect(nestedTree.controllerIDs.count == 1)
+        #expect(!before.controllerIDs.contains(nestedTree.controllerIDs[0]))
+        #expect(Set(trees.flatMap(\.controllerIDs)).count == 5)
+    }
+
+    @Test func aControllerFreedAndReplacedIsNumberedAnew() throws {
+        let owner = Owner(name: "Screen")
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        do {
+            let short = Listener()
+            try owner.attach(short)
+            try owner.detach(short)
+        }
+        // The freed controller's identity may be given to this one; its number is not.
+        try owner.attach(Listener())
+        let attached = try lines(of: recorder).filter { $0["change"] == "attached" }
+        #expect(attached.count == 2)
+        #expect(attached[0].number("subjectID") != attached[1].number("subjectID"))
+        #expect(attached.map { $0.number("subjectID") } == attached.map { $0.controllerIDs.last })
+    }
+
+    @Test func dispatchesTasksAndDiagnosticsNameTheirOwnerByNumber() async throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        try owner.attach(listener)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        await listener.task { _ in }.value
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "late"))
+        let recorded = try lines(of: recorder)
+        let ownerID = try #require(recorded.first { $0.type == "owner" }?.number("ownerID"))
+        for type in ["dispatch", "task", "diagnostic"] {
+            let line = try #require(recorded.first { $0.type == type })
+            #expect(line.number("ownerID") == ownerID, "\(type)")
+        }
+    }
+
+    @Test func aDiagnosticReportedRightAfterADispatchLinksToIt() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Deaf())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "nobody handled ping(_:)"))
+        try owner.attach(Echo())
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "about nothing in particular"))
+        let recorded = try lines(of: recorder)
+        let ping = try #require(recorded.first { $0.type == "dispatch" })
+        let diagnostics = recorded.filter { $0.type == "diagnostic" }
+        #expect(diagnostics.map { $0.number("dispatch") } == [ping.seq, nil])
+    }
+
+    @Test func aQuietMessageIsMarkedQuiet() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Deaf())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.relay((any PingConversation).self, as: .quiet("ping(_:)")) { $0.ping("x") }
+        owner.center.ping("y")
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0.flag("quiet") } == [true, false])
+        #expect(dispatches.allSatisfy { $0.flag("unhandled") })
+    }
+
     @Test func aDiagnosticIsRecordedUnderTheDispatchRunning() throws {
         let owner = Owner(name: "Screen")
         let listener = Listener()

@@ -54,6 +54,7 @@ struct Line {
     var seq: Int { fields["seq"] as? Int ?? -1 }
     var parent: Int? { fields["parent"] as? Int }
     subscript(key: String) -> String? { fields[key] as? String }
+    func number(_ key: String) -> Int? { fields[key] as? Int }
     func flag(_ key: String) -> Bool { fields[key] as? Bool ?? false }
 
     var receivers: [String] {
@@ -64,6 +65,10 @@ struct Line {
     }
     var controllers: [String] {
         (fields["controllers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+    /// The numbers of the controllers of an `owner` line, in order.
+    var controllerIDs: [Int] {
+        (fields["controllers"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
     }
 }
 
