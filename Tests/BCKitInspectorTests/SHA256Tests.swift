@@ -48,4 +48,9 @@ import Testing
         }
         #expect(hasher.finalize() == SHA256.digest(of: message))
     }
+
+    @Test func aPolicyDigestIsTheBase64OfTheHashWithItsAlgorithm() {
+        // The digest of nothing, as CSP examples write it.
+        #expect(InspectorPage.digest(of: "") == "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+    }
 }
