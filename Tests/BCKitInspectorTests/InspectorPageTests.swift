@@ -150,4 +150,23 @@ import Testing
         #expect(throws: LaunchError.missingValue("--inspect")) { try LaunchOptions(arguments: ["--inspect"]) }
         #expect(LaunchOptions.usage.contains("--inspect FILE"))
     }
+
+    @Test func theConsoleHostSavesTheRecordingAndComparesTwo() throws {
+        #expect(try LaunchOptions(arguments: ["--save-recording", "a.jsonl"]).savedRecordingPath == "a.jsonl")
+        let comparing = try LaunchOptions(arguments: ["--compare", "a.jsonl", "b.jsonl", "--inspect", "page.html"])
+        #expect(comparing.comparedPaths == ["a.jsonl", "b.jsonl"])
+        #expect(comparing.inspectPath == "page.html")
+        #expect(LaunchOptions.usage.contains("--save-recording FILE"))
+        #expect(LaunchOptions.usage.contains("--compare A.jsonl B.jsonl --inspect FILE"))
+    }
+
+    @Test(arguments: [
+        (["--save-recording"], LaunchError.missingValue("--save-recording")),
+        (["--compare", "a.jsonl"], LaunchError.missingValue("--compare")),
+        (["--compare", "a.jsonl", "b.jsonl"], LaunchError.compareWithoutPage),
+    ])
+    func aComparisonOrRecordingWithoutItsFilesIsRefusedWithWhatToDo(arguments: [String], error: LaunchError) {
+        #expect(throws: error) { try LaunchOptions(arguments: arguments) }
+        #expect(error.description.contains("`"))
+    }
 }
