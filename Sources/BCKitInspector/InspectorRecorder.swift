@@ -13,9 +13,10 @@ public import Foundation
 /// try recorder.writePage(to: URL(filePath: "session.html"))
 /// ```
 ///
-/// One recorder covers an owner, the owners nested in it and those nested later: it installs
-/// itself as the tracer of each nested owner that has none. It never records argument values,
-/// only the names of conversations and, when the sender gives it, of the message.
+/// One recorder covers an owner, the owners nested in it and those nested later: it is one of the
+/// owner's observers (``record(_:)`` adds it with `addObserver`), so it leaves every other
+/// observer in place, and an owner's observers observe its nested owners too. It never records
+/// argument values, only the names of conversations and, when the sender gives it, of the message.
 ///
 /// Each owner and each controller gets a number when the recording first sees it, kept for the
 /// whole recording: two controllers of the same type in two owners are told apart by it, so the
@@ -85,10 +86,9 @@ public final class InspectorRecorder: DispatchTracer {
             return entry.number
         }
 
-        /// The live object registered last whose name is `name`.
-        func latest<Object: AnyObject>(_ type: Object.Type, where matches: (Object) -> Bool) -> Object? {
-            entries.values.filter { ($0.object as? Object).map(matches) ?? false }.max { $0.number < $1.number }?
-                .object as? Object
+        /// The object of an identity, while it is alive.
+        func object(of identity: ObjectIdentifier) -> AnyObject? {
+            entries[identity]?.object
         }
     }
 
@@ -108,12 +108,13 @@ public final class InspectorRecorder: DispatchTracer {
     }
 
     /// Starts recording an owner and every owner nested in it, now or later: the recorder becomes
-    /// their tracer (a nested owner that has a tracer of its own keeps it) and writes down the
-    /// tree as it stands.
+    /// one of their observers, beside any others, and writes down the tree as it stands.
+    ///
+    /// Recording an owner already recorded, or nested in one that is, adds no second observer.
     ///
     /// - Parameter owner: The owner to record; it holds the recorder, which holds it weakly.
     public func record(_ owner: Owner) {
-        owner.tracer = self
+        if !owner.observers.contains(where: { $0 === self }) { owner.addObserver(self) }
         cover(owner, change: "recorded", subject: nil)
     }
 
@@ -182,18 +183,19 @@ public final class InspectorRecorder: DispatchTracer {
         if let started, let position = stack.lastIndex(of: started.sequence) { stack.remove(at: position) }
         let sequence = started?.sequence ?? takeSequence()
         let parent: Int? = started != nil ? started?.parent : stack.last
-        let owner = liveOwner(of: dispatch)
+        let owner = dispatch.ownerID.flatMap { owners.object(of: $0) as? Owner }
         var members = head("dispatch", sequence: sequence, parent: parent, at: started?.at)
         let receivers = receiverEntries(of: dispatch)
         let handled = receivers.contains { $0.handled }
         let message = dispatch.message ?? started?.retainedKey
         members.append(("kind", .string(dispatch.kind.description)))
         members.append(("owner", .string(dispatch.owner)))
-        members.append(("ownerID", owner.flatMap { owners.number(of: $0) }.map(JSONValue.int) ?? .null))
+        members.append(("ownerID", dispatch.ownerID.flatMap { owners.number(of: $0) }.map(JSONValue.int) ?? .null))
         members.append(("conversation", .string(dispatch.conversation)))
         members.append(("message", optional(message)))
         members.append(("sender", optional(dispatch.sender)))
-        members.append(("senderID", senderNumber(of: dispatch).map(JSONValue.int) ?? .null))
+        members.append(
+            ("senderID", dispatch.senderID.flatMap { controllers.number(of: $0) }.map(JSONValue.int) ?? .null))
         members.append(("scope", .string(dispatch.scope.description)))
         members.append(("receivers", .array(receivers.map(\.json))))
         members.append(("unhandled", .bool(dispatch.kind != .lifecycle && !handled)))
@@ -230,21 +232,22 @@ public final class InspectorRecorder: DispatchTracer {
             append(members)
         case .attached, .detached, .lazilyCreated:
             if let nested = event.controller as? Owner, event.kind == .attached {
-                if nested.tracer == nil { nested.tracer = self }
                 cover(nested, change: "recorded", subject: nil)
             }
             let subjectID = event.controller.map { controllers.register($0) }
             cover(event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID)
+        case .marker:
+            var members = head("marker", sequence: takeSequence(), parent: stack.last)
+            members.append(("label", .string(event.detail ?? "")))
+            members.append(("owner", .string(event.owner.name)))
+            members.append(("ownerID", .int(owners.register(event.owner))))
+            append(members)
         default:
-            var members = head(
-                event.kind.description == "marker" ? "marker" : "event", sequence: takeSequence(), parent: stack.last)
-            if event.kind.description == "marker" {
-                members.append(("label", .string(event.detail ?? "")))
-            } else {
-                members.append(("kind", .string(event.kind.description)))
-                members.append(("subject", optional(event.subject)))
-                members.append(("detail", optional(event.detail)))
-            }
+            var members = head("event", sequence: takeSequence(), parent: stack.last)
+            members.append(("kind", .string(event.kind.description)))
+            members.append(("subject", optional(event.subject)))
+            members.append(("subjectID", event.controller.map { .int(controllers.register($0)) } ?? .null))
+            members.append(("detail", optional(event.detail)))
             members.append(("owner", .string(event.owner.name)))
             members.append(("ownerID", .int(owners.register(event.owner))))
             append(members)
@@ -263,13 +266,12 @@ public final class InspectorRecorder: DispatchTracer {
         append(members)
     }
 
-    /// Writes down an owner's tree as it stands, and that of every owner nested in it; nested
-    /// owners without a tracer get this one.
+    /// Writes down an owner's tree as it stands, and that of every owner nested in it not written
+    /// down yet (all of them when the recording starts covering the owner).
     private func cover(_ owner: Owner, change: String, subject: String?, subjectID: Int? = nil) {
         snapshot(owner, change: change, subject: subject, subjectID: subjectID)
         for case let nested as Owner in owner.controllers where owners.number(of: nested) == nil || change == "recorded"
         {
-            if nested.tracer == nil { nested.tracer = self }
             cover(nested, change: "recorded", subject: nil)
         }
     }
@@ -348,23 +350,28 @@ public final class InspectorRecorder: DispatchTracer {
         }
     }
 
+    /// The receivers of a dispatch, each with its number and whether it handled it. A receiver
+    /// whose default ran is found by identity, so of two receivers of one name only the one that
+    /// ignored the message is marked; a record without identities (built by hand) is matched by
+    /// name.
     private func receiverEntries(of dispatch: DispatchRecord) -> [ReceiverEntry] {
-        var ignored: [String: String] = [:]
-        for delivery in dispatch.defaulted where ignored[delivery.receiver] == nil {
-            ignored[delivery.receiver] = delivery.method
+        var ignoredByIdentity: [ObjectIdentifier: String] = [:]
+        var ignoredByName: [String: String] = [:]
+        for delivery in dispatch.defaulted {
+            if let identity = delivery.receiverID {
+                if ignoredByIdentity[identity] == nil { ignoredByIdentity[identity] = delivery.method }
+            } else if ignoredByName[delivery.receiver] == nil {
+                ignoredByName[delivery.receiver] = delivery.method
+            }
         }
-        return dispatch.receivers.map { name in
-            ReceiverEntry(name: name, id: nil, handled: ignored[name] == nil, defaultMethod: ignored[name])
+        let identities = dispatch.receiverIDs.count == dispatch.receivers.count ? dispatch.receiverIDs : nil
+        return dispatch.receivers.enumerated().map { position, name in
+            let identity = identities?[position]
+            let method = identity.flatMap { ignoredByIdentity[$0] } ?? ignoredByName[name]
+            return ReceiverEntry(
+                name: name, id: identity.flatMap { controllers.number(of: $0) }, handled: method == nil,
+                defaultMethod: method)
         }
-    }
-
-    private func senderNumber(of dispatch: DispatchRecord) -> Int? {
-        nil
-    }
-
-    /// The owner a dispatch ran in, while it is alive: the live owner of that name seen last.
-    private func liveOwner(of dispatch: DispatchRecord) -> Owner? {
-        owners.latest(Owner.self) { $0.name == dispatch.owner }
     }
 
     private func name(of controller: any BusinessController) -> String {

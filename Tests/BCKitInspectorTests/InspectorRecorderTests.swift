@@ -114,7 +114,7 @@ import Testing
         try page.attach(late)
         early.center.ping("x")
         late.center.send((any EchoConversation).self) { $0.echo() }
-        #expect(early.tracer === recorder && late.tracer === recorder)
+        #expect(early.observers.contains { $0 === recorder } && late.observers.contains { $0 === recorder })
         let recorded = try lines(of: recorder)
         #expect(recorded.filter { $0.type == "dispatch" }.map { $0["owner"] } == ["Early", "Late"])
         let pageTree = try #require(recorded.last { $0.type == "owner" && $0["owner"] == "Page" })
@@ -215,6 +215,95 @@ import Testing
         #expect(nestedTree.controllerIDs.count == 1)
         #expect(!before.controllerIDs.contains(nestedTree.controllerIDs[0]))
         #expect(Set(trees.flatMap(\.controllerIDs)).count == 5)
+    }
+
+    @Test func recordingAddsAnObserverAndLeavesTheOthers() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let other = Echo()
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        recorder.record(nested)
+        try nested.attach(other)
+        nested.center.send((any EchoConversation).self) { $0.echo() }
+        #expect(page.observers.count == 2)
+        #expect(page.observers.contains { $0 === transcript })
+        #expect(nested.observers.filter { $0 === recorder }.count == 1)
+        #expect(transcript.text.contains("EchoConversation"))
+        #expect(try lines(of: recorder).filter { $0.type == "dispatch" }.count == 1)
+    }
+
+    @Test func sendersAndReceiversAreNamedByTheNumbersOfTheTree() throws {
+        let owner = Owner(name: "Screen")
+        let sender = Listener()
+        let echo = Echo()
+        try owner.attach([sender, echo])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        sender.onPing = { [unowned sender] _ in sender.center.send((any EchoConversation).self) { $0.echo() } }
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let tree = try #require(recorded.first { $0.type == "owner" })
+        let numbers = Dictionary(uniqueKeysWithValues: zip(tree.controllers, tree.controllerIDs))
+        let echoed = try #require(recorded.first { $0["conversation"] == "EchoConversation" })
+        #expect(echoed.number("senderID") == numbers["Listener"])
+        #expect(echoed.receiverIDs == [numbers["Echo"]])
+        #expect(echoed.number("ownerID") == tree.number("ownerID"))
+        let ping = try #require(recorded.first { $0["conversation"] == "PingConversation" })
+        #expect(ping.fields["senderID"] is NSNull)
+    }
+
+    @Test func twoOwnersOfOneNameAreToldApartInTheirDispatchesAndStates() throws {
+        let page = Owner(name: "Page")
+        let left = Owner(name: "Twin")
+        let right = Owner(name: "Twin")
+        try page.attach([left, right])
+        try left.attach(Listener())
+        try right.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        left.center.ping("x")
+        try page.didLoad()
+        let recorded = try lines(of: recorder)
+        let twins = recorded.filter { $0.type == "owner" && $0["owner"] == "Twin" && $0["change"] == "recorded" }
+        #expect(twins.count == 2)
+        let leftID = try #require(twins.first?.number("ownerID"))
+        let rightID = try #require(twins.last?.number("ownerID"))
+        #expect(leftID != rightID)
+        #expect(recorded.first { $0.type == "dispatch" && $0["kind"] == "send" }?.number("ownerID") == leftID)
+        // Each twin's states are written down after its own lifecycle delivery.
+        let loaded = recorded.filter { $0["owner"] == "Twin" && $0["change"] == "lifecycle" }
+        #expect(loaded.compactMap { $0.number("ownerID") }.sorted() == [leftID, rightID].sorted())
+        #expect(loaded.allSatisfy { $0["state"] == "loaded" })
+    }
+
+    @Test func ofTwoReceiversOfOneNameOnlyTheOneWhoseDefaultRanIgnoredIt() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach([Picky(handles: true), Picky(handles: false)])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        let ping = try #require(try lines(of: recorder).first { $0.type == "dispatch" })
+        #expect(ping.receivers == ["Picky", "Picky"])
+        #expect(ping.handled == [true, false])
+        #expect(!ping.flag("unhandled"))
+    }
+
+    @Test func anAppMarkerIsRecordedAsAMarkerLine() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.mark("user tapped add-to-cart")
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let marker = try #require(recorded.first { $0.type == "marker" })
+        #expect(marker["label"] == "user tapped add-to-cart")
+        #expect(marker["owner"] == "Screen")
+        #expect(marker.seq < recorded.first { $0.type == "dispatch" }?.seq ?? 0)
     }
 
     @Test func aControllerFreedAndReplacedIsNumberedAnew() throws {

@@ -38,6 +38,20 @@ final class Deaf: BusinessController, PingConversation {
     weak var owner: Owner?
 }
 
+/// Handles pings or leaves them to the default, as it was made: two of them share a name.
+final class Picky: BusinessController, PingConversation {
+    weak var owner: Owner?
+    let handles: Bool
+
+    init(handles: Bool) {
+        self.handles = handles
+    }
+
+    func ping(_ secret: String) {
+        if !handles { notHandled() }
+    }
+}
+
 /// Hears echoes.
 final class Echo: BusinessController, EchoConversation {
     weak var owner: Owner?
@@ -59,6 +73,10 @@ struct Line {
 
     var receivers: [String] {
         (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+    /// The numbers of a dispatch's receivers, in order.
+    var receiverIDs: [Int?] {
+        (fields["receivers"] as? [[String: Any]] ?? []).map { $0["id"] as? Int }
     }
     var handled: [Bool] {
         (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["handled"] as? Bool }
