@@ -29,5 +29,5 @@ cmp -s "$session" "$work/variant.txt" && { echo "browser.sh: the variant changed
 "$bin/ConsoleHost" --inspect "$work/shop.html" --save-recording "$work/shop.jsonl" <"$session" >/dev/null
 "$bin/ConsoleHost" --save-recording "$work/variant.jsonl" <"$work/variant.txt" >/dev/null
 "$bin/ConsoleHost" --compare "$work/shop.jsonl" "$work/variant.jsonl" --inspect "$work/compare.html"
-INSPECTOR_PAGE="$work/shop.html" INSPECTOR_COMPARE="$work/compare.html" INSPECTOR_COMMANDS=0 \
+INSPECTOR_PAGE="$work/shop.html" INSPECTOR_COMPARE="$work/compare.html" INSPECTOR_COMMANDS="$(grep -cv -e "^[[:space:]]*$" -e "^[[:space:]]*#" "$session")" \
     python3 Tests/Browser/test_inspector.py

@@ -1,4 +1,5 @@
 // The console shop's entry point: everything but reading the input lives in ConsoleShop.
+import BCKit
 import BCKitInspector
 import ConsoleShop
 import Foundation
@@ -103,13 +104,23 @@ func finish(_ status: Int32) -> Never {
     exit(status)
 }
 
+/// The line, after marking it on the screen on top (`Owner.mark(_:)`), so a recording of the
+/// session shows where each command begins.
+@MainActor
+func marked(_ line: String?) -> String? {
+    guard let line else { return nil }
+    let command = line.trimmingCharacters(in: .whitespaces)
+    if !command.isEmpty, !command.hasPrefix("#") { app.current?.screen.owner.mark(command) }
+    return line
+}
+
 if let path = options.scriptPath {
     guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("ConsoleHost: cannot read the script '\(path)'; check the path.\n".utf8))
         exit(1)
     }
     var lines = script.split(whereSeparator: \.isNewline).map(String.init).makeIterator()
-    finish(await session.runSettled { lines.next() })
+    finish(await session.runSettled { marked(lines.next()) })
 }
 
 if interactive { session.greet() }
@@ -119,6 +130,6 @@ finish(
             print("shop> ", terminator: "")
             fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe
         }
-        return readLine()
+        return marked(readLine())
     }
 )
