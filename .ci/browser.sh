@@ -26,7 +26,10 @@ trap 'rm -rf "$work"' EXIT
 session=.ci/shop-session.txt
 sed 's/^describe$/refresh/' "$session" >"$work/variant.txt"
 cmp -s "$session" "$work/variant.txt" && { echo "browser.sh: the variant changed no step of $session" >&2; exit 1; }
-"$bin/ConsoleHost" --inspect "$work/shop.html" --save-recording "$work/shop.jsonl" <"$session" >/dev/null
+"$bin/ConsoleHost" --inspect "$work/shop.html" --save-recording "$work/shop.jsonl" <"$session" >/dev/null 2>"$work/said"
+# ConsoleHost says where it wrote the page.
+grep -qF "wrote the inspector page to file://$work/shop.html" "$work/said" \
+    || { echo "browser.sh: ConsoleHost did not print the page's path:" >&2; cat "$work/said" >&2; exit 1; }
 "$bin/ConsoleHost" --save-recording "$work/variant.jsonl" <"$work/variant.txt" >/dev/null
 "$bin/ConsoleHost" --compare "$work/shop.jsonl" "$work/variant.jsonl" --inspect "$work/compare.html"
 INSPECTOR_PAGE="$work/shop.html" INSPECTOR_COMPARE="$work/compare.html" INSPECTOR_COMMANDS="$(grep -cv -e "^[[:space:]]*$" -e "^[[:space:]]*#" "$session")" \

@@ -26,24 +26,28 @@ extension InspectorPage {
         function readRecording(text, label) {
           const out = { events: [], skipped: [], notes: [], fatal: null, version: 1 };
           const named = label ? "Recording " + label + ": " : "";
-          const lines = text.replace(/^\r?\n/, "").split("\n");
-          while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
-          let first = lines.findIndex((line) => line.trim() !== "");
-          if (first < 0) {
+          // The block's text starts after its opening line break. The header is the first line
+          // that is not blank; each line after it is an event.
+          const source = text.replace(/^\r?\n/, "").trimEnd();
+          const start = source.search(/\S/);
+          if (start < 0) {
             out.fatal = named + "line 1: the recording is empty. A recording starts with a header line such as " +
               '{"format":"bckit-inspector","version":2}; InspectorRecorder writes one.';
             return out;
           }
+          let first = 1;
+          for (let at = source.indexOf("\n"); at >= 0 && at < start; at = source.indexOf("\n", at + 1)) first += 1;
+          const headerEnd = source.indexOf("\n", start) < 0 ? source.length : source.indexOf("\n", start);
           let header;
           try {
-            header = JSON.parse(lines[first]);
+            header = JSON.parse(source.slice(start, headerEnd));
           } catch (error) {
-            out.fatal = named + "line " + (first + 1) + " is not JSON (" + error.message + "), so the recording has no " +
+            out.fatal = named + "line " + first + " is not JSON (" + error.message + "), so the recording has no " +
               "readable header. Open a recording written by InspectorRecorder (JSON Lines).";
             return out;
           }
           if (!header || typeof header !== "object" || Array.isArray(header) || header.format !== "bckit-inspector") {
-            out.fatal = named + "line " + (first + 1) + " is not a BCKit Inspector header: a recording starts with " +
+            out.fatal = named + "line " + first + " is not a BCKit Inspector header: a recording starts with " +
               '{"format":"bckit-inspector",...}. Was its first line cut off, or is this another file?';
             return out;
           }
@@ -54,29 +58,31 @@ extension InspectorPage {
               SUPPORTED + ". It shows what it can; make the page with the BCKitInspector that wrote the recording to see everything.");
           }
           out.timestamps = header.timestamps !== false;
-          // Every line at once is the fast path; only when that fails is each line read alone, to
-          // find and skip the bad ones.
-          const body = [], numbers = [];
-          for (let index = first + 1; index < lines.length; index++) {
-            if (lines[index].trim() !== "") { body.push(lines[index]); numbers.push(index + 1); }
-          }
+          // Every line at once is the fast path (no JSON string holds a raw line break, so each
+          // one ends an event); only when that fails is each line read alone, to find and skip
+          // the bad ones.
+          const body = headerEnd < source.length ? source.slice(headerEnd + 1) : "";
+          let count = body === "" ? 0 : 1;
+          for (let at = body.indexOf("\n"); at >= 0; at = body.indexOf("\n", at + 1)) count += 1;
           let parsed = null;
           try {
-            parsed = JSON.parse("[" + body.join(",") + "]");
-            if (parsed.length !== body.length) parsed = null;
+            parsed = JSON.parse("[" + body.replaceAll("\n", ",") + "]");
+            if (parsed.length !== count) parsed = null;
           } catch (error) {
             parsed = null;
           }
+          const lines = parsed ? null : body.split("\n");
           const seen = new Set();
-          for (let position = 0; position < body.length; position++) {
-            const line = numbers[position];
+          for (let position = 0; position < count; position++) {
+            const line = first + 1 + position;
             let event;
             if (parsed) event = parsed[position];
             else {
+              if (lines[position].trim() === "") continue;
               try {
-                event = JSON.parse(body[position]);
+                event = JSON.parse(lines[position]);
               } catch (error) {
-                out.skipped.push({ line, why: line === lines.length ? "cut off: the recording ends mid-line" : "not JSON" });
+                out.skipped.push({ line, why: position === count - 1 ? "cut off: the recording ends mid-line" : "not JSON" });
                 continue;
               }
             }
@@ -522,18 +528,41 @@ extension InspectorPage {
             $("by-conversation").insertAdjacentHTML("beforeend", [...conversations].sort().map((name) => '<option value="' + esc(name) + '">' + esc(name) + "</option>").join(""));
           }
 
-          // A search tests each distinct name once, then each event by its names: no text is
-          // built per event, so the first search costs what the next ones do.
-          function matcher(query) {
-            const memo = new Map();
-            const hit = (name) => {
-              if (name === undefined || name === null) return false;
-              let found = memo.get(name);
-              if (found === undefined) memo.set(name, found = String(name).toLowerCase().includes(query));
-              return found;
+          // The names of each event as numbers, one per distinct name: a search tests each
+          // distinct name once, then each event's numbers. Built once, right after the page is
+          // ready (or by the first search, if that comes sooner).
+          function nameIndex() {
+            if (model.nameIndex) return model.nameIndex;
+            const ids = new Map(), names = [];
+            const offsets = new Int32Array(events.length + 1);
+            let flat = new Int32Array(events.length * 4 + 16), count = 0;
+            const add = (name) => {
+              if (name === undefined || name === null || name === "") return;
+              let id = ids.get(name);
+              if (id === undefined) { id = names.length; ids.set(name, id); names.push(String(name).toLowerCase()); }
+              if (count === flat.length) { const grown = new Int32Array(flat.length * 2); grown.set(flat); flat = grown; }
+              flat[count++] = id;
             };
-            return (event) => hit(event.owner) || hit(event.conversation) || hit(event.message) || hit(event.sender) || hit(event.subject) ||
-              hit(event.controller) || hit(event.text) || hit(event.label) || (event.type === "dispatch" && event.receivers.some((receiver) => hit(receiver.name)));
+            for (let index = 0; index < events.length; index++) {
+              const event = events[index];
+              offsets[index] = count;
+              add(event.owner); add(event.conversation); add(event.message); add(event.sender);
+              add(event.subject); add(event.controller); add(event.text); add(event.label);
+              if (event.type === "dispatch") for (const receiver of event.receivers) add(receiver.name);
+            }
+            offsets[events.length] = count;
+            model.nameIndex = { names, offsets, flat };
+            return model.nameIndex;
+          }
+
+          function matcher(query) {
+            const { names, offsets, flat } = nameIndex();
+            const hits = new Uint8Array(names.length);
+            for (let id = 0; id < names.length; id++) hits[id] = names[id].includes(query) ? 1 : 0;
+            return (event) => {
+              for (let position = offsets[event.i], end = offsets[event.i + 1]; position < end; position++) if (hits[flat[position]]) return true;
+              return false;
+            };
           }
 
           function shown(event, matches) {
@@ -695,7 +724,8 @@ extension InspectorPage {
           // The graph of one owner (senders left, receivers right), or of one controller's
           // neighbours; labels at a fixed size, each edge with a wide invisible hover target.
           function renderGraph() {
-            const width = Math.max(300, $("graph").clientWidth - 4);
+            // Room is left for the panel's scroll bar, which the graph itself may bring.
+            const width = Math.max(280, $("graph").clientWidth - 20);
             let columns, caption, hot = new Set();
             const edgeList = [];
             if (focusKey) {
@@ -836,12 +866,20 @@ extension InspectorPage {
             if (!model.long) model.long = events.filter((event) => event.type === "dispatch").sort((a, b) => lengthOf(b) - lengthOf(a)).slice(0, 200).map((event) => event.i);
             for (const index of model.long) if (timeOf(events[index]) < flame.start && timeOf(events[index]) + lengthOf(events[index]) > flame.start) picked.add(index);
             let bars = "", labels = "", marks = "", drawn = 0, tiny = 0, maxDepth = 0;
-            for (const index of picked) {
+            // Marker labels take the first of three rows where they do not overlap another.
+            const labelEnds = [-Infinity, -Infinity, -Infinity];
+            const top = 66;
+            for (const index of [...picked].sort((x, y) => x - y)) {
               const event = events[index];
               const x = (timeOf(event) - flame.start) * scale;
               if (event.type === "marker") {
-                marks += '<line class="mark" x1="' + x.toFixed(1) + '" x2="' + x.toFixed(1) + '" y1="18" y2="100%"/><text class="marklabel" x="' + (x + 3).toFixed(1) +
-                  '" y="30">' + esc("\u2691 " + (event.label || "")) + "</text>";
+                const text = "\u2691 " + (event.label || "");
+                const row = labelEnds.findIndex((end) => end < x);
+                marks += '<line class="mark" x1="' + x.toFixed(1) + '" x2="' + x.toFixed(1) + '" y1="18" y2="100%"><title>' + esc(text) + "</title></line>";
+                if (row >= 0) {
+                  labelEnds[row] = x + 8 + text.length * 6.5;
+                  marks += '<text class="marklabel" x="' + (x + 3).toFixed(1) + '" y="' + (30 + row * 14) + '">' + esc(text) + "</text>";
+                }
                 continue;
               }
               if (event.type !== "dispatch") continue;
@@ -849,7 +887,7 @@ extension InspectorPage {
               if (drawn > 4000 && w < 2) { tiny += 1; continue; }
               const depth = Math.min(event.depth, 24);
               maxDepth = Math.max(maxDepth, depth);
-              const y = 36 + depth * 20;
+              const y = top + depth * 20;
               const left = Math.max(-2, x), right = Math.min(width + 2, x + w);
               if (right <= left) continue;
               drawn += 1;
@@ -860,7 +898,7 @@ extension InspectorPage {
               const room = Math.floor((right - left - 6) / 6.5);
               if (room >= 4) labels += '<text class="flabel" x="' + (left + 3).toFixed(1) + '" y="' + (y + 13) + '">' + esc(text.length > room ? text.slice(0, room - 1) + "\u2026" : text) + "</text>";
             }
-            const height = 36 + (maxDepth + 1) * 20 + 8;
+            const height = top + (maxDepth + 1) * 20 + 8;
             let axis = "";
             const stepSize = niceStep(flame.span / Math.max(1, width / 110));
             for (let tick = Math.ceil(flame.start / stepSize) * stepSize; tick <= end; tick += stepSize) {
@@ -875,13 +913,15 @@ extension InspectorPage {
             box.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' + height + '" viewBox="0 0 ' + width + " " + height + '">' +
               axis + marks + bars + labels + now + "</svg>";
             const full = flame.to - flame.from;
-            $("time-scale").textContent = (model.timed ? "" : "No times were recorded: events are laid out in order. ") + axisText(flame.start) + " to " + axisText(end) +
-              " of " + axisText(full) + " (\u00d7" + (full / flame.span).toFixed(full / flame.span < 10 ? 1 : 0) + ")" + (tiny ? "; " + tiny + " bars too small to draw, zoom in" : "");
+            $("time-scale").textContent = (model.timed ? "" : "No times were recorded: events are laid out in order. ") + "From " + axisText(flame.start) + " to " + axisText(end) +
+              " of a session " + axisText(full) + " long (\u00d7" + (full / flame.span).toFixed(full / flame.span < 10 ? 1 : 0) + ")" + (tiny ? "; " + tiny + " bars too small to draw, zoom in" : "");
             root.dataset.flameBars = String(drawn);
           }
 
+          let fitted = false;
           function showView(time) {
             timeShown = time;
+            if (time && !fitted) { fitFlame(); fitted = true; }
             $("tab-list").setAttribute("aria-selected", String(!time));
             $("tab-time").setAttribute("aria-selected", String(time));
             $("list-view").hidden = time;
@@ -909,7 +949,6 @@ extension InspectorPage {
 
           fillFilters();
           applyFilters();
-          fitFlame();
           const start = opening();
           if (start) {
             $("opened").textContent = start.text;
@@ -1009,6 +1048,7 @@ extension InspectorPage {
             }
             key.preventDefault();
           });
+          setTimeout(nameIndex, 0);
           root.dataset.dispatches = String(model.dispatches);
           root.dataset.events = String(events.length);
           root.dataset.skipped = String(read.skipped.length);
@@ -1172,9 +1212,9 @@ extension InspectorPage {
             }
             divergences[numberOf.get(group)].end = range.end;
           });
-          divergences.forEach((divergence, number) => {
+          divergences.forEach((divergence, place) => {
             for (let index = divergence.row; index < divergence.end; index++) {
-              rows[index].divergence = number;
+              rows[index].divergence = place;
               if (rows[index].kind !== "same") describe(rows[index], divergence);
             }
           });

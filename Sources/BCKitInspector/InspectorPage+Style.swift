@@ -116,7 +116,7 @@ extension InspectorPage {
         #flame .tick { stroke: #e5e7eb; } #flame .ticklabel { font-size: 10px; fill: var(--muted); }
         #flame .mark { stroke: #6d28d9; stroke-dasharray: 3 2; } #flame .marklabel { font-size: 11px; fill: #4c1d95; }
         #flame .moment { stroke: var(--bad); stroke-width: 1.5; }
-        .arow .mark { flex: none; width: 52px; font-size: 10px; font-weight: 600; }
+        .arow .mark { flex: none; width: 68px; font-size: 10px; font-weight: 600; white-space: nowrap; }
         .arow .side { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
         .arow.same .side { color: var(--muted); }
         .arow.diff { background: #fff1f2; }

@@ -15,7 +15,7 @@ public import Foundation
 /// (`#t=42`). A line of the recording that cannot be read is skipped and counted, with a warning;
 /// a recording without a readable header shows an error that names the line.
 ///
-/// ``html(comparing:with:title:)`` makes the page of two recordings of one screen side by side,
+/// ``html(comparing:with:title:names:)`` makes the page of two recordings of one screen side by side,
 /// aligned, with the first place they differ selected.
 ///
 /// The page's `Content-Security-Policy` allows its own script and style by their SHA-256 digests

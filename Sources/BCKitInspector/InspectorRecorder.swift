@@ -1,7 +1,7 @@
 public import BCKit
 public import Foundation
 
-/// A tracer that records a session as data: every dispatch with its receivers and what it caused,
+/// An observer that records a session as data: every dispatch with its receivers and what it caused,
 /// the owner tree as it changes, lifecycle states, controller tasks, app markers and diagnostics,
 /// written as versioned JSON Lines (see <doc:RecordingFormat>) and turned into an inspector page
 /// by ``InspectorPage``.
@@ -23,15 +23,16 @@ public import Foundation
 /// page highlights the one that took part, not every one of that name.
 ///
 /// Debug diagnostics still print while a recorder is attached: the diagnostics hook also reports
-/// each to the owner's tracer as a `diagnostic` event, which the recorder records (or call
+/// each to the owner's observers as a `diagnostic` event, which the recorder records (or call
 /// ``recordDiagnostic(_:owner:)`` directly). A recording is read after the session, and a
 /// developer watching the console must not lose a warning because a recording is being made.
 @MainActor
 public final class InspectorRecorder: DispatchTracer {
     /// The version of the recording format this recorder writes; see <doc:RecordingFormat>.
     ///
-    /// Version 2 numbers controllers (`id`) and names owners and controllers by number in
-    /// dispatches, tasks and tree changes; the page still reads version 1.
+    /// Version 2 numbers controllers (`id`), names owners and controllers by number in
+    /// dispatches, tasks, tree changes and diagnostics, and adds markers; the page still reads
+    /// version 1.
     public static let formatVersion = 2
 
     /// Whether lines carry times relative to the recorder's start; without them the same
@@ -99,7 +100,7 @@ public final class InspectorRecorder: DispatchTracer {
         let retainedKey: String?
     }
 
-    /// Creates a recorder; it records nothing until it is installed as a tracer or given an
+    /// Creates a recorder; it records nothing until it is added as an observer or given an
     /// owner with ``record(_:)``.
     ///
     /// - Parameter timestamps: Whether to record times; `false` gives deterministic files.

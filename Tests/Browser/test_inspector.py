@@ -596,6 +596,25 @@ class HandWrittenTests(Page, unittest.TestCase):
         self.assertEqual(self.owner_of(handled[0]), "Child")
         self.assertEqual([element.get_attribute("data-key") for element in self.tree_items(".sender")], ["#5"])
 
+    def test_a_version_1_recording_renders_and_matches_controllers_by_name_in_their_owner(self):
+        lines = [dict(small_screen()[0], version=1)]
+        for line in small_screen()[1:]:
+            line = json.loads(json.dumps(line))
+            for key in ("senderID", "subjectID", "ownerID"):
+                if line["type"] != "owner":
+                    line.pop(key, None)
+            for member in line.get("receivers", []) + line.get("controllers", []):
+                member.pop("id", None)
+            lines.append(line)
+        path = write_page("version-1.html", page_with(shop_html(), lines))
+        self.open(path, "#t=5")
+        self.assertEqual(self.attribute("data-version"), "1")
+        self.assertEqual(self.text("notices"), "")
+        handled = self.tree_items(".handled")
+        self.assertEqual([element.get_attribute("data-name") for element in handled], ["Services"])
+        self.assertEqual(self.owner_of(handled[0]), "Child")
+        self.assertEqual([self.owner_of(element) for element in self.tree_items(".sender")], ["Child"])
+
     def test_a_replaced_retained_message_is_marked(self):
         self.open(self.path, "#t=7")
         marks = [element.text for element in self.tree_items(".c-retained")]
