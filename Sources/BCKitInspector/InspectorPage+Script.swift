@@ -72,7 +72,6 @@ extension InspectorPage {
             parsed = null;
           }
           const lines = parsed ? null : body.split("\n");
-          const seen = new Set();
           for (let position = 0; position < count; position++) {
             const line = first + 1 + position;
             let event;
@@ -88,11 +87,19 @@ extension InspectorPage {
             }
             const problem = invalid(event);
             if (problem) { out.skipped.push({ line, why: problem }); continue; }
-            if (seen.has(event.seq)) { out.skipped.push({ line, why: "repeats seq " + event.seq }); continue; }
-            seen.add(event.seq);
             event.line = line;
             out.events.push(event);
           }
+          // In the order events started; of two lines with one seq, the first is kept.
+          out.events.sort((a, b) => a.seq - b.seq || a.line - b.line);
+          let kept = 0;
+          for (let index = 0; index < out.events.length; index++) {
+            const event = out.events[index];
+            if (kept > 0 && out.events[kept - 1].seq === event.seq) { out.skipped.push({ line: event.line, why: "repeats seq " + event.seq }); continue; }
+            out.events[kept++] = event;
+          }
+          out.events.length = kept;
+          out.skipped.sort((a, b) => a.line - b.line);
           if (out.skipped.length) {
             const some = out.skipped.slice(0, 5).map((skip) => "line " + skip.line + " (" + skip.why + ")").join(", ");
             out.notes.push(named + "skipped " + out.skipped.length + " unreadable line" + (out.skipped.length === 1 ? "" : "s") +
@@ -104,12 +111,12 @@ extension InspectorPage {
           return out;
         }
 
+        // Plain loops, no closures: this runs once per line, 100,000 times for a long session.
         function invalid(event) {
-          if (!event || typeof event !== "object" || Array.isArray(event)) return "not an object";
+          if (event === null || typeof event !== "object" || Array.isArray(event)) return "not an object";
           if (!Number.isInteger(event.seq)) return "no seq number";
           if (typeof event.type !== "string") return "no type";
           if (event.parent !== undefined && event.parent !== null && !Number.isInteger(event.parent)) return "its parent is not a number";
-          const named = (list) => Array.isArray(list) && list.every((item) => item && typeof item === "object" && typeof item.name === "string");
           if (event.type === "dispatch") {
             if (typeof event.conversation !== "string") return "a dispatch without a conversation";
             if (!named(event.receivers)) return "a dispatch whose receivers are not a list of names";
@@ -118,6 +125,15 @@ extension InspectorPage {
             if (!named(event.controllers)) return "an owner line whose controllers are not a list of names";
           }
           return null;
+        }
+
+        function named(list) {
+          if (!Array.isArray(list)) return false;
+          for (let index = 0; index < list.length; index++) {
+            const item = list[index];
+            if (item === null || typeof item !== "object" || typeof item.name !== "string") return false;
+          }
+          return true;
         }
 
         // MARK: The model of a recording
@@ -140,9 +156,9 @@ extension InspectorPage {
         // Everything each moment needs, built once: identities, nesting, what each event caused,
         // each owner's snapshots, who speaks what, and who talks to whom per owner.
         function buildModel(read) {
-          const events = read.events.sort((a, b) => a.seq - b.seq);
+          const events = read.events;
           const model = { events, read, bySeq: new Map(), labels: new Map(), ownerNames: new Map(), snapshots: new Map(),
-            speaks: new Map(), edges: new Map(), caused: new Map(), timed: false, counts: {}, loops: new Set() };
+            speaks: new Map(), edges: new Map(), timed: false, counts: {}, loops: new Set() };
           const ownerByName = new Map();
           const keyByName = new Map();
           const localKeys = new Map();
@@ -167,13 +183,10 @@ extension InspectorPage {
             event.i = index;
             const parent = event.parent === null || event.parent === undefined ? undefined : model.bySeq.get(event.parent);
             event.depth = parent ? Math.min(parent.depth + 1, 64) : 0;
-            if (parent) {
-              if (!model.caused.has(parent.seq)) model.caused.set(parent.seq, []);
-              model.caused.get(parent.seq).push(index);
-            }
             model.bySeq.set(event.seq, event);
-            if (!Number.isFinite(event.at)) event.at = undefined;
-            if (!Number.isFinite(event.duration)) event.duration = undefined;
+            // Only a member that is there and wrong is cleared: adding one to 100,000 objects costs.
+            if (event.at !== undefined && !Number.isFinite(event.at)) event.at = undefined;
+            if (event.duration !== undefined && !Number.isFinite(event.duration)) event.duration = undefined;
             event.cat = categoryOf(event);
             model.counts[event.cat] += 1;
             if (event.type === "owner") {
@@ -238,13 +251,6 @@ extension InspectorPage {
               }
               if (event.type === "diagnostic") event.about = Number.isInteger(event.dispatch) ? event.dispatch : event.parent;
             }
-          }
-          // The last event each event's subtree reaches, for the time view of a recording without times.
-          for (let index = events.length - 1; index >= 0; index--) {
-            const event = events[index];
-            if (event.end === undefined) event.end = index;
-            const parent = event.parent === null || event.parent === undefined ? undefined : model.bySeq.get(event.parent);
-            if (parent && parent.i < index) parent.end = Math.max(parent.end === undefined ? parent.i : parent.end, event.end);
           }
           model.dispatches = model.counts.message + model.counts.query + model.counts.lifecycle +
             events.filter((event) => event.type === "dispatch" && event.cat === "other").length;
@@ -713,7 +719,9 @@ extension InspectorPage {
             }
             if (event.at !== undefined) rows.push(["started", durationText(event.at) + " in"]);
             rows.push(["parent", parent ? link(parent.seq, rowText(parent)) : "none"]);
-            const caused = model.caused.get(event.seq) || [];
+            // What it caused starts after it: one pass over the rest, not an index kept for every row.
+            const caused = [];
+            for (let index = event.i + 1; index < events.length; index++) if (events[index].parent === event.seq) caused.push(index);
             const items = caused.slice(0, 40).map((index) => "<li>" + link(events[index].seq, rowText(events[index])) + "</li>").join("");
             rows.push(["caused", caused.length + " event" + (caused.length === 1 ? "" : "s") +
               (caused.length ? '<ul id="caused">' + items + (caused.length > 40 ? "<li>and " + (caused.length - 40) + " more</li>" : "") + "</ul>" : "")]);
@@ -819,7 +827,17 @@ extension InspectorPage {
           const flame = { start: 0, span: 1, from: 0, to: 1 };
           const timeOf = (event) => model.timed ? (event.at === undefined ? 0 : event.at) : event.i;
           const lengthOf = (event) => model.timed ? (event.duration || 0) : event.end - event.i + 1;
+          // The last event each event's subtree reaches: its length in a recording without times.
+          function subtreeEnds() {
+            for (let index = events.length - 1; index >= 0; index--) {
+              const event = events[index];
+              if (event.end === undefined) event.end = index;
+              const parent = event.parent === null || event.parent === undefined ? undefined : model.bySeq.get(event.parent);
+              if (parent && parent.i < index) parent.end = Math.max(parent.end === undefined ? parent.i : parent.end, event.end);
+            }
+          }
           function fitFlame() {
+            if (!model.timed && events.length && events[0].end === undefined) subtreeEnds();
             let from = Infinity, to = -Infinity;
             for (const event of events) {
               from = Math.min(from, timeOf(event));
