@@ -615,6 +615,17 @@ class HandWrittenTests(Page, unittest.TestCase):
         self.assertEqual(self.owner_of(handled[0]), "Child")
         self.assertEqual([self.owner_of(element) for element in self.tree_items(".sender")], ["Child"])
 
+    def test_without_times_the_time_view_lays_events_out_in_order(self):
+        lines = [dict(small_screen()[0], timestamps=False)]
+        for line in small_screen()[1:]:
+            lines.append({key: value for key, value in line.items() if key not in ("at", "duration")})
+        path = write_page("untimed.html", page_with(shop_html(), lines))
+        self.open(path, "#t=4")
+        self.driver.find_element(By.ID, "tab-time").click()
+        self.assertIn("No times were recorded", self.text("time-scale"))
+        self.assertEqual(self.attribute("data-flame-bars"), str(sum(1 for line in lines if line.get("type") == "dispatch")))
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#flame .fbar.sel").get_attribute("data-seq"), "4")
+
     def test_a_replaced_retained_message_is_marked(self):
         self.open(self.path, "#t=7")
         marks = [element.text for element in self.tree_items(".c-retained")]
