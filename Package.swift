@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
         // BCKit Inspector (issue 23).
         .library(name: "BCKitInspector", targets: ["BCKitInspector"]),
+        // The relay plugin: a conversation is declared as its protocol alone (issue 31).
+        .plugin(name: "BCKitRelayPlugin", targets: ["BCKitRelayPlugin"]),
     ],
     targets: [
         // Library: the in-screen kit.
@@ -29,6 +31,17 @@ let package = Package(
         .target(name: "BCKitUIKit", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "BCKitAppKit", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "BCKitSwiftUI", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+
+        // The relay plugin: writes each conversation's relaying defaults and the center's conformance.
+        // All its logic is in the tool, a dependency-free executable that the tests cover; the plugin
+        // only names files. Plugins live under Sources/ like every other target.
+        .executableTarget(name: "BCKitRelayGenerator"),
+        .plugin(
+            name: "BCKitRelayPlugin",
+            capability: .buildTool(),
+            dependencies: ["BCKitRelayGenerator"],
+            path: "Sources/BCKitRelayPlugin"
+        ),
 
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.
@@ -60,6 +73,8 @@ let package = Package(
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
 
+        .testTarget(name: "BCKitRelayGeneratorTests", dependencies: ["BCKitRelayGenerator"]),
+
         // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
         // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.
         .target(name: "BCKitInspector", dependencies: ["BCKit"]),
@@ -71,7 +86,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+// Plugin targets take no settings; the plugin is written as if these were on.
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
         .enableUpcomingFeature("ExistentialAny"),
