@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// Writes each conversation's relaying defaults and the center's conformance for a target, so a

@@ -44,8 +44,11 @@ struct Token: Equatable {
     }
 
     /// The identifier without backticks, for comparing names.
-    var name: String {
-        text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+    var name: String { Self.unquoted(text) }
+
+    /// A name without the backticks around it, if any.
+    static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 }
 

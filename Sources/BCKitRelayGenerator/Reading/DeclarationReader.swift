@@ -41,7 +41,9 @@ struct DeclarationReader {
                 return
             case .directive:
                 guard current.text == "#if" else { return }
-                readConditional(conditions) { reader, frames in reader.readDeclarations(scope: scope, conditions: frames) }
+                readConditional(conditions) { reader, frames in
+                    reader.readDeclarations(scope: scope, conditions: frames)
+                }
             case .punctuation where current.text == "}":
                 return
             case .punctuation where current.text == ";":
@@ -82,7 +84,8 @@ struct DeclarationReader {
             if current.is("{") { skipBody(scanningForTypes: true) }
             addMember(
                 MemberDeclaration(
-                    kind: .function, name: signature.plainName, labels: (signature.parameters ?? []).map(\.label),
+                    kind: .function, name: signature.plainName,
+                    labels: (signature.parameters ?? []).map { $0.label.map(Token.unquoted) },
                     line: line, nameLine: nameLine, isStatic: modifiers.contains { $0 == "static" || $0 == "class" },
                     markers: markers, conditions: conditions))
         case "var", "let":
@@ -154,7 +157,6 @@ struct DeclarationReader {
         let inherited = current.is(":") ? readTypeList() : []
         var selfConstraints: [String] = []
         if current.is("where") {
-            advance()
             for requirement in readUntilBody().split(separator: ",") {
                 let sides = requirement.split(separator: ":", maxSplits: 1)
                 if sides.count == 2, String(sides[0]).trimming([" "]) == "Self" {
@@ -299,9 +301,7 @@ struct DeclarationReader {
         var result: String?
         var whereClause = ""
 
-        var plainName: String {
-            name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-        }
+        var plainName: String { Token.unquoted(name) }
     }
 
     private mutating func readFunctionSignature() -> FunctionSignature {
@@ -574,7 +574,7 @@ struct DeclarationReader {
         while current.kind != .end && !endsDeclaration(current) && !current.is("}") {
             if current.is("(") || current.is("[") || current.is("{") {
                 if current.is("{") {
-                    skipBody(scanningForTypes: false)
+                    skipBody(scanningForTypes: true)
                 } else {
                     _ = readBalanced()
                 }

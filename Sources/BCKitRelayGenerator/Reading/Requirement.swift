@@ -41,14 +41,12 @@ struct Requirement: Equatable {
     var accessors: [String] = []
 
     /// The name without backticks.
-    var plainName: String {
-        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    }
+    var plainName: String { Token.unquoted(name) }
 
     /// The name `#function` gives inside it: `cartDidChange(count:)`, `goodsDidChange(_:)`, or a
     /// property's bare name.
     var messageName: String {
         guard shape == .function else { return plainName }
-        return plainName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return plainName + "(" + parameters.map { ($0.label.map(Token.unquoted) ?? "_") + ":" }.joined() + ")"
     }
 }

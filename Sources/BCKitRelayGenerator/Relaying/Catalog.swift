@@ -111,7 +111,9 @@ struct Catalog {
         let primaryHere = primaries.first { $0.file == declaration.file }
         guard let primaryHere else { return all }
         let otherPrimaryFiles = Set(primaries.map(\.file)).subtracting([primaryHere.file])
-        return all.filter { $0.file == primaryHere.file || !otherPrimaryFiles.contains($0.file) && $0.kind == .extension }
+        return all.filter {
+            $0.file == primaryHere.file || !otherPrimaryFiles.contains($0.file) && $0.kind == .extension
+        }
     }
 
     /// The protocols a type conforms to, through its declarations, its superclasses and the
@@ -122,7 +124,8 @@ struct Catalog {
         var seenTypes: Set<String> = []
         var pending = [declaration]
         while let next = pending.popLast() {
-            for part in declarations(ofTheTypeOf: next) where seenTypes.insert(part.name + "@" + part.file).inserted {
+            for part in declarations(ofTheTypeOf: next)
+            where seenTypes.insert("\(part.name)@\(part.file):\(part.line)").inserted {
                 for reference in part.inherited {
                     let named = protocols(named: reference)
                     if named.isEmpty {

@@ -101,7 +101,8 @@ enum Relay {
         }
         if let throwsClause = requirement.throwsClause, throwsClause != "throws" {
             return .failure(
-                throwsClause.hasPrefix("rethrows") ? .rethrowing : .typedThrows(throwsClause, conversation: conversation))
+                throwsClause.hasPrefix("rethrows")
+                    ? .rethrowing : .typedThrows(throwsClause, conversation: conversation))
         }
         let throwing = requirement.throwsClause != nil
         if retained {
@@ -145,12 +146,14 @@ enum Relay {
         type.trimming([" "])
     }
 
-    /// Whether a type as written is an `Optional`: `T?`, `Optional<T>`, or one in parentheses.
+    /// Whether a type as written is an `Optional`: `T?`, `Optional<T>`, or one in parentheses; a
+    /// function type returning an Optional is not.
     static func isOptional(_ type: String) -> Bool {
         var type = Substring(type)
         while type.hasPrefix("("), type.hasSuffix(")"), isBalanced(type.dropFirst().dropLast()) {
             type = type.dropFirst().dropLast()
         }
+        guard !hasTopLevelArrow(type) else { return false }
         return type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
     }
 
@@ -162,6 +165,22 @@ enum Relay {
             if depth < 0 { return false }
         }
         return depth == 0
+    }
+
+    private static func hasTopLevelArrow(_ text: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
     }
 
     /// Words that must be backticked where an argument names a parameter.

@@ -46,7 +46,8 @@ struct RelayPlan: Equatable {
         }
         let messageNames = Set(conversation.requirements.map(\.messageName))
         let handDefaults = ownTypes.filter { type in
-            type.kind == .extension && !type.hasWhereClause && catalog.protocols(named: type.name).contains(conversation)
+            type.kind == .extension && !type.hasWhereClause
+                && catalog.protocols(named: type.name).contains(conversation)
         }
         .flatMap { type in type.members.filter { messageNames.contains($0.fullName) }.map { (type.file, $0) } }
         guard handDefaults.isEmpty else {
@@ -118,7 +119,8 @@ struct RelayPlan: Equatable {
         let place = "\(conformance.file.split(separator: "/").last ?? ""):\(conformance.line)"
         for requirement in conversation.requirements where !witnesses.contains(requirement.messageName) {
             guard requirement.shape == .function || requirement.shape == .property else { continue }
-            var message = "`\(requirement.messageName)` has no relaying default: `\(conversation.name)` is written by "
+            var message =
+                "`\(requirement.messageName)` has no relaying default: `\(conversation.name)` is written by "
                 + "hand (`extension CommunicationCenter: \(conversation.name)` at \(place)), so "
             if case .success(let code)? = Relay.code(for: requirement, of: conversation) {
                 message += "add `\(code)` to its extension"
@@ -170,23 +172,28 @@ struct RelayPlan: Equatable {
         if !wanted.keys.contains(where: { $0.path == "BCKit" && $0.kind == nil && $0.conditions.isEmpty }) {
             wanted[bcKit] = needed.values.max() ?? .internal
         }
-        return wanted.keys.sorted { ($0.path, $0.kind ?? "", "\($0.conditions)") < ($1.path, $1.kind ?? "", "\($1.conditions)") }
-            .map { key in
-                let subject = (key.attributes + ["import"] + (key.kind.map { [$0] } ?? []) + [key.path])
-                    .joined(separator: " ")
-                var lines: [String]
-                if let level = explicit[key] {
-                    lines = [level.keyword + " " + subject]
-                } else {
-                    switch wanted[key] ?? .internal {
-                    case .public, .open: lines = ["public " + subject]
-                    case .package:
-                        lines = ["#if hasFeature(InternalImportsByDefault)", "package " + subject, "#else", subject, "#endif"]
-                    default: lines = [subject]
-                    }
+        return wanted.keys.sorted {
+            ($0.path, $0.kind ?? "", "\($0.conditions)") < ($1.path, $1.kind ?? "", "\($1.conditions)")
+        }
+        .map { key in
+            let attributes = key.attributes.map { $0 + " " }.joined()
+            let subject = (["import"] + (key.kind.map { [$0] } ?? []) + [key.path]).joined(separator: " ")
+            let lines: [String]
+            if let level = explicit[key] {
+                lines = [attributes + level.keyword + " " + subject]
+            } else {
+                switch wanted[key] ?? .internal {
+                case .public, .open: lines = [attributes + "public " + subject]
+                case .package:
+                    lines = [
+                        "#if hasFeature(InternalImportsByDefault)", attributes + "package " + subject, "#else",
+                        attributes + subject, "#endif",
+                    ]
+                default: lines = [attributes + subject]
                 }
-                return Self.wrapped(lines, in: key.conditions).joined(separator: "\n")
             }
+            return Self.wrapped(lines, in: key.conditions).joined(separator: "\n")
+        }
     }
 
     /// Lines wrapped in the `#if` frames that surround their declaration.
