@@ -52,7 +52,8 @@ let package = Package(
             name: "ConsoleShop",
             dependencies: ["BCKit", "BCKitModules"],
             path: "Examples/ConsoleShop",
-            resources: [.copy("modules.json")]
+            resources: [.copy("modules.json")],
+            plugins: [.plugin(name: "BCKitRelayPlugin")]
         ),
         .executableTarget(
             name: "ConsoleHost",
