@@ -37,6 +37,13 @@ import Testing
         #expect(text.hasSuffix("#sourceLocation()\n#endif\n"))
     }
 
+    @Test func aConversationWithARefusedMemberGetsNoConformanceSoTheRefusalIsTheOnlyError() {
+        let text = RelayFile.text(for: plan("protocol P: Conversation {\n func a()\n func b() -> Int\n}"))
+        #expect(text.contains("    func a() {"))
+        #expect(!text.contains("extension CommunicationCenter: P"))
+        #expect(text.contains("#error(\"a message returns nothing"))
+    }
+
     @Test func aPathOrMessageWithQuotesOrBackslashesIsEscaped() {
         #expect(RelayFile.literal(#"C:\a "b""#) == #""C:\\a \"b\"""#)
     }

@@ -37,7 +37,9 @@ enum RelayFile {
             lines += RelayPlan.wrapped(
                 [location(declaration.file, requirement.line), "    " + code], in: requirement.conditions)
         }
-        lines += [here, "}", here, "extension CommunicationCenter: \(declaration.name) {}", "#sourceLocation()"]
+        lines += [here, "}"]
+        if conversation.isComplete { lines += [here, "extension CommunicationCenter: \(declaration.name) {}"] }
+        lines.append("#sourceLocation()")
         return lines
     }
 

@@ -12,9 +12,14 @@ struct RelayPlan: Equatable {
         var declaration: ProtocolDeclaration
         /// Each relayed member with its one line of code, in the protocol's order.
         var relays: [(requirement: Requirement, code: String)]
+        /// Whether every member got its relay, so the center can conform. When one was refused,
+        /// the file leaves the conformance out: the refusal is the build's one error about it,
+        /// with no "does not conform" from the generated file.
+        var isComplete: Bool
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.declaration == rhs.declaration && lhs.relays.map(\.code) == rhs.relays.map(\.code)
+                && lhs.isComplete == rhs.isComplete
         }
     }
 
@@ -72,11 +77,13 @@ struct RelayPlan: Equatable {
             return
         }
         var relays: [(requirement: Requirement, code: String)] = []
+        var isComplete = true
         for requirement in conversation.requirements {
             switch Relay.code(for: requirement, of: conversation) {
             case .success(let code)?:
                 relays.append((requirement, code))
             case .failure(let refusal)?:
+                isComplete = false
                 diagnostics.append(
                     GeneratorDiagnostic(
                         severity: .error, file: conversation.file, line: requirement.line, message: refusal.message,
@@ -85,7 +92,7 @@ struct RelayPlan: Equatable {
                 break
             }
         }
-        conversations.append(Conversation(declaration: conversation, relays: relays))
+        conversations.append(Conversation(declaration: conversation, relays: relays, isComplete: isComplete))
     }
 
     /// What makes a whole conversation impossible to relay, or `nil`.
