@@ -62,7 +62,9 @@ let package = Package(
         ),
 
         // Tests.
-        .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
+        // The relay plugin writes the conversations the README and the articles declare as their
+        // protocol alone; the other conversations of these tests are hand-written, as they may be.
+        .testTarget(name: "BCKitTests", dependencies: ["BCKit"], plugins: [.plugin(name: "BCKitRelayPlugin")]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
         // Conversation snapshots (`__Snapshots__`) are committed text the tests read, not sources.
         .testTarget(
@@ -74,7 +76,11 @@ let package = Package(
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
 
-        .testTarget(name: "BCKitRelayGeneratorTests", dependencies: ["BCKitRelayGenerator"]),
+        // The relay generator's tests compile its sources through the links in Tool/ (all but its
+        // entry point) rather than depending on the executable: with the plugin on BCKitTests,
+        // SwiftPM links the plugin's copy of the tool into the test product too, and a second copy
+        // of the same module would clash at link time.
+        .testTarget(name: "BCKitRelayGeneratorTests"),
 
         // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
         // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct ArgumentsTests {
     @Test func optionsAreReadInAnyOrder() throws {
         let arguments = try Arguments([

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct DeclarationReaderTests {
     private func read(_ source: String) -> SourceSummary {
         DeclarationReader.read(file: "/s/File.swift", source: source)

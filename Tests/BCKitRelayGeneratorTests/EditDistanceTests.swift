@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct EditDistanceTests {
     @Test(arguments: [
         ("cartDidChange", "cartDidChange", 0),

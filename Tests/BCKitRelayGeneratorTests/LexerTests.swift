@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct LexerTests {
     /// The texts of the tokens of `source`, the end left out.
     private func texts(_ source: String) -> [String] {

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct MarkerTests {
     private func markers(_ comments: String...) -> Set<Marker> {
         Marker.markers(in: comments.enumerated().map { Comment(text: $1, line: $0 + 1) })

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct NearMissesTests {
     private static let cart =
         "protocol CartConversation: Conversation {\n func cartDidChange(count: Int)\n func cartWasCleared()\n}"

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct RelayFileTests {
     @Test func eachDeclarationSitsUnderTheLineItComesFrom() {
         let text = RelayFile.text(

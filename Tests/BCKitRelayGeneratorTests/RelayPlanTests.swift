@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 @Suite struct RelayPlanTests {
     @Test func onlyTheTargetsOwnConversationsAreGenerated() {
         let plan = plan(

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import BCKitRelayGenerator
-
 /// Each one-call form, written exactly as Conversation.swift documents its hand-written relaying
 /// default, with the message's name passed explicitly.
 @Suite struct RelayTests {

@@ -1,5 +1,3 @@
-@testable import BCKitRelayGenerator
-
 /// A catalog of sources given as text, keyed by file path.
 func catalog(_ own: [String: String], dependencies: [String: String] = [:]) -> Catalog {
     Catalog(
