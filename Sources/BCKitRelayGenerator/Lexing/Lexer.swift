@@ -67,11 +67,7 @@ struct Lexer {
             }
             return make(.number, from: start, line: startLine)
         default:
-            if matches("->") || matches("...") {
-                index += matches("->") ? 2 : 3
-            } else {
-                index += 1
-            }
+            index += matches("->") ? 2 : matches("...") ? 3 : 1
             return make(.punctuation, from: start, line: startLine)
         }
     }
@@ -223,7 +219,10 @@ struct Lexer {
             index += 2
             var depth = 1
             while depth > 0, let byte = peek() {
-                if matches("/*") {
+                if byte != UInt8(ascii: "/") && byte != UInt8(ascii: "*") {
+                    if byte == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                } else if matches("/*") {
                     depth += 1
                     index += 2
                 } else if matches("*/") {
@@ -235,7 +234,8 @@ struct Lexer {
                 }
             }
         }
-        return Comment(text: text(from: start).trimming(["\r"]), line: startLine)
+        let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+        return Comment(text: String(decoding: bytes[start..<end], as: UTF8.self), line: startLine)
     }
 
     // MARK: - Bytes
@@ -247,7 +247,12 @@ struct Lexer {
     private func matches(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        return (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
+        var offset = 0
+        while offset < count {
+            if bytes[index + offset] != literal.utf8Start[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     private func hashesFollow(at position: Int, count: Int) -> Bool {
@@ -292,6 +297,9 @@ struct Lexer {
 extension String {
     /// The text without the given characters at either end.
     func trimming(_ set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+        guard let first = firstIndex(where: { !set.contains($0) }),
+            let last = lastIndex(where: { !set.contains($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }

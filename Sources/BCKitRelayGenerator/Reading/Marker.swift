@@ -14,7 +14,9 @@ enum Marker: String, CaseIterable {
     /// The markers written in `comments`.
     static func markers(in comments: [Comment]) -> Set<Marker> {
         var found: Set<Marker> = []
-        for line in comments.flatMap(\.lines) where line.hasPrefix("-") {
+        // Most comments hold no tag: look for a dash before splitting them into lines.
+        for line in comments.filter({ $0.text.utf8.contains(UInt8(ascii: "-")) }).flatMap(\.lines)
+        where line.hasPrefix("-") {
             let word = line.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
             if let marker = Marker(rawValue: String(word)) { found.insert(marker) }
         }
