@@ -244,13 +244,11 @@ struct Lexer {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
-    private func matches(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        var offset = 0
-        while offset < count {
-            if bytes[index + offset] != literal.utf8Start[offset] { return false }
-            offset += 1
+    private func matches(_ pattern: String) -> Bool {
+        var position = index
+        for byte in pattern.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
         }
         return true
     }
