@@ -14,7 +14,9 @@
 /// }
 ///
 /// extension CommunicationCenter: CartConversation {}
+/// ```
 ///
+/// ```swift
 /// // Any controller, from anywhere (a callback, a Task, a button action):
 /// center.cartDidChange(count: 3)
 /// ```
