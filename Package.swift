@@ -59,6 +59,13 @@ let package = Package(
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
+        // The code blocks of the libraries' doc comments, each compiled (and where cheap, checked) in
+        // a test of its own: one module, so a block's names clash with no other test's.
+        .testTarget(
+            name: "DocCommentExampleTests",
+            dependencies: ["BCKit", "BCKitModules", "BCKitTesting", "BCKitInspector"],
+            exclude: ["BCKitTesting/__Snapshots__"]
+        ),
 
         // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
         // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.
