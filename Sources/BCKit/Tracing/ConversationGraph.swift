@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let graph = ConversationGraph()
-/// owner.tracer = graph
+/// owner.addObserver(graph)
 /// // … use the screen …
 /// print(graph.mermaid())
 /// // flowchart LR

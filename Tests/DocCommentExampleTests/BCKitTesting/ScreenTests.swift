@@ -40,7 +40,7 @@ private final class GoodsScreen {
 
     @Test func loadingTheScreen() throws {
         let transcript = ConversationTranscript()
-        screen.owner.tracer = transcript
+        screen.owner.addObserver(transcript)
         try screen.owner.didLoad()
         expectSnapshot(of: transcript)  // __Snapshots__/ScreenTests/loadingTheScreen.txt
     }
