@@ -171,7 +171,8 @@ private final class TwinTimersController: BusinessController {
         test.drive(to: .loaded)
 
         await withKnownIssue {
-            await test.settle(timeout: .milliseconds(20))
+            // Long enough for the task to start sleeping on a loaded machine, where 20 ms was not.
+            await test.settle(timeout: .milliseconds(300))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("1 task of MinuteController still running")

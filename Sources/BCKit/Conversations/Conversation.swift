@@ -52,17 +52,19 @@
 /// ``CommunicationCenter/down`` or ``CommunicationCenter/up`` to reach nested or ancestor owners.
 @MainActor
 public protocol Conversation: AnyObject {
-    /// Relays a message: the center fans it out; a controller marks it ignored.
+    /// Forwards a relayed message: the center fans it out; a controller marks it ignored.
     ///
-    /// Call it through `relay(_:message:_:)`, which names the message.
+    /// The requirement behind `relay(_:message:_:)`, which is what a relaying default calls: it
+    /// names the message. Conform to ``Conversation`` and leave the `forward` requirements to the
+    /// kit's default implementations and the center's.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
-    func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void)
+    func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void)
 
-    /// Relays a question: the center returns the first answer that is not `nil`; a controller
+    /// Forwards a relayed question: the center returns the first answer that is not `nil`; a controller
     /// marks it ignored and answers `nil`.
     ///
     /// - Parameters:
@@ -70,13 +72,13 @@ public protocol Conversation: AnyObject {
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - ask: The question to put to each receiver, in order, until one answers.
     /// - Returns: The first answer, or `nil`.
-    func relay<Receiver, Answer>(
+    func forward<Receiver, Answer>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer?
 
-    /// Relays a message whose receivers may throw: the center calls every receiver, then throws
+    /// Forwards a relayed message whose receivers may throw: the center calls every receiver, then throws
     /// their errors together; a controller marks it ignored.
     ///
     /// - Parameters:
@@ -84,35 +86,35 @@ public protocol Conversation: AnyObject {
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
     /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
-    func relay<Receiver>(
+    func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws
 
-    /// Relays an async message: the center runs the receivers one after another; a controller
+    /// Forwards a relayed async message: the center runs the receivers one after another; a controller
     /// marks it ignored.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
-    func relay<Receiver>(
+    func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async
 
-    /// Relays a message and retains it under its name, so a controller attached later still gets
-    /// it; a controller marks it ignored.
+    /// Forwards a relayed message and retains it under its name, so a controller attached later
+    /// still gets it; a controller marks it ignored.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - message: The message's name, the key it is retained under.
     ///   - deliver: The call to make on each receiver, now and on each later replay.
-    func relayRetained<Receiver>(
+    func forwardRetained<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @escaping (Receiver) -> Void
     )
 }
@@ -123,14 +125,14 @@ public protocol Conversation: AnyObject {
 // default by marking it ignored: the message is optional.
 extension Conversation {
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
+    public func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void) {
         notHandled(message.name)
     }
 
     /// Marks the question ignored by this receiver, which answers `nil`.
-    public func relay<Receiver, Answer>(
+    public func forward<Receiver, Answer>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
         notHandled(message.name)
@@ -138,27 +140,27 @@ extension Conversation {
     }
 
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws {
         notHandled(message.name)
     }
 
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
         notHandled(message.name)
     }
 
     /// Marks the message ignored by this receiver.
-    public func relayRetained<Receiver>(
+    public func forwardRetained<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
         notHandled(message.name)
@@ -187,7 +189,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: (Receiver) -> Void
     ) {
-        relay(conversation, as: message, deliver)
+        forward(conversation, message: message, deliver)
     }
 
     /// Relays a question from a conversation's default implementation; the first answer that is
@@ -211,7 +213,7 @@ extension Conversation {
         message: Message = #function,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
-        relay(conversation, as: message, ask)
+        forward(conversation, message: message, ask)
     }
 
     /// Relays a message whose receivers may throw, from a conversation's default implementation.
@@ -228,7 +230,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: (Receiver) throws -> Void
     ) throws {
-        try relay(conversation, as: message, deliver)
+        try forward(conversation, message: message, deliver)
     }
 
     /// Relays an async message from a conversation's default implementation; receivers run one
@@ -245,7 +247,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
-        await relay(conversation, as: message, deliver)
+        await forward(conversation, message: message, deliver)
     }
 
     /// Relays a message and retains it, keyed by the conversation and the message's name, so a
@@ -270,6 +272,6 @@ extension Conversation {
         message: Message = #function,
         _ deliver: @escaping (Receiver) -> Void
     ) {
-        relayRetained(conversation, as: message, deliver)
+        forwardRetained(conversation, message: message, deliver)
     }
 }

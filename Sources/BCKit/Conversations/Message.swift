@@ -16,13 +16,15 @@ public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public let name: String
     /// Whether a message nobody handled goes unreported.
     public let isQuiet: Bool
+    /// Whether the message is retained for controllers attached later: one that reaches nobody
+    /// now is kept, not unhandled.
+    let isRetained: Bool
 
     /// A message of a conversation that reports unhandled messages.
     ///
     /// - Parameter name: The message's name.
     public init(_ name: String) {
-        self.name = name
-        self.isQuiet = false
+        self.init(name: name, isQuiet: false)
     }
 
     /// A message named by a string literal, such as the `#function` of a relaying default.
@@ -40,9 +42,15 @@ public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
         Message(name: name, isQuiet: true)
     }
 
-    private init(name: String, isQuiet: Bool) {
+    private init(name: String, isQuiet: Bool, isRetained: Bool = false) {
         self.name = name
         self.isQuiet = isQuiet
+        self.isRetained = isRetained
+    }
+
+    /// A retained message kept under `key` (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``).
+    static func retained(_ key: String) -> Message {
+        Message(name: key, isQuiet: false, isRetained: true)
     }
 
     /// The message's name.

@@ -142,8 +142,11 @@ public final class Owner {
     public var onDiagnostic: Diagnostic.Handler? {
         didSet { reportedDiagnostics = [] }
     }
-    /// What this owner's own ``onDiagnostic`` was given, each diagnostic once.
+    /// What this owner's own ``onDiagnostic`` was given, each diagnostic once; for a root owner
+    /// with no handler of its own, what its tree gave the app-wide handler.
     var reportedDiagnostics: Set<Diagnostic.Key> = []
+    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one.
+    var reportedGeneration = 0
     /// How many observers were ever added (Tracing/Owner+Observers.swift): the last
     /// ``Observation``'s number.
     var nextObservation = 0

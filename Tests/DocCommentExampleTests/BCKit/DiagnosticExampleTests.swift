@@ -23,7 +23,8 @@ private final class Logger {
         owner.center.navigate(to: "shop://checkout")
 
         #expect(logger.warnings.count == 1)
-        #expect(logger.warnings.first?.hasPrefix("host request not honoured: HostServiceConversation.") == true)
+        let cause = Diagnostic.Cause.unhonoredHostRequest
+        #expect(logger.warnings.first?.hasPrefix("\(cause): HostServiceConversation.") == true)
     }
 
     @Test func anOwnersHandlerGetsItsDiagnosticsOnce() {

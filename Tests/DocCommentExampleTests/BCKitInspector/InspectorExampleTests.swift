@@ -3,7 +3,8 @@ import BCKitInspector
 import Foundation
 import Testing
 
-// The blocks of BCKitInspector's doc comments, verbatim: InspectorRecorder and InspectorPage.
+// The blocks of BCKitInspector's doc comments, verbatim: InspectorRecorder and InspectorPage (a
+// session's page, and two sessions compared).
 
 @MainActor
 private protocol RefreshConversation: AnyObject {
@@ -58,5 +59,24 @@ private enum AsWritten {
         #expect(recorder.dispatchCount == 1)
         #expect(try String(contentsOf: file, encoding: .utf8) == html)
         #expect(html.contains("RefreshConversation"))
+    }
+
+    @Test func twoSessionsOfAScreenAreComparedOnOnePage() throws {
+        func session(refreshes: Int) throws -> InspectorRecorder {
+            let screen = Screen()
+            try screen.owner.attach(RefreshController())
+            let recorder = InspectorRecorder(timestamps: false)
+            recorder.record(screen.owner)
+            for _ in 0..<refreshes { screen.owner.center.send((any RefreshConversation).self) { $0.refresh() } }
+            return recorder
+        }
+        let before = try session(refreshes: 1)
+        let after = try session(refreshes: 2)
+
+        let html = InspectorPage.html(comparing: before.jsonLines, with: after.jsonLines)
+
+        #expect(before.jsonLines != after.jsonLines)
+        #expect(html.contains(before.jsonLines.replacingOccurrences(of: "<", with: "\\u003c")))
+        #expect(html.contains(after.jsonLines.replacingOccurrences(of: "<", with: "\\u003c")))
     }
 }

@@ -6,7 +6,8 @@ import Testing
 // The blocks of BCKitModules' module and manifest doc comments, verbatim: Module,
 // AppEventConversation, ModuleRouteHandler, ModuleHost (its launch and directed notifications),
 // ModuleInfo, ModuleLevel, ModuleRoute, ModuleNotification, ModuleError, ModuleCatalog,
-// ManifestError, ModuleDeclaration and ModuleManifest.
+// ManifestError, ModuleDeclaration and ModuleManifest; and BCKit's CommunicationCenter `quietly`,
+// whose sample sends an app event.
 
 private protocol CartService: AnyObject, Sendable {
     var count: Int { get }
@@ -125,6 +126,18 @@ private final class ListeningModule: Module, ModuleNotificationConversation {
         }
 
         #expect(flushes.count == 1)
+    }
+
+    @Test func anAppEventSentQuietlyToNobodyIsNotReported() {
+        let owner = Owner(name: "App")
+        var diagnostics: [Diagnostic] = []
+        owner.onDiagnostic = { diagnostics.append($0) }
+
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidLaunch() }
+        #expect(diagnostics.isEmpty)
+        owner.center.send((any AppEventConversation).self) { $0.appDidLaunch() }
+
+        #expect(diagnostics.map(\.cause) == [.unhandledMessage])
     }
 
     @Test func aModuleBindsAHandlerToOneRouteAndHandlesTheOthers() async throws {
