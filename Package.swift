@@ -75,6 +75,13 @@ let package = Package(
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
+        // The code blocks of the libraries' doc comments, each compiled (and where cheap, checked) in
+        // a test of its own: one module, so a block's names clash with no other test's.
+        .testTarget(
+            name: "DocCommentExampleTests",
+            dependencies: ["BCKit", "BCKitModules", "BCKitTesting", "BCKitInspector"],
+            exclude: ["BCKitTesting/__Snapshots__"]
+        ),
 
         // The relay generator's tests compile its sources through the links in Tool/ (all but its
         // entry point) rather than depending on the executable: with the plugin on BCKitTests,

@@ -8,7 +8,9 @@
 /// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 /// }
+/// ```
 ///
+/// ```swift
 /// // Any controller, from anywhere (a callback, a Task, a button action):
 /// center.cartDidChange(count: 3)
 /// ```
