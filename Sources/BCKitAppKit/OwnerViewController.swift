@@ -12,6 +12,10 @@
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
     ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
+    ///
     ///     override func loadView() { view = GoodsView() }
     /// }
     /// ```
@@ -26,7 +30,7 @@
     /// same way:
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
     /// ```
     open class OwnerViewController: NSViewController {
         /// The relay every callback goes through; forward host events with it.

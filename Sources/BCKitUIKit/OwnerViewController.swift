@@ -11,6 +11,10 @@
     ///         super.init(owner: Owner(name: "GoodsDetail"))
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
+    ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
     /// }
     /// ```
     ///
@@ -25,7 +29,7 @@
     /// `services.onNavigate`; replace any other action the same way (push instead of present):
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
     /// screen.services.onPresent = { [weak screen] next in
     ///     guard let next = next as? UIViewController else { return }
     ///     screen?.navigationController?.pushViewController(next, animated: true)
