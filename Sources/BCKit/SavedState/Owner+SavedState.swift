@@ -44,15 +44,37 @@ extension Owner {
         receive(archive)
     }
 
+    /// Restores from bytes the platform kept (``SavedStateArchive/bytes``), and never throws:
+    /// for hosts that cannot throw into view code.
+    ///
+    /// Bytes that are not an archive (cut short, corrupted, written by another format) restore
+    /// nothing and are reported as a ``Diagnostic`` of cause
+    /// ``Diagnostic/Cause/unreadableSavedState``, naming `report`: the screen starts fresh. A
+    /// torn-down owner ignores them, as a host's late callbacks are ignored.
+    ///
+    /// - Parameters:
+    ///   - bytes: What ``SavedStateArchive/bytes`` gave before the process ended.
+    ///   - report: What handed them over, such as `decodeRestorableState`, for the diagnostic.
+    public func restoreState(fromBytes bytes: some Sequence<UInt8>, report: String = "restoreState") {
+        let archive: SavedStateArchive
+        do {
+            archive = try SavedStateArchive(bytes: bytes)
+        } catch {
+            self.report(
+                Diagnostic(
+                    cause: .unreadableSavedState,
+                    owner: name,
+                    message: report,
+                    hint: "\(error); the screen starts fresh"
+                )
+            )
+            return
+        }
+        try? restoreState(from: archive)
+    }
+
     /// Collects every attached controller's piece (``RestorableController/saveState()``), in the
     /// owner's order, and every nested owner's archive under its name, into one archive.
-    ///
-    /// ```swift
-    /// override func encodeRestorableState(with coder: NSCoder) {
-    ///     super.encodeRestorableState(with: coder)
-    ///     coder.encode(Data(owner.saveState().bytes), forKey: "screen")
-    /// }
-    /// ```
     ///
     /// Pieces this owner was given and no controller claimed yet (a lazy controller not created
     /// yet) are saved again as they were, so a second process death loses nothing. Nothing is

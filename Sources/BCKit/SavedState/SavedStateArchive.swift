@@ -12,10 +12,9 @@
 ///   plain values (a JSON object per piece), so the file stays readable.
 ///
 /// ```swift
-/// let archive = owner.saveState()
-/// try data.write(to: url)  // data = Data(archive.bytes)
-/// // … next launch
-/// let screen = Owner(name: "Composer", restoring: try SavedStateArchive(bytes: savedBytes))
+/// let bytes = owner.saveState().bytes
+/// // … the next launch, with the bytes the platform kept:
+/// let screen = Owner(name: "Composer", restoring: try SavedStateArchive(bytes: bytes))
 /// ```
 ///
 /// ## Size

@@ -6,10 +6,10 @@
 ///
 /// ```swift
 /// do {
-///     let archive = try SavedStateArchive(bytes: data)
+///     let archive = try SavedStateArchive(bytes: bytes)
 ///     try owner.restoreState(from: archive)
 /// } catch {
-///     logger.warning("starting fresh: \(error)")
+///     print("starting fresh: \(error)")
 /// }
 /// ```
 public struct SavedStateError: Error, Hashable, Sendable, CustomStringConvertible {

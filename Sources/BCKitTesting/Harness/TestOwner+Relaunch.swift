@@ -25,7 +25,7 @@ extension TestOwner {
     /// controllers sent before the relaunch must be asserted first (this test owner finishes
     /// with its own exhaustivity); the relaunched test owner has the same exhaustivity and
     /// records afresh, so a test checks the restored state and that the restore sent nothing
-    /// else, as for any other test owner. It starts ``LifecycleState/initial``, as a rebuilt
+    /// else, as for any other test owner. It starts `LifecycleState.initial`, as a rebuilt
     /// screen does: drive it where the test needs it. Mount fresh siblings on it with
     /// ``mount(_:priority:sourceLocation:)``; each gets its piece before its `didAttach(to:)`.
     ///
