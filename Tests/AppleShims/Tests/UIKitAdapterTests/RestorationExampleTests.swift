@@ -53,20 +53,23 @@ import UIKit
         let relay = HostRelay(owner: Owner(name: "Composer"))
     }
 
-    @Test func aSceneSavesIntoItsActivityAndRestoresWhenItConnects() throws {
-        var activity: NSUserActivity
-        do {
-            let composer = ComposerScreen()
-            let keeper = DraftKeeper()
-            keeper.draft = "draft"
-            try composer.relay.owner.attach(keeper)
+    /// The activity the first process returned from `stateRestorationActivity(for:)`.
+    static func savedActivity() throws -> NSUserActivity {
+        let composer = ComposerScreen()
+        let keeper = DraftKeeper()
+        keeper.draft = "draft"
+        try composer.relay.owner.attach(keeper)
 
-            activity = NSUserActivity(activityType: "com.example.composer")
-            composer.relay.saveState(into: activity)
-        }
+        let activity = NSUserActivity(activityType: "com.example.composer")
+        composer.relay.saveState(into: activity)
+        return activity
+    }
+
+    @Test func aSceneSavesIntoItsActivityAndRestoresWhenItConnects() throws {
+        let saved = try Self.savedActivity()
 
         // The relaunched scene connects: its new screen restores before its controllers attach.
-        let session = Session(stateRestorationActivity: activity)
+        let session = Session(stateRestorationActivity: saved)
         let composer = ComposerScreen()
         if let activity = session.stateRestorationActivity {
             composer.relay.restoreState(from: activity)
