@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Compiles BCKit's Apple adapters against the stand-in UIKit, AppKit and SwiftUI modules of
-# Tests/AppleShims (warnings as errors) and runs the tests that drive them; then proves the
-# compile has teeth: a copy of each adapter with one misspelled API must fail to compile, for
-# that reason, while the unchanged file compiles with the same command.
+# Tests/AppleShims (warnings as errors) and runs the tests that drive them. The SwiftUI adapter
+# and its tests are compiled a second time against a stand-in SwiftUI as the iOS 17 and macOS 14
+# SDKs before Xcode 16 declare it, where `View` and `ViewModifier` are not main-actor, only their
+# `body` (the package's `SwiftUIBeforeXcode16` trait); the first build is against the stand-in as
+# Xcode 16's SDKs and later declare it, both main-actor. Then proves the compile has teeth: a copy
+# of each adapter with one misspelled API must fail to compile, for that reason, while the
+# unchanged file compiles with the same command.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/AppleShims"
 
 swift test -Xswiftc -warnings-as-errors
+# Compiled, not run: the adapter's code is the same in both variants, only its isolation checks
+# differ. Its own scratch path, since the trait changes the flags of every target.
+swift build -Xswiftc -warnings-as-errors --traits SwiftUIBeforeXcode16 --scratch-path .build-before-xcode16 \
+    --target SwiftUIAdapterTests
+echo "apple shims: BCKitSwiftUI and its tests compile against SwiftUI as it was before Xcode 16"
 
 modules="$(swift build --show-bin-path)/Modules"
 work=$(mktemp -d)
