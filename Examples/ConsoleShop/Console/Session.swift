@@ -53,7 +53,7 @@ public final class Session: LineSession {
         self.echoesCommands = echoesCommands
         tracer = ConsoleTracer(
             owner: screen.owner, echo: trace ? transcript : nil, recording: recording, inspector: inspector)
-        screen.owner.tracer = tracer
+        screen.owner.addObserver(tracer)
         let services = ScreenServicesController(screen: screen, app: app, transcript: transcript)
         do {
             // First in the order, so a controller that asks something of its screen while the

@@ -122,7 +122,7 @@ extension CommunicationCenter {
             var defaulted: [DefaultedDelivery] = []
             for (attachment, turn) in zip(reached, turns) {
                 if let method = turn?.defaultedMethod {
-                    defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
+                    defaulted.append(DefaultedDelivery(attachment, method: method))
                 }
             }
             trace.finish(reached: reached, defaulted: defaulted)

@@ -63,7 +63,7 @@ extension CommunicationCenter {
         let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
             call(receiver)
         }
-        switchboard.tracer?.didRetainLastDispatch(of: ObjectIdentifier(conversation))
+        for observer in switchboard.observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
     }
 }

@@ -36,7 +36,7 @@ final class RetainedMessage {
             let switchboard = owner.switchboard
             _ = switchboard.deliver(
                 [Entry(receiver: receiver, attachment: attachment)],
-                tracers: switchboard.tracer.map { [$0] } ?? [],
+                tracers: switchboard.observers,
                 kind: .replay,
                 scope: .local,
                 sender: senderObject?.object

@@ -85,7 +85,7 @@ struct CarefulObserver: DeliveryObserver {
         reached.append(attachment)
         let (goesOn, method) = Speaker.turn(of: attachment.controller, call)
         if let method {
-            defaulted.append(DefaultedDelivery(receiver: attachment.name, method: method))
+            defaulted.append(DefaultedDelivery(attachment, method: method))
         }
         return goesOn
     }

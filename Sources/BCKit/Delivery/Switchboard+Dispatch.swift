@@ -135,12 +135,13 @@ extension Switchboard {
         return receivers
     }
 
-    /// The tracers of `owners`, each once, the first owner's first.
+    /// The observers of `owners`, each once, the first owner's first.
     func distinctTracers(of owners: [Owner]) -> [any DispatchTracer] {
+        guard owners.count > 1 else { return owners.first?.switchboard.observers ?? [] }
         var tracers: [any DispatchTracer] = []
         for owner in owners {
-            if let tracer = owner.switchboard.tracer, !tracers.contains(where: { $0 === tracer }) {
-                tracers.append(tracer)
+            for observer in owner.switchboard.observers where !Owner.contains(observer, in: tracers) {
+                tracers.append(observer)
             }
         }
         return tracers

@@ -68,10 +68,15 @@ final class Switchboard {
     /// runaway loop can be named; empty in the common case.
     var chain: [ObjectIdentifier] = []
 
-    /// The object that sees every dispatch of this owner.
-    var tracer: (any DispatchTracer)? {
-        didSet { careReasons.set(.traced, tracer != nil) }
+    /// Every observer that sees this owner's dispatches, each once: those of the owners it is
+    /// nested in, outermost first, then its own (see ``Owner/addObserver(_:)``). Kept up to date by
+    /// the owner whenever its own observers or its parent's change, so a dispatch reads one array.
+    var observers: [any DispatchTracer] = [] {
+        didSet { careReasons.set(.traced, !observers.isEmpty) }
     }
+
+    /// The observers added to this owner itself, with the registration that removes each.
+    var ownObservers: [(observation: Owner.Observation, observer: any DispatchTracer)] = []
 
     /// Whether the owner is fanning out an up event; set by the owner around the fan-out.
     var isRunningUp: Bool {

@@ -63,7 +63,7 @@ extension Owner {
         // Besides `didAttach(to:)`: the tracer, a catch-up's callbacks, a retained message's
         // handler. None of them can start while none has run. The `owner` setter is taken to be
         // the stored property the protocol asks for.
-        var othersMayHaveRun = switchboard.tracer != nil || state != .initial || !switchboard.retained.isEmpty
+        var othersMayHaveRun = !switchboard.observers.isEmpty || state != .initial || !switchboard.retained.isEmpty
         for controller in controllers {
             guard mayChange else { return }
             if othersMayHaveRun, controller.owner != nil { continue }

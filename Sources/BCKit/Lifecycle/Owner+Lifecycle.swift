@@ -148,7 +148,7 @@ extension Owner {
     @inline(__always)
     private func fanOut<Callback: LifecycleCallback>(_ event: LifecycleEvent, _ callback: Callback.Type) {
         lifecycleDepth += 1
-        let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
+        let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
         if due.isTraced { beginTrace(of: event.description) }
         if event.isUp { switchboard.isRunningUp = true }
         // The snapshot is the owner's array as it is now, which the walk holds: a change to
@@ -328,7 +328,7 @@ extension Owner {
     private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, departures: Delivery.Departures) {
         lifecycleDepth += 1
         let interrupted = run
-        let due = LifecycleRun.Due(event, isTraced: switchboard.tracer != nil)
+        let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
         if due.isTraced { beginTrace(of: event.description) }
         run = LifecycleRun(settingAside: interrupted, for: due)
         var delivery = Delivery(count: 1)
@@ -344,7 +344,7 @@ extension Owner {
     /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
     /// traced as sent by it rather than by the host.
     func speaking(as attachment: Attachment, _ callback: () -> Void) {
-        if switchboard.tracer == nil {
+        if switchboard.observers.isEmpty {
             callback()
         } else {
             Speaker.speaking(as: attachment.controller, callback)

@@ -20,6 +20,10 @@ extension Owner: BusinessController {
         set {
             if newValue != nil { wasEverNested = true }
             parent = newValue
+            // The parent's observers see this owner too, from now on or no longer.
+            if !switchboard.observers.isEmpty || newValue?.switchboard.observers.isEmpty == false {
+                refreshObservers()
+            }
         }
     }
 

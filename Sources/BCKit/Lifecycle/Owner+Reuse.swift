@@ -58,7 +58,7 @@ extension Owner {
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
         // (Benchmarks/callgrind.sh cell-kit).
-        let traced = switchboard.tracer != nil
+        let traced = !switchboard.observers.isEmpty
         if traced {
             beginTrace(of: "will-reuse", announced: false)
             tracedReuse(attachments)

@@ -144,6 +144,11 @@ public final class Owner {
     }
     /// What this owner's own ``onDiagnostic`` was given, each diagnostic once.
     var reportedDiagnostics: Set<Diagnostic.Key> = []
+    /// How many observers were ever added (Tracing/Owner+Observers.swift): the last
+    /// ``Observation``'s number.
+    var nextObservation = 0
+    /// The registration of the observer set through ``tracer``, if any.
+    var tracerSlot: Observation?
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?
@@ -189,14 +194,6 @@ public final class Owner {
     /// The attached controllers, in the owner's order.
     public var controllers: [any BusinessController] {
         attachments[vacatedSlots...].map(\.controller)
-    }
-
-    /// The object that sees every dispatch of this owner, if any.
-    ///
-    /// The owner holds its tracer strongly, so a tracer must not hold the owner.
-    public var tracer: (any DispatchTracer)? {
-        get { switchboard.tracer }
-        set { switchboard.tracer = newValue }
     }
 
     /// The lifecycle state a controller attached to this owner has been told about.

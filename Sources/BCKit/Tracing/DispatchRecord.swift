@@ -43,23 +43,32 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     public var conversationID: ObjectIdentifier?
     /// The name of the owner the dispatch ran in.
     public var owner: String
+    /// The identity of the owner the dispatch ran in, which tells apart two owners of one name.
+    public var ownerID: ObjectIdentifier?
     /// The controller whose callback sent it, or `nil` when it came from outside every callback
     /// (the host).
     public var sender: String?
+    /// The identity of the sending controller, which tells apart two controllers of one name;
+    /// `nil` for the host.
+    public var senderID: ObjectIdentifier?
     /// The controllers reached, in delivery order.
-    public var receivers: [String]
+    public var receivers: [String] = []
+    /// The identities of the controllers reached, in the order of ``receivers``: a receiver's
+    /// name and identity share an index. Valid while the dispatch is reported: an identity may be
+    /// reused once its controller is freed.
+    public var receiverIDs: [ObjectIdentifier] = []
     /// The receivers whose default implementation ran instead of their own method (see
     /// ``notHandled(_:)``): a misspelled method, or a message the receiver does not handle.
-    public var defaulted: [DefaultedDelivery]
+    public var defaulted: [DefaultedDelivery] = []
     /// How far the dispatch went through nested owners; ``Scope/local`` for lifecycle events.
-    public var scope: Scope
+    public var scope: Scope = .local
     /// How long the whole dispatch took, nested dispatches included.
-    public var duration: Duration
+    public var duration: Duration = .zero
     /// How many dispatches of the same kind and owner were running around this one; `0` at the
     /// top. For a lifecycle event, the lifecycle deliveries around it: a controller's catch-up or
     /// closing delivered from inside a fan-out's callback is one deeper than that fan-out, and is
     /// reported before it.
-    public var depth: Int
+    public var depth = 0
     /// Tells this dispatch apart from every other one running while it runs, so a tracer can pair
     /// ``DispatchTracer/willDispatch(_:)`` with ``DispatchTracer/didDispatch(_:)``; `nil` in a
     /// record reported only when it ends. A finished dispatch's identifier may be reused later.
@@ -69,55 +78,30 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     public var message: String?
     /// Whether the dispatch awaited its receivers (an async `send` or `all`): other dispatches
     /// may start and end between its start and its end without being nested in it.
-    public var isAsynchronous: Bool
+    public var isAsynchronous = false
     /// Whether the message belongs to a quiet conversation (``Message/quiet(_:)``), such as host
     /// events, which receivers commonly ignore.
     public var isQuiet = false
 
-    /// Creates a dispatch record; tracers receive them, tests may build them.
+    /// Creates a record of a dispatch that reached nobody yet; set the other properties to
+    /// describe the rest. Tracers receive records from the kit; tests may build them.
+    ///
+    /// The initializer takes only what every record has, so that a property added later changes
+    /// no initializer: it has a default of its own.
+    ///
+    /// ```swift
+    /// var record = DispatchRecord(kind: .send, conversation: "CartConversation", owner: "Cart")
+    /// record.receivers = ["BadgeController"]
+    /// ```
     ///
     /// - Parameters:
     ///   - kind: The kind of dispatch.
-    ///   - conversation: The conversation's or event's name.
-    ///   - conversationID: The conversation's metatype identity, if any.
+    ///   - conversation: The conversation's or lifecycle event's name.
     ///   - owner: The owner's name.
-    ///   - sender: The sending controller's name, or `nil` for the host.
-    ///   - receivers: The names of the controllers reached, in order.
-    ///   - defaulted: The receivers whose default implementation ran.
-    ///   - scope: How far through nested owners it went.
-    ///   - duration: How long it took.
-    ///   - depth: How deeply it was nested.
-    ///   - id: What pairs its start with its end, if it was reported at both.
-    ///   - message: The message's name, if known.
-    ///   - isAsynchronous: Whether it awaited its receivers.
-    public init(
-        kind: Kind,
-        conversation: String,
-        conversationID: ObjectIdentifier? = nil,
-        owner: String,
-        sender: String?,
-        receivers: [String],
-        defaulted: [DefaultedDelivery] = [],
-        scope: Scope = .local,
-        duration: Duration = .zero,
-        depth: Int = 0,
-        id: DispatchID? = nil,
-        message: String? = nil,
-        isAsynchronous: Bool = false
-    ) {
-        self.id = id
-        self.message = message
-        self.isAsynchronous = isAsynchronous
-        self.defaulted = defaulted
-        self.scope = scope
+    public init(kind: Kind, conversation: String, owner: String) {
         self.kind = kind
         self.conversation = conversation
-        self.conversationID = conversationID
         self.owner = owner
-        self.sender = sender
-        self.receivers = receivers
-        self.duration = duration
-        self.depth = depth
     }
 
     /// Whether no receiver handled a message or question: it reached nobody, or every receiver
@@ -153,6 +137,9 @@ public struct DefaultedDelivery: Hashable, Sendable, CustomStringConvertible {
     public let receiver: String
     /// The method whose default ran, as `#function` names it, such as `cartDidChange(count:)`.
     public let method: String
+    /// The receiver's identity, which tells apart two receivers of one name; `nil` in a record
+    /// built by hand.
+    public var receiverID: ObjectIdentifier?
 
     /// Creates a record of one defaulted delivery.
     ///
@@ -166,4 +153,27 @@ public struct DefaultedDelivery: Hashable, Sendable, CustomStringConvertible {
 
     /// `Receiver.method`.
     public var description: String { "\(receiver).\(method)" }
+
+    /// Whether two records name the same receiver and method; ``receiverID`` is left out, so a
+    /// record built by hand in a test equals the kit's.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.receiver == rhs.receiver && lhs.method == rhs.method
+    }
+
+    /// Hashes the receiver's name and the method, as ``==`` compares them.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(receiver)
+        hasher.combine(method)
+    }
+}
+
+extension DefaultedDelivery {
+    /// The record of `attachment`'s controller falling through to the default of `method`.
+    @MainActor
+    init(_ attachment: Attachment, method: String) {
+        self.init(receiver: attachment.name, method: method)
+        receiverID = ObjectIdentifier(attachment.controller)
+    }
 }

@@ -18,14 +18,17 @@ final class DispatchTrace {
     /// - Parameters:
     ///   - name: The conversation's name, or the lifecycle event's.
     ///   - conversationID: The conversation's metatype identity; `nil` for a lifecycle delivery.
+    ///   - sender: The explicit sender, if any; else the controller whose turn it is, or the
+    ///     task's speaker (see ``Speaker/name(of:)``). Never for a lifecycle delivery, which the
+    ///     host sends.
     ///   - announced: `false` for a delivery reported at its end only (will-reuse, see
     ///     ``DispatchTracer/willDispatch(_:)``).
     init(
         named name: String,
         conversationID: ObjectIdentifier? = nil,
         kind: DispatchRecord.Kind,
-        owner: String,
-        sender: String?,
+        owner: Owner?,
+        sender: AnyObject?,
         scope: Scope = .local,
         depth: Int,
         message: String? = nil,
@@ -35,19 +38,19 @@ final class DispatchTrace {
         announced: Bool = true
     ) {
         self.tracers = tracers
-        record = DispatchRecord(
-            kind: kind,
-            conversation: name,
-            conversationID: conversationID,
-            owner: owner,
-            sender: sender,
-            receivers: [],
-            scope: scope,
-            depth: depth,
-            message: message,
-            isAsynchronous: isAsynchronous
-        )
+        record = DispatchRecord(kind: kind, conversation: name, owner: owner?.name ?? "?")
+        record.conversationID = conversationID
+        record.ownerID = owner.map(ObjectIdentifier.init)
+        // A lifecycle event comes from the host even when a controller's callback drove it.
+        if kind != .lifecycle {
+            record.sender = Speaker.name(of: sender)
+            record.senderID = Speaker.identity(of: sender)
+        }
+        record.scope = scope
+        record.depth = depth
+        record.message = message
         record.isQuiet = isQuiet
+        record.isAsynchronous = isAsynchronous
         record.id = DispatchID(self)
         if announced {
             for tracer in tracers { tracer.willDispatch(record) }
@@ -58,6 +61,7 @@ final class DispatchTrace {
     @discardableResult
     func finish(reached: [Attachment], defaulted: [DefaultedDelivery]) -> DispatchRecord {
         record.receivers = reached.map(\.name)
+        record.receiverIDs = reached.map { ObjectIdentifier($0.controller) }
         record.defaulted = defaulted
         record.duration = ContinuousClock.now - start
         for tracer in tracers { tracer.didDispatch(record) }

@@ -1,19 +1,25 @@
-/// Sees every dispatch of the owners it is installed on: messages, questions and lifecycle events,
+/// Sees every dispatch of the owners it observes: messages, questions and lifecycle events,
 /// and, for tools that record a session, what changes around them.
 ///
-/// Install one with ``Owner/tracer``. The owner holds its tracer strongly, so a tracer must not
-/// hold the owner. Tracing costs a clock read and a few allocations per dispatch; without a
-/// tracer the send path does not pay for it.
+/// Add one with ``Owner/addObserver(_:)``: an owner takes any number, each added and removed on
+/// its own, and an observer of an owner also sees every owner nested in it. The owner holds its
+/// observers strongly, so an observer must not hold the owner. Observing costs a clock read and a
+/// few allocations per dispatch; without an observer the send path does not pay for it.
 ///
 /// ```swift
 /// final class PrintingTracer: DispatchTracer {
 ///     func didDispatch(_ dispatch: DispatchRecord) { print(dispatch) }
 /// }
-/// owner.tracer = PrintingTracer()
+/// owner.addObserver(PrintingTracer())
 /// ```
 ///
 /// Only ``didDispatch(_:)`` is required; ``willDispatch(_:)`` and ``didObserve(_:)`` do nothing
 /// unless a tracer implements them.
+///
+/// ## Hears everything, handles nothing
+/// An app's analytics is an observer, not a controller: it hears every dispatch's conversation,
+/// message, sender and receivers, never argument values, receives no message, raises no
+/// diagnostic and fails no test. See <doc:CombiningObservers>.
 @MainActor
 public protocol DispatchTracer: AnyObject {
     /// Called when a dispatch finishes, so nested dispatches are reported before the one that

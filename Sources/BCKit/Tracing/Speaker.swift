@@ -94,6 +94,13 @@ enum Speaker {
         if let speaker = openTurn?.speaker { return displayName(of: speaker) }
         return taskSpeaker?.name
     }
+
+    /// The identity of whom a dispatch is traced as sent by, chosen as ``name(of:)`` chooses.
+    static func identity(of sender: AnyObject?) -> ObjectIdentifier? {
+        if let sender { return ObjectIdentifier(sender) }
+        if let speaker = openTurn?.speaker { return ObjectIdentifier(speaker) }
+        return taskSpeaker?.id
+    }
 }
 
 /// Marks a conversation method's default implementation, so that a receiver whose own method was

@@ -1,5 +1,5 @@
 /// Something a ``DispatchTracer`` hears of besides dispatches: a change of an owner's controllers,
-/// a retained message kept, a controller task's start and end.
+/// a retained message kept, a controller task's start and end, a diagnostic, an app marker.
 ///
 /// It names the owner it happened in and holds it, so a tracer can look at the owner's
 /// controllers and their states right then; a tracer must not keep it, since the owner holds
@@ -37,6 +37,9 @@ public struct TraceEvent {
         /// as printing it.
         public static let diagnostic = Kind("diagnostic")
 
+        /// A moment the app marked with ``Owner/mark(_:)``; ``TraceEvent/detail`` is its label.
+        public static let marker = Kind("marker")
+
         /// The kind's name.
         public var description: String { name }
     }
@@ -49,7 +52,7 @@ public struct TraceEvent {
     public let subject: String?
     /// The controller it is about, while it is still alive.
     public let controller: AnyObject?
-    /// More about it: the retained message's key, the diagnostic's text.
+    /// More about it: the retained message's key, the diagnostic's text, the marker's label.
     public let detail: String?
 
     /// Creates an event; the kit reports them, tests may build them.

@@ -130,7 +130,7 @@ public final class TestOwner<Controller: BusinessController> {
         self.label = "TestOwner(testing: \(name))"
         self.owner = Owner(name: "TestOwner")
         recorder.issueLocation = sourceLocation
-        owner.tracer = recorder
+        owner.addObserver(recorder)
         owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }
         owner.clock = clock
         recorder.testSenderName = String(describing: TestSibling.self)
