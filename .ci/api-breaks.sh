@@ -2,8 +2,9 @@
 # API gate: compares the libraries' public API with the latest release's, using
 # `swift package diagnose-api-breaking-changes`, and fails on a break the CHANGELOG does not list.
 # A break is listed when its symbol, as the tool prints it (`DispatchRecord.init(kind:owner:)`, the
-# word after the declaration's kind), appears in backticks in a CHANGELOG section the release does
-# not have: Unreleased, and before a release's tag exists, the release's own section.
+# word after the declaration's kind; for an accessor, its property will do), appears in backticks
+# in a CHANGELOG section the release does not have: Unreleased, and before a release's tag exists,
+# the release's own section. A change to a `package` declaration breaks no user and passes.
 #
 # The release is `.ci/api-baseline`'s tag where the clone has tags, and otherwise its commit.
 #
@@ -40,15 +41,16 @@ let package = Package(
     targets: [.target(name: "Kit")]
 )
 SWIFT
-    printf '%s\n' 'public func greet(name: String) -> String { "hello, \(name)" }' >Sources/Kit/Greeting.swift
+    printf '%s\n' 'public func greet(name: String) -> String { "hello, \(name)" }' \
+        'package func tally(count: Int) -> Int { count }' >Sources/Kit/Greeting.swift
     printf '%s\n' '# Changelog' '' '## [Unreleased]' '' '## [0.1.0] - 2026-01-01' '' '- First release.' >CHANGELOG.md
     printf '%s\n' '.build*/' >.gitignore
     git add -A
     git commit -qm release
     printf '# the self-test'"'"'s release\n0.1.0 %s\n' "$(git rev-parse HEAD)" >.ci/api-baseline
-    expect() {  # pass|fail, what, [text the output must hold]
-        local want=$1 what=$2 text=${3:-} got
-        if ROOT="$kit" "$here/api-breaks.sh" >"$work/out" 2>&1; then got=pass; else got=fail; fi
+    expect() {  # pass|fail, what, [text the output must hold, [tree]]
+        local want=$1 what=$2 text=${3:-} tree=${4:-$kit} got
+        if ROOT="$tree" "$here/api-breaks.sh" >"$work/out" 2>&1; then got=pass; else got=fail; fi
         if [ "$got" != "$want" ] || ! grep -qF -- "$text" "$work/out"; then
             cat "$work/out" >&2
             echo "self-test: $what: the gate should $want${text:+ saying '$text'}, it did $got" >&2
@@ -58,18 +60,25 @@ SWIFT
     }
     printf '%s\n' 'public func wave() {}' >>Sources/Kit/Greeting.swift
     expect pass "an addition, which breaks nothing" "no API break"
+    sed -i 's/tally(count: Int)/tally(total count: Int)/' Sources/Kit/Greeting.swift
+    expect pass "a renamed package-level function, which no user can call" "package:    func tally(count:)"
     sed -i 's/greet(name: String)/greet(_ name: String)/' Sources/Kit/Greeting.swift
     expect fail "a renamed function, unlisted" "NOT listed: func greet(name:) has been renamed"
     grep -A3 'NOT listed' "$work/out" | sed 's/^/    /'
     sed -i 's/^## \[Unreleased\]$/&\n\n- `greet(_:)` takes the name unlabelled./' CHANGELOG.md
     expect fail "the same break with the new symbol listed, not the removed one" "greet(name:)"
     sed -i 's/^## \[Unreleased\]$/&\n\n- `greet(name:)` is `greet(_:)`./' CHANGELOG.md
-    expect pass "the same break listed in Unreleased" "1 API break, each listed"
+    expect pass "the same break listed in Unreleased" "1 public API break, each listed"
     sed -i 's/^- `greet(name:)` is `greet(_:)`.$//' CHANGELOG.md
     sed -i 's/^- First release.$/&\n- `greet(name:)` is `greet(_:)`./' CHANGELOG.md
     expect fail "the break listed only in the section of the release it breaks" "NOT listed"
-    printf '# the self-test'"'"'s release\n0.1.0 %s\n' "$(printf '%040d' 7)" >.ci/api-baseline
-    expect fail "a release commit missing from the clone" "is not in this clone"
+    git add -A
+    git commit -qm change
+    git clone -q --depth 1 "file://$kit" "$work/shallow"
+    mkdir -p "$work/shallow/.ci"
+    cp .ci/api-baseline "$work/shallow/.ci/"
+    expect fail "a shallow clone without the release's commit" "is not in this clone, which is shallow" \
+        "$work/shallow"
     exit 0
 fi
 
@@ -143,10 +152,39 @@ else
     unreleased=$(cat CHANGELOG.md)
     scope="anywhere (the release has no version section)"
 fi
-missing=0
+# The tool reports package-level declarations too; the release's API files mark them internal. A
+# change to one breaks no user, so it need not be listed.
+mapfile -t internal < <(python3 - ".build-api/baselines/$toolchain/$release" <<'PY'
+import glob, json, os, sys
+
+def walk(node, path, inside):
+    name = node.get("printedName", "")
+    qualified = path + [name] if node.get("kind") not in ("Root", "TypeNominal") else path
+    hidden = inside or node.get("isInternal", False)
+    if hidden and node.get("kind") != "Root":
+        print(".".join(qualified))
+    for child in node.get("children", []):
+        if child.get("kind") in ("TypeNominal", "TypeFunc", "TypeNameAlias"):  # types used, not declared
+            continue
+        walk(child, qualified if node.get("kind") != "Root" else [], hidden)
+
+for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+    with open(path) as file:
+        walk(json.load(file)["ABIRoot"], [], False)
+PY
+)
+missing=0 public=0
 for message in "${breaks[@]}"; do
     symbol=$(awk '{ print $2 }' <<<"$message")
-    if grep -qF -- "\`$symbol\`" <<<"$unreleased"; then
+    # An accessor (`Owner.tasks.Get()`) belongs to its property, which may stand for it.
+    storage=$symbol
+    [[ $message == accessor\ * ]] && storage=${symbol%.*}
+    if printf '%s\n' "${internal[@]}" | grep -qxF -e "$symbol" -e "$storage"; then
+        echo "  package:    $message"
+        continue
+    fi
+    public=$((public + 1))
+    if grep -qF -e "\`$symbol\`" -e "\`$storage\`" <<<"$unreleased"; then
         echo "  listed:     $message"
     else
         echo "  NOT listed: $message"
@@ -154,7 +192,8 @@ for message in "${breaks[@]}"; do
     fi
 done
 if [ $missing -gt 0 ]; then
-    fail "$missing of ${#breaks[@]} API breaks are not listed in CHANGELOG.md $scope: add each symbol in \
+    fail "$missing of $public public API breaks are not listed in CHANGELOG.md $scope: add each symbol in \
 backticks to the Unreleased section (under Removed or Changed, with its migration), or restore the API"
 fi
-echo "api gate: ${#breaks[@]} API break$([ ${#breaks[@]} -eq 1 ] || echo s), each listed in CHANGELOG.md $scope"
+echo "api gate: $public public API break$([ $public -eq 1 ] || echo s), each listed in CHANGELOG.md $scope;" \
+    "$((${#breaks[@]} - public)) change$([ $((${#breaks[@]} - public)) -eq 1 ] || echo s) to package-level API"
