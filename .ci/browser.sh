@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The inspector page in a real browser (issue 23): installs what is missing (Debian's chromium and
-# chromium-driver, Selenium from PyPI), writes the page of the console shop's scripted session
-# with `ConsoleHost --inspect`, and drives it in headless Chromium (Tests/Browser). Prints the
-# render and filter times and the page size per dispatch at 100, 1,000 and 10,000 dispatches.
+# The inspector pages in a real browser (issue 34): installs what is missing (Debian's chromium and
+# chromium-driver, Selenium from PyPI), records the console shop's scripted session with
+# `ConsoleHost --inspect --save-recording`, records a variant of it with one step changed, writes
+# the page comparing the two with `ConsoleHost --compare`, and drives all of them, plus hand-written,
+# broken and generated recordings, in headless Chromium (Tests/Browser). Prints the load, filter and
+# search times at 1,000, 10,000 and 100,000 dispatches, and how long the checks took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +22,15 @@ swift build "${flags[@]}" --product ConsoleHost >/dev/null
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-printf "%s\n" help routes "open shop://goods/detail/42" add-to-cart login "open shop://cart" back \
-    cart back memory-warning describe graph not-a-command quit \
-    | "$bin/ConsoleHost" --inspect "$work/shop.html" >/dev/null
-INSPECTOR_PAGE="$work/shop.html" python3 Tests/Browser/test_inspector.py
+# The committed scripted session, and the same with `describe` replaced by `refresh`.
+session=.ci/shop-session.txt
+sed 's/^describe$/refresh/' "$session" >"$work/variant.txt"
+cmp -s "$session" "$work/variant.txt" && { echo "browser.sh: the variant changed no step of $session" >&2; exit 1; }
+"$bin/ConsoleHost" --inspect "$work/shop.html" --save-recording "$work/shop.jsonl" <"$session" >/dev/null 2>"$work/said"
+# ConsoleHost says where it wrote the page.
+grep -qF "wrote the inspector page to file://$work/shop.html" "$work/said" \
+    || { echo "browser.sh: ConsoleHost did not print the page's path:" >&2; cat "$work/said" >&2; exit 1; }
+"$bin/ConsoleHost" --save-recording "$work/variant.jsonl" <"$work/variant.txt" >/dev/null
+"$bin/ConsoleHost" --compare "$work/shop.jsonl" "$work/variant.jsonl" --inspect "$work/compare.html"
+INSPECTOR_PAGE="$work/shop.html" INSPECTOR_COMPARE="$work/compare.html" INSPECTOR_COMMANDS="$(grep -cv -e "^[[:space:]]*$" -e "^[[:space:]]*#" "$session")" \
+    python3 Tests/Browser/test_inspector.py

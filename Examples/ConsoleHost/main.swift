@@ -1,4 +1,5 @@
 // The console shop's entry point: everything but reading the input lives in ConsoleShop.
+import BCKit
 import BCKitInspector
 import ConsoleShop
 import Foundation
@@ -21,6 +22,36 @@ if options.showsUsage {
     exit(0)
 }
 
+/// Says where a file was written, on standard error so a piped transcript stays the session's
+/// own; as a `file://` URL a terminal can open.
+func announce(_ what: String, at path: String) {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    FileHandle.standardError.write(Data("ConsoleHost: wrote \(what) to \(url.absoluteString)\n".utf8))
+}
+
+// Two saved recordings compared: no session runs.
+if options.comparedPaths.count == 2, let page = options.inspectPath {
+    do {
+        let recordings = try options.comparedPaths.map { path in
+            do {
+                return try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        let names = options.comparedPaths.map { URL(fileURLWithPath: $0).lastPathComponent }
+        try InspectorPage.write(
+            comparing: recordings[0], with: recordings[1], to: URL(fileURLWithPath: page),
+            title: "ConsoleShop sessions compared", names: (names[0], names[1]))
+    } catch {
+        FileHandle.standardError.write(
+            Data("ConsoleHost: cannot compare the recordings: \(error); check both paths.\n".utf8))
+        exit(1)
+    }
+    announce("the comparison page", at: page)
+    exit(0)
+}
+
 let interactive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 let transcript = Transcript.standardOutput()
 let app: ShopApp
@@ -28,7 +59,7 @@ let app: ShopApp
 let inspector = InspectorRecorder()
 do {
     app = try ShopApp(transcript: transcript, trace: options.trace, records: options.recordPath != nil)
-    if options.inspectPath != nil { app.inspector = inspector }
+    if options.inspectPath != nil || options.savedRecordingPath != nil { app.inspector = inspector }
     try await app.launch()
 } catch {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
@@ -38,8 +69,8 @@ do {
 if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
-/// Ends the process, after writing the conversation transcript when `--record` asked for it and
-/// the inspector page when `--inspect` did.
+/// Ends the process, after writing the conversation transcript when `--record` asked for it, the
+/// inspector page when `--inspect` did and the inspector recording when `--save-recording` did.
 @MainActor
 func finish(_ status: Int32) -> Never {
     if let path = options.recordPath {
@@ -50,6 +81,16 @@ func finish(_ status: Int32) -> Never {
             exit(1)
         }
     }
+    if let path = options.savedRecordingPath {
+        do {
+            try inspector.write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(
+                Data("ConsoleHost: cannot write the inspector recording '\(path)': \(error)\n".utf8))
+            exit(1)
+        }
+        announce("the inspector recording", at: path)
+    }
     if let path = options.inspectPath {
         do {
             try inspector.writePage(to: URL(fileURLWithPath: path), title: "ConsoleShop session")
@@ -58,8 +99,19 @@ func finish(_ status: Int32) -> Never {
                 Data("ConsoleHost: cannot write the inspector page '\(path)': \(error)\n".utf8))
             exit(1)
         }
+        announce("the inspector page", at: path)
     }
     exit(status)
+}
+
+/// The line, after marking it on the screen on top (`Owner.mark(_:)`), so a recording of the
+/// session shows where each command begins.
+@MainActor
+func marked(_ line: String?) -> String? {
+    guard let line else { return nil }
+    let command = line.trimmingCharacters(in: .whitespaces)
+    if !command.isEmpty, !command.hasPrefix("#") { app.current?.screen.owner.mark(command) }
+    return line
 }
 
 if let path = options.scriptPath {
@@ -67,7 +119,8 @@ if let path = options.scriptPath {
         FileHandle.standardError.write(Data("ConsoleHost: cannot read the script '\(path)'; check the path.\n".utf8))
         exit(1)
     }
-    finish(await session.runSettled(lines: script.split(whereSeparator: \.isNewline).map(String.init)))
+    var lines = script.split(whereSeparator: \.isNewline).map(String.init).makeIterator()
+    finish(await session.runSettled { marked(lines.next()) })
 }
 
 if interactive { session.greet() }
@@ -77,6 +130,6 @@ finish(
             print("shop> ", terminator: "")
             fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe
         }
-        return readLine()
+        return marked(readLine())
     }
 )

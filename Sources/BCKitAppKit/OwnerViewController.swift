@@ -12,6 +12,10 @@
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
     ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
+    ///
     ///     override func loadView() { view = GoodsView() }
     /// }
     /// ```
@@ -26,7 +30,7 @@
     /// same way:
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
     /// ```
     open class OwnerViewController: NSViewController {
         /// The relay every callback goes through; forward host events with it.
@@ -66,6 +70,24 @@
         open override func viewDidLoad() {
             super.viewDidLoad()
             relay.viewDidLoad()
+        }
+
+        /// Saves the owner's state into AppKit's restoration coder, with
+        /// `HostRelay.encodeRestorableState(with:)`.
+        ///
+        /// - Parameter coder: The coder AppKit saves the window's state with.
+        open override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            relay.encodeRestorableState(with: coder)
+        }
+
+        /// Restores the owner's state from AppKit's restoration coder, with
+        /// `HostRelay.restoreState(with:)`.
+        ///
+        /// - Parameter coder: The coder AppKit restores the window's state from.
+        open override func restoreState(with coder: NSCoder) {
+            super.restoreState(with: coder)
+            relay.restoreState(with: coder)
         }
 
         /// Reports will-appear to the owner.

@@ -1,10 +1,10 @@
 public import BCKit
 public import Foundation
 
-/// A tracer that records a session as data: every dispatch with its receivers and what it caused,
-/// the owner tree as it changes, lifecycle states, controller tasks and diagnostics, written as
-/// versioned JSON Lines (see <doc:RecordingFormat>) and turned into an inspector page by
-/// ``InspectorPage``.
+/// An observer that records a session as data: every dispatch with its receivers and what it caused,
+/// the owner tree as it changes, lifecycle states, controller tasks, app markers and diagnostics,
+/// written as versioned JSON Lines (see <doc:RecordingFormat>) and turned into an inspector page
+/// by ``InspectorPage``.
 ///
 /// ```swift
 /// let recorder = InspectorRecorder()
@@ -13,18 +13,27 @@ public import Foundation
 /// try recorder.writePage(to: URL(filePath: "session.html"))
 /// ```
 ///
-/// One recorder covers an owner, the owners nested in it and those nested later: it installs
-/// itself as the tracer of each nested owner that has none. It never records argument values,
-/// only the names of conversations and, when the sender gives it, of the message.
+/// One recorder covers an owner, the owners nested in it and those nested later: it is one of the
+/// owner's observers (``record(_:)`` adds it with `addObserver`), so it leaves every other
+/// observer in place, and an owner's observers observe its nested owners too. It never records
+/// argument values, only the names of conversations and, when the sender gives it, of the message.
+///
+/// Each owner and each controller gets a number when the recording first sees it, kept for the
+/// whole recording: two controllers of the same type in two owners are told apart by it, so the
+/// page highlights the one that took part, not every one of that name.
 ///
 /// Debug diagnostics still print while a recorder is attached: the diagnostics hook also reports
-/// each to the owner's tracer as a `diagnostic` event, which the recorder records (or call
+/// each to the owner's observers as a `diagnostic` event, which the recorder records (or call
 /// ``recordDiagnostic(_:owner:)`` directly). A recording is read after the session, and a
 /// developer watching the console must not lose a warning because a recording is being made.
 @MainActor
 public final class InspectorRecorder: DispatchTracer {
     /// The version of the recording format this recorder writes; see <doc:RecordingFormat>.
-    public static let formatVersion = 1
+    ///
+    /// Version 2 numbers controllers (`id`), names owners and controllers by number in
+    /// dispatches, tasks, tree changes and diagnostics, and adds markers; the page still reads
+    /// version 1.
+    public static let formatVersion = 2
 
     /// Whether lines carry times relative to the recorder's start; without them the same
     /// session always gives the same file.
@@ -36,19 +45,52 @@ public final class InspectorRecorder: DispatchTracer {
     private let start = ContinuousClock.now
     private var lines: [String] = []
     private var nextSequence = 0
-    /// The owners seen, by identity; an owner freed may give its identity to a new one, so the
-    /// weak reference is checked.
-    private var owners: [ObjectIdentifier: KnownOwner] = [:]
-    private var nextOwnerID = 0
+    /// The owners seen, by identity, and their numbers.
+    private var owners = Registry()
+    /// The controllers seen, by identity, and their numbers (a nested owner is one too).
+    private var controllers = Registry()
     private var running: [DispatchID: RunningDispatch] = [:]
     /// The synchronous dispatches running, innermost last: what a new event is nested under.
     private var stack: [Int] = []
     /// The key of the retained message whose dispatch comes next.
     private var retainedKey: String?
+    /// The dispatch written last, while no other line has followed it: a diagnostic reported
+    /// right after a dispatch is about that dispatch.
+    private var justFinished: Int?
 
-    private struct KnownOwner {
-        let id: Int
-        weak var owner: Owner?
+    /// Objects numbered in the order they are first seen. An object freed may give its identity
+    /// to a new one, so each number keeps its object weakly and a stale entry is numbered anew.
+    private struct Registry {
+        private struct Entry {
+            let number: Int
+            weak var object: AnyObject?
+        }
+
+        private var entries: [ObjectIdentifier: Entry] = [:]
+        private var last = 0
+
+        func number(of object: AnyObject) -> Int? {
+            guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
+            return entry.number
+        }
+
+        mutating func register(_ object: AnyObject) -> Int {
+            if let number = number(of: object) { return number }
+            last += 1
+            entries[ObjectIdentifier(object)] = Entry(number: last, object: object)
+            return last
+        }
+
+        /// The number of an object known only by its identity, while it is alive.
+        func number(of identity: ObjectIdentifier) -> Int? {
+            guard let entry = entries[identity], entry.object != nil else { return nil }
+            return entry.number
+        }
+
+        /// The object of an identity, while it is alive.
+        func object(of identity: ObjectIdentifier) -> AnyObject? {
+            entries[identity]?.object
+        }
     }
 
     private struct RunningDispatch {
@@ -58,7 +100,7 @@ public final class InspectorRecorder: DispatchTracer {
         let retainedKey: String?
     }
 
-    /// Creates a recorder; it records nothing until it is installed as a tracer or given an
+    /// Creates a recorder; it records nothing until it is added as an observer or given an
     /// owner with ``record(_:)``.
     ///
     /// - Parameter timestamps: Whether to record times; `false` gives deterministic files.
@@ -67,26 +109,25 @@ public final class InspectorRecorder: DispatchTracer {
     }
 
     /// Starts recording an owner and every owner nested in it, now or later: the recorder becomes
-    /// their tracer (a nested owner that has a tracer of its own keeps it) and writes down the
-    /// tree as it stands.
+    /// one of their observers, beside any others, and writes down the tree as it stands.
+    ///
+    /// Recording an owner already recorded, or nested in one that is, adds no second observer.
     ///
     /// - Parameter owner: The owner to record; it holds the recorder, which holds it weakly.
     public func record(_ owner: Owner) {
-        owner.tracer = self
+        if !owner.observers.contains(where: { $0 === self }) { owner.addObserver(self) }
         cover(owner, change: "recorded", subject: nil)
     }
 
-    /// Records a debug diagnostic (DESIGN 21), nested under the dispatch running, if any. It does
-    /// not print it: the diagnostics hook still prints as usual.
+    /// Records a debug diagnostic (DESIGN 21), nested under the dispatch running, if any, and
+    /// linked to the dispatch that just finished when it is about that one. It does not print it:
+    /// the diagnostics hook still prints as usual.
     ///
     /// - Parameters:
     ///   - message: The diagnostic's text.
     ///   - owner: The name of the owner it concerns, if any.
     public func recordDiagnostic(_ message: String, owner: String? = nil) {
-        var members = head("diagnostic", sequence: takeSequence(), parent: stack.last)
-        members.append(("owner", owner.map(JSONValue.string) ?? .null))
-        members.append(("text", .string(message)))
-        append(members)
+        recordDiagnostic(message, owner: owner, ownerID: nil)
     }
 
     /// The recording so far: a header line, then one JSON object per line, each ending in a
@@ -100,7 +141,7 @@ public final class InspectorRecorder: DispatchTracer {
         return ([header.encoded] + lines).joined(separator: "\n") + "\n"
     }
 
-    /// Writes ``jsonLines`` to a file.
+    /// Writes ``jsonLines`` to a file, for ``InspectorPage`` or another tool to read later.
     ///
     /// - Parameter url: The file to write.
     /// - Throws: The file system's error.
@@ -143,39 +184,38 @@ public final class InspectorRecorder: DispatchTracer {
         if let started, let position = stack.lastIndex(of: started.sequence) { stack.remove(at: position) }
         let sequence = started?.sequence ?? takeSequence()
         let parent: Int? = started != nil ? started?.parent : stack.last
+        let owner = dispatch.ownerID.flatMap { owners.object(of: $0) as? Owner }
         var members = head("dispatch", sequence: sequence, parent: parent, at: started?.at)
-        var ignored: [String: String] = [:]
-        for delivery in dispatch.defaulted where ignored[delivery.receiver] == nil {
-            ignored[delivery.receiver] = delivery.method
-        }
-        var receivers: [JSONValue] = []
-        for name in dispatch.receivers {
-            var receiver: [(String, JSONValue)] = [("name", .string(name)), ("handled", .bool(ignored[name] == nil))]
-            if let method = ignored[name] { receiver.append(("default", .string(method))) }
-            receivers.append(.object(receiver))
-        }
-        let handled = dispatch.receivers.contains { ignored[$0] == nil }
+        let receivers = receiverEntries(of: dispatch)
+        let handled = receivers.contains { $0.handled }
         let message = dispatch.message ?? started?.retainedKey
         members.append(("kind", .string(dispatch.kind.description)))
         members.append(("owner", .string(dispatch.owner)))
+        members.append(("ownerID", dispatch.ownerID.flatMap { owners.number(of: $0) }.map(JSONValue.int) ?? .null))
         members.append(("conversation", .string(dispatch.conversation)))
         members.append(("message", optional(message)))
         members.append(("sender", optional(dispatch.sender)))
+        members.append(
+            ("senderID", dispatch.senderID.flatMap { controllers.number(of: $0) }.map(JSONValue.int) ?? .null))
         members.append(("scope", .string(dispatch.scope.description)))
-        members.append(("receivers", .array(receivers)))
+        members.append(("receivers", .array(receivers.map(\.json))))
         members.append(("unhandled", .bool(dispatch.kind != .lifecycle && !handled)))
         if started?.retainedKey != nil { members.append(("retained", .bool(true))) }
         if dispatch.conversation == "HostServiceConversation" { members.append(("hostRequest", .bool(true))) }
         if dispatch.isAsynchronous { members.append(("async", .bool(true))) }
+        if dispatch.isQuiet { members.append(("quiet", .bool(true))) }
         if recordsTimestamps { members.append(("duration", microseconds(dispatch.duration))) }
         append(members)
+        justFinished = sequence
         dispatchCount += 1
-        if dispatch.kind == .lifecycle, let owner = knownOwner(named: dispatch.owner) {
-            snapshot(owner, change: "lifecycle", subject: dispatch.conversation)
+        if dispatch.kind == .lifecycle, let owner {
+            snapshot(owner, change: "lifecycle", subject: dispatch.conversation, subjectID: nil)
         }
     }
 
-    /// Records a change of the owner tree, a retained message or a controller task.
+    /// Records a change of the owner tree, an app marker, a retained message, a controller task or
+    /// a diagnostic; an event of a kind this recorder does not know is written as a generic
+    /// `event` line, so a newer kit's events are kept, not lost.
     ///
     /// - Parameter event: What happened.
     public func didObserve(_ event: TraceEvent) {
@@ -183,54 +223,82 @@ public final class InspectorRecorder: DispatchTracer {
         case .retained:
             retainedKey = event.detail
         case .diagnostic:
-            recordDiagnostic(event.detail ?? "", owner: event.owner.name)
+            recordDiagnostic(event.detail ?? "", owner: event.owner.name, ownerID: owners.register(event.owner))
         case .taskStarted, .taskFinished, .taskCancelled:
             var members = head("task", sequence: takeSequence(), parent: stack.last)
             members.append(("change", .string(event.kind.description)))
             members.append(("owner", .string(event.owner.name)))
-            members.append(("controller", event.subject.map(JSONValue.string) ?? .null))
+            members.append(("ownerID", .int(owners.register(event.owner))))
+            members.append(("controller", optional(event.subject)))
             append(members)
-        default:
+        case .attached, .detached, .lazilyCreated:
             if let nested = event.controller as? Owner, event.kind == .attached {
-                if nested.tracer == nil { nested.tracer = self }
                 cover(nested, change: "recorded", subject: nil)
             }
-            cover(event.owner, change: event.kind.description, subject: event.subject)
+            let subjectID = event.controller.map { controllers.register($0) }
+            cover(event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID)
+        case .marker:
+            var members = head("marker", sequence: takeSequence(), parent: stack.last)
+            members.append(("label", .string(event.detail ?? "")))
+            members.append(("owner", .string(event.owner.name)))
+            members.append(("ownerID", .int(owners.register(event.owner))))
+            append(members)
+        default:
+            var members = head("event", sequence: takeSequence(), parent: stack.last)
+            members.append(("kind", .string(event.kind.description)))
+            members.append(("subject", optional(event.subject)))
+            members.append(("subjectID", event.controller.map { .int(controllers.register($0)) } ?? .null))
+            members.append(("detail", optional(event.detail)))
+            members.append(("owner", .string(event.owner.name)))
+            members.append(("ownerID", .int(owners.register(event.owner))))
+            append(members)
         }
     }
 
     // MARK: Lines
 
-    /// Writes down an owner's tree as it stands, and that of every owner nested in it; nested
-    /// owners without a tracer get this one.
-    private func cover(_ owner: Owner, change: String, subject: String?) {
-        snapshot(owner, change: change, subject: subject)
-        for case let nested as Owner in owner.controllers where id(of: nested) == nil || change == "recorded" {
-            if nested.tracer == nil { nested.tracer = self }
+    private func recordDiagnostic(_ message: String, owner: String?, ownerID: Int?) {
+        let about = justFinished
+        var members = head("diagnostic", sequence: takeSequence(), parent: stack.last)
+        members.append(("owner", optional(owner)))
+        if let ownerID { members.append(("ownerID", .int(ownerID))) }
+        if let about { members.append(("dispatch", .int(about))) }
+        members.append(("text", .string(message)))
+        append(members)
+    }
+
+    /// Writes down an owner's tree as it stands, and that of every owner nested in it not written
+    /// down yet (all of them when the recording starts covering the owner).
+    private func cover(_ owner: Owner, change: String, subject: String?, subjectID: Int? = nil) {
+        snapshot(owner, change: change, subject: subject, subjectID: subjectID)
+        for case let nested as Owner in owner.controllers where owners.number(of: nested) == nil || change == "recorded"
+        {
             cover(nested, change: "recorded", subject: nil)
         }
     }
 
     /// One `owner` line: the owner, its state and its controllers in order with theirs.
-    private func snapshot(_ owner: Owner, change: String, subject: String?) {
-        let ownerID = register(owner)
+    private func snapshot(_ owner: Owner, change: String, subject: String?, subjectID: Int?) {
+        let ownerID = owners.register(owner)
         var members = head("owner", sequence: takeSequence(), parent: stack.last)
-        let controllers: [JSONValue] = owner.controllers.map { controller in
+        let entries: [JSONValue] = owner.controllers.map { controller in
             var entry: [(String, JSONValue)] = [
+                ("id", .int(controllers.register(controller))),
                 ("name", .string(name(of: controller))),
                 ("state", .string(owner.state(of: controller)?.description ?? "detached")),
             ]
-            if let nested = controller as? Owner { entry.append(("ownerID", .int(register(nested)))) }
+            if let nested = controller as? Owner { entry.append(("ownerID", .int(owners.register(nested)))) }
             return .object(entry)
         }
         members += [
             ("change", .string(change)),
-            ("subject", subject.map(JSONValue.string) ?? .null),
+            ("subject", optional(subject)),
+            ("subjectID", subjectID.map(JSONValue.int) ?? .null),
             ("ownerID", .int(ownerID)),
             ("owner", .string(owner.name)),
-            ("parentID", owner.parent.map { .int(register($0)) } ?? .null),
+            ("parentID", owner.parent.map { .int(owners.register($0)) } ?? .null),
             ("state", .string(owner.state.description)),
-            ("controllers", .array(controllers)),
+            ("controllers", .array(entries)),
         ]
         append(members)
     }
@@ -238,17 +306,14 @@ public final class InspectorRecorder: DispatchTracer {
     /// The members every line starts with; `at` is when it started, by default now.
     private func head(_ type: String, sequence: Int, parent: Int?, at: Duration? = nil) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [("seq", .int(sequence)), ("type", .string(type))]
-        if let parent {
-            members.append(("parent", .int(parent)))
-        } else {
-            members.append(("parent", .null))
-        }
+        members.append(("parent", parent.map(JSONValue.int) ?? .null))
         if recordsTimestamps { members.append(("at", microseconds(at ?? elapsed))) }
         return members
     }
 
     private func append(_ members: [(String, JSONValue)]) {
         lines.append(JSONValue.object(members).encoded)
+        justFinished = nil
     }
 
     private func optional(_ text: String?) -> JSONValue {
@@ -268,23 +333,46 @@ public final class InspectorRecorder: DispatchTracer {
         return .int(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000))
     }
 
-    // MARK: Owners
+    // MARK: Identities
 
-    private func id(of owner: Owner) -> Int? {
-        guard let known = owners[ObjectIdentifier(owner)], known.owner === owner else { return nil }
-        return known.id
+    /// One receiver of a dispatch as written: its name, number and whether it handled it.
+    private struct ReceiverEntry {
+        let name: String
+        let id: Int?
+        let handled: Bool
+        let defaultMethod: String?
+
+        var json: JSONValue {
+            var members: [(String, JSONValue)] = [("name", .string(name))]
+            if let id { members.append(("id", .int(id))) }
+            members.append(("handled", .bool(handled)))
+            if let defaultMethod { members.append(("default", .string(defaultMethod))) }
+            return .object(members)
+        }
     }
 
-    private func register(_ owner: Owner) -> Int {
-        if let id = id(of: owner) { return id }
-        nextOwnerID += 1
-        owners[ObjectIdentifier(owner)] = KnownOwner(id: nextOwnerID, owner: owner)
-        return nextOwnerID
-    }
-
-    /// The live owner of that name seen last: dispatch records name their owner, not hold it.
-    private func knownOwner(named name: String) -> Owner? {
-        owners.values.filter { $0.owner?.name == name }.max { $0.id < $1.id }?.owner
+    /// The receivers of a dispatch, each with its number and whether it handled it. A receiver
+    /// whose default ran is found by identity, so of two receivers of one name only the one that
+    /// ignored the message is marked; a record without identities (built by hand) is matched by
+    /// name.
+    private func receiverEntries(of dispatch: DispatchRecord) -> [ReceiverEntry] {
+        var ignoredByIdentity: [ObjectIdentifier: String] = [:]
+        var ignoredByName: [String: String] = [:]
+        for delivery in dispatch.defaulted {
+            if let identity = delivery.receiverID {
+                if ignoredByIdentity[identity] == nil { ignoredByIdentity[identity] = delivery.method }
+            } else if ignoredByName[delivery.receiver] == nil {
+                ignoredByName[delivery.receiver] = delivery.method
+            }
+        }
+        let identities = dispatch.receiverIDs.count == dispatch.receivers.count ? dispatch.receiverIDs : nil
+        return dispatch.receivers.enumerated().map { position, name in
+            let identity = identities?[position]
+            let method = identity.flatMap { ignoredByIdentity[$0] } ?? ignoredByName[name]
+            return ReceiverEntry(
+                name: name, id: identity.flatMap { controllers.number(of: $0) }, handled: method == nil,
+                defaultMethod: method)
+        }
     }
 
     private func name(of controller: any BusinessController) -> String {

@@ -11,6 +11,10 @@
     ///         super.init(owner: Owner(name: "GoodsDetail"))
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
+    ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
     /// }
     /// ```
     ///
@@ -25,7 +29,7 @@
     /// `services.onNavigate`; replace any other action the same way (push instead of present):
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
     /// screen.services.onPresent = { [weak screen] next in
     ///     guard let next = next as? UIViewController else { return }
     ///     screen?.navigationController?.pushViewController(next, animated: true)
@@ -92,6 +96,25 @@
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             relay.viewDidDisappear()
+        }
+
+        /// Saves the owner's state into UIKit's restoration coder, with
+        /// `HostRelay.encodeRestorableState(with:)`; set a `restorationIdentifier` for UIKit to
+        /// call it.
+        ///
+        /// - Parameter coder: The coder UIKit preserves the state with.
+        open override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            relay.encodeRestorableState(with: coder)
+        }
+
+        /// Restores the owner's state from UIKit's restoration coder, with
+        /// `HostRelay.decodeRestorableState(with:)`.
+        ///
+        /// - Parameter coder: The coder UIKit restores the state from.
+        open override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            relay.decodeRestorableState(with: coder)
         }
 
         /// Sends the memory warning to every controller that speaks ``HostEventConversation``.

@@ -24,15 +24,48 @@ import Testing
         #expect(html.contains("GoodsDetail"))
     }
 
+    @Test func theMarkerSampleMarksAMomentOfTheScreen() throws {
+        let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(screen.owner)
+
+        screen.owner.mark("user tapped add-to-cart")
+
+        let marker = try #require(try lines(of: recorder).last)
+        #expect(marker.type == "marker" && marker["label"] == "user tapped add-to-cart")
+    }
+
+    @Test func theComparisonSampleWritesAPageOfBothSessions() throws {
+        func session(addsToCart: Bool) throws -> InspectorRecorder {
+            let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
+            let recorder = InspectorRecorder(timestamps: false)
+            recorder.record(screen.owner)
+            try screen.owner.didLoad()
+            if addsToCart { screen.owner.center.userTappedAddToCart() }
+            return recorder
+        }
+        let before = try session(addsToCart: false)
+        let after = try session(addsToCart: true)
+        let pageURL = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID()).html")
+        defer { try? FileManager.default.removeItem(at: pageURL) }
+
+        try InspectorPage.write(
+            comparing: before.jsonLines, with: after.jsonLines, to: pageURL, names: ("before", "after"))
+
+        let html = try String(contentsOf: pageURL, encoding: .utf8)
+        #expect(html.contains("A: before") && html.contains("B: after"))
+        #expect(html.contains("id=\"recording-a\"") && html.contains("id=\"recording-b\""))
+    }
+
     @Test func theFormatArticlesHeaderIsTheRecordersWithTimestamps() throws {
-        let header = #"{"format":"bckit-inspector","version":1,"timestamps":true}"#
+        let header = #"{"format":"bckit-inspector","version":2,"timestamps":true}"#
         let recorded = InspectorRecorder().jsonLines.split(separator: "\n").first.map(String.init)
         #expect(recorded == header)
     }
 
     @Test func theFormatArticlesDispatchLineHasTheFieldsOfARecordedOne() throws {
         let documented = try parse(
-            #"{"seq":50,"type":"dispatch","parent":48,"kind":"send","owner":"GoodsDetail","conversation":"CartConversation","message":"cartDidChange(count:added:)","sender":"AddToCartController","scope":"local","receivers":[{"name":"StockController","handled":true},{"name":"CartBadgeController","handled":true}],"unhandled":false,"retained":true}"#
+            #"{"seq":50,"type":"dispatch","parent":48,"kind":"send","owner":"GoodsDetail","ownerID":2,"conversation":"CartConversation","message":"cartDidChange(count:added:)","sender":"AddToCartController","senderID":14,"scope":"local","receivers":[{"name":"StockController","id":13,"handled":true},{"name":"CartBadgeController","id":16,"handled":true}],"unhandled":false,"retained":true}"#
         )[0]
         let screen = GoodsDetailScreen(goodsID: 1, store: .sample(), transcript: Transcript { _ in })
         let recorder = InspectorRecorder(timestamps: false)

@@ -1,14 +1,15 @@
 import BCKit
-import BCKitInspector
 import ConsoleShop
 import Foundation
 import Testing
 
+@testable import BCKitInspector
+
 @MainActor
 @Suite struct InspectorPageTests {
-    /// The recording block of a page: what lies between its opening tag and the first `</script>`.
-    private func embedded(in html: String) throws -> String {
-        let open = try #require(html.range(of: "<script type=\"application/x-ndjson\" id=\"recording\">"))
+    /// A recording block of a page: what lies between its opening tag and the first `</script>`.
+    private func embedded(in html: String, id: String = "recording") throws -> String {
+        let open = try #require(html.range(of: "<script type=\"application/x-ndjson\" id=\"\(id)\">"))
         let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
         return String(html[open.upperBound..<close.lowerBound])
     }
@@ -38,14 +39,87 @@ import Testing
         #expect(try parse(block.trimmingCharacters(in: .whitespacesAndNewlines)).last?["text"] == "</script>")
     }
 
-    @Test func thePageAllowsNothingFromOutsideAndEmbedsTheRecordingAsJSONLines() throws {
+    /// The `content` of the page's policy.
+    private func policy(of html: String) throws -> String {
+        let start = try #require(html.range(of: "http-equiv=\"Content-Security-Policy\" content=\""))
+        let end = try #require(html.range(of: "\"", range: start.upperBound..<html.endIndex))
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The text of the first element `tag` of the page.
+    private func inline(_ tag: String, of html: String) throws -> String {
+        let start = try #require(html.range(of: "<\(tag)>"))
+        let end = try #require(html.range(of: "</\(tag)>", range: start.upperBound..<html.endIndex))
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func thePageAllowsItsOwnScriptAndStyleByDigestAndNothingElse() throws {
+        let html = InspectorPage.html(recording: InspectorRecorder(timestamps: false).jsonLines)
+        let policy = try policy(of: html)
+        #expect(!policy.contains("unsafe"))
+        let script = InspectorPage.digest(of: try inline("script", of: html))
+        let style = InspectorPage.digest(of: try inline("style", of: html))
+        #expect(
+            policy
+                == "default-src 'none'; script-src '\(script)'; style-src '\(style)'; base-uri 'none'; form-action 'none'"
+        )
+        #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
+    }
+
+    @Test func bothPagesRunTheSameScriptUnderTheSamePolicy() throws {
+        let recording = InspectorRecorder(timestamps: false).jsonLines
+        let single = InspectorPage.html(recording: recording)
+        let compared = InspectorPage.html(comparing: recording, with: recording)
+        #expect(try inline("script", of: single) == inline("script", of: compared))
+        #expect(try policy(of: single) == policy(of: compared))
+        #expect(compared.contains("data-mode=\"compare\""))
+    }
+
+    @Test func thePageEmbedsTheRecordingAsJSONLines() throws {
         let recorder = InspectorRecorder(timestamps: false)
         let html = InspectorPage.html(recording: recorder.jsonLines)
         #expect(
-            html.contains(
-                "content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'\""))
-        #expect(try embedded(in: html).contains("\"format\":\"bckit-inspector\""))
-        #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
+            try embedded(in: html).trimmingCharacters(in: .whitespacesAndNewlines)
+                == recorder.jsonLines.trimmingCharacters(in: .newlines))
+    }
+
+    @Test func theComparisonPageEmbedsBothRecordingsEscapedAndNamesThem() throws {
+        let first =
+            "{\"format\":\"bckit-inspector\",\"version\":2}\n{\"seq\":1,\"type\":\"marker\",\"label\":\"</script>\"}\n"
+        let second = "{\"format\":\"bckit-inspector\",\"version\":2}\n"
+        let html = InspectorPage.html(comparing: first, with: second, names: ("<before>", "after & later"))
+        let a = try embedded(in: html, id: "recording-a")
+        let b = try embedded(in: html, id: "recording-b")
+        #expect(!a.contains("<") && !b.contains("<"))
+        #expect(try parse(a.trimmingCharacters(in: .whitespacesAndNewlines)).last?["label"] == "</script>")
+        #expect(b.trimmingCharacters(in: .whitespacesAndNewlines) == second.trimmingCharacters(in: .newlines))
+        #expect(html.contains("A: &lt;before&gt;") && html.contains("B: after &amp; later"))
+    }
+
+    @Test func aMarkInATitleOrRecordingIsNotFilledIn() throws {
+        let recording =
+            "{\"format\":\"bckit-inspector\",\"version\":2}\n{\"seq\":1,\"type\":\"marker\",\"label\":\"{{csp}}\"}\n"
+        let html = InspectorPage.html(recording: recording, title: "{{script}} {{recording}}")
+        #expect(html.contains("<title>{{script}} {{recording}}</title>"))
+        #expect(try embedded(in: html).contains("{{csp}}"))
+        #expect(html.components(separatedBy: "Content-Security-Policy").count == 2)
+    }
+
+    @Test func eachPageIsWrittenToItsFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = InspectorRecorder(timestamps: false).jsonLines
+        try InspectorPage.write(recording: recording, to: folder.appendingPathComponent("one.html"), title: "One")
+        try InspectorPage.write(
+            comparing: recording, with: recording, to: folder.appendingPathComponent("two.html"), title: "Two")
+        let one = try String(contentsOf: folder.appendingPathComponent("one.html"), encoding: .utf8)
+        let two = try String(contentsOf: folder.appendingPathComponent("two.html"), encoding: .utf8)
+        #expect(one == InspectorPage.html(recording: recording, title: "One"))
+        #expect(two == InspectorPage.html(comparing: recording, with: recording, title: "Two"))
+        #expect(throws: (any Error).self) {
+            try InspectorPage.write(recording: recording, to: folder.appendingPathComponent("missing/one.html"))
+        }
     }
 
     @Test func theShopsScriptedSessionWritesAPageWithEveryDispatch() async throws {
@@ -75,5 +149,24 @@ import Testing
         #expect(try LaunchOptions(arguments: ["--inspect", "session.html"]).inspectPath == "session.html")
         #expect(throws: LaunchError.missingValue("--inspect")) { try LaunchOptions(arguments: ["--inspect"]) }
         #expect(LaunchOptions.usage.contains("--inspect FILE"))
+    }
+
+    @Test func theConsoleHostSavesTheRecordingAndComparesTwo() throws {
+        #expect(try LaunchOptions(arguments: ["--save-recording", "a.jsonl"]).savedRecordingPath == "a.jsonl")
+        let comparing = try LaunchOptions(arguments: ["--compare", "a.jsonl", "b.jsonl", "--inspect", "page.html"])
+        #expect(comparing.comparedPaths == ["a.jsonl", "b.jsonl"])
+        #expect(comparing.inspectPath == "page.html")
+        #expect(LaunchOptions.usage.contains("--save-recording FILE"))
+        #expect(LaunchOptions.usage.contains("--compare A.jsonl B.jsonl --inspect FILE"))
+    }
+
+    @Test(arguments: [
+        (["--save-recording"], LaunchError.missingValue("--save-recording")),
+        (["--compare", "a.jsonl"], LaunchError.missingValue("--compare")),
+        (["--compare", "a.jsonl", "b.jsonl"], LaunchError.compareWithoutPage),
+    ])
+    func aComparisonOrRecordingWithoutItsFilesIsRefusedWithWhatToDo(arguments: [String], error: LaunchError) {
+        #expect(throws: error) { try LaunchOptions(arguments: arguments) }
+        #expect(error.description.contains("`"))
     }
 }

@@ -80,6 +80,8 @@ import Testing
 
     @Test func aMessageNobodyHandlesIsMarkedUnhandledWithWhoIgnoredIt() throws {
         let owner = Owner()
+        var reported: [String?] = []
+        owner.onDiagnostic = { reported.append($0.conversation) }
         try owner.attach([Deaf(), Echo()])
         let recorder = InspectorRecorder(timestamps: false)
         recorder.record(owner)
@@ -91,6 +93,7 @@ import Testing
         #expect(dispatches.map { $0.flag("unhandled") } == [true, false, true])
         #expect(dispatches[0].receivers == ["Deaf"])
         #expect(dispatches[0].handled == [false])
+        #expect(reported == ["EchoConversation"])
     }
 
     @Test func argumentValuesAreNeverRecorded() throws {
@@ -114,7 +117,7 @@ import Testing
         try page.attach(late)
         early.center.ping("x")
         late.center.send((any EchoConversation).self) { $0.echo() }
-        #expect(early.tracer === recorder && late.tracer === recorder)
+        #expect(early.observers.contains { $0 === recorder } && late.observers.contains { $0 === recorder })
         let recorded = try lines(of: recorder)
         #expect(recorded.filter { $0.type == "dispatch" }.map { $0["owner"] } == ["Early", "Late"])
         let pageTree = try #require(recorded.last { $0.type == "owner" && $0["owner"] == "Page" })
@@ -188,6 +191,183 @@ import Testing
         let diagnostic = try #require(try lines(of: recorder).first { $0.type == "diagnostic" })
         #expect(diagnostic["text"] == "attached twice")
         #expect(diagnostic["owner"] == "Screen")
+    }
+
+    @Test func eachControllerKeepsOneNumberAndSameNamedOnesInTwoOwnersGetTwo() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        let first = Listener()
+        let kept = Echo()
+        try page.attach([first, kept, nested])
+        try nested.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        try page.detach(first)
+        try page.attach(Listener())
+        let trees = try lines(of: recorder).filter { $0.type == "owner" }
+        let pageTrees = trees.filter { $0["owner"] == "Page" }
+        let before = try #require(pageTrees.first)
+        let after = try #require(pageTrees.last)
+        #expect(before.controllers == ["Listener", "Echo", "Nested"])
+        #expect(after.controllers == ["Echo", "Nested", "Listener"])
+        // Echo and the nested owner keep their numbers; the new Listener is not the old one.
+        #expect(after.controllerIDs[0] == before.controllerIDs[1])
+        #expect(after.controllerIDs[1] == before.controllerIDs[2])
+        #expect(after.controllerIDs[2] != before.controllerIDs[0])
+        let nestedTree = try #require(trees.first { $0["owner"] == "Nested" })
+        #expect(nestedTree.controllerIDs.count == 1)
+        #expect(!before.controllerIDs.contains(nestedTree.controllerIDs[0]))
+        #expect(Set(trees.flatMap(\.controllerIDs)).count == 5)
+    }
+
+    @Test func recordingAddsAnObserverAndLeavesTheOthers() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        try page.attach(nested)
+        let other = Echo()
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        recorder.record(nested)
+        try nested.attach(other)
+        nested.center.send((any EchoConversation).self) { $0.echo() }
+        #expect(page.observers.count == 2)
+        #expect(page.observers.contains { $0 === transcript })
+        #expect(nested.observers.filter { $0 === recorder }.count == 1)
+        #expect(transcript.text.contains("EchoConversation"))
+        #expect(try lines(of: recorder).filter { $0.type == "dispatch" }.count == 1)
+    }
+
+    @Test func sendersAndReceiversAreNamedByTheNumbersOfTheTree() throws {
+        let owner = Owner(name: "Screen")
+        let sender = Listener()
+        let echo = Echo()
+        try owner.attach([sender, echo])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        sender.onPing = { [unowned sender] _ in sender.center.send((any EchoConversation).self) { $0.echo() } }
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let tree = try #require(recorded.first { $0.type == "owner" })
+        let numbers = Dictionary(uniqueKeysWithValues: zip(tree.controllers, tree.controllerIDs))
+        let echoed = try #require(recorded.first { $0["conversation"] == "EchoConversation" })
+        #expect(echoed.number("senderID") == numbers["Listener"])
+        #expect(echoed.receiverIDs == [numbers["Echo"]])
+        #expect(echoed.number("ownerID") == tree.number("ownerID"))
+        let ping = try #require(recorded.first { $0["conversation"] == "PingConversation" })
+        #expect(ping.fields["senderID"] is NSNull)
+    }
+
+    @Test func twoOwnersOfOneNameAreToldApartInTheirDispatchesAndStates() throws {
+        let page = Owner(name: "Page")
+        let left = Owner(name: "Twin")
+        let right = Owner(name: "Twin")
+        try page.attach([left, right])
+        try left.attach(Listener())
+        try right.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(page)
+        left.center.ping("x")
+        try page.didLoad()
+        let recorded = try lines(of: recorder)
+        let twins = recorded.filter { $0.type == "owner" && $0["owner"] == "Twin" && $0["change"] == "recorded" }
+        #expect(twins.count == 2)
+        let leftID = try #require(twins.first?.number("ownerID"))
+        let rightID = try #require(twins.last?.number("ownerID"))
+        #expect(leftID != rightID)
+        #expect(recorded.first { $0.type == "dispatch" && $0["kind"] == "send" }?.number("ownerID") == leftID)
+        // Each twin's states are written down after its own lifecycle delivery.
+        let loaded = recorded.filter { $0["owner"] == "Twin" && $0["change"] == "lifecycle" }
+        #expect(loaded.compactMap { $0.number("ownerID") }.sorted() == [leftID, rightID].sorted())
+        #expect(loaded.allSatisfy { $0["state"] == "loaded" })
+    }
+
+    @Test func ofTwoReceiversOfOneNameOnlyTheOneWhoseDefaultRanIgnoredIt() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach([Picky(handles: true), Picky(handles: false)])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        let ping = try #require(try lines(of: recorder).first { $0.type == "dispatch" })
+        #expect(ping.receivers == ["Picky", "Picky"])
+        #expect(ping.handled == [true, false])
+        #expect(!ping.flag("unhandled"))
+    }
+
+    @Test func anAppMarkerIsRecordedAsAMarkerLine() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.mark("user tapped add-to-cart")
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let marker = try #require(recorded.first { $0.type == "marker" })
+        #expect(marker["label"] == "user tapped add-to-cart")
+        #expect(marker["owner"] == "Screen")
+        #expect(marker.seq < recorded.first { $0.type == "dispatch" }?.seq ?? 0)
+    }
+
+    @Test func aControllerFreedAndReplacedIsNumberedAnew() throws {
+        let owner = Owner(name: "Screen")
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        do {
+            let short = Listener()
+            try owner.attach(short)
+            try owner.detach(short)
+        }
+        // The freed controller's identity may be given to this one; its number is not.
+        try owner.attach(Listener())
+        let attached = try lines(of: recorder).filter { $0["change"] == "attached" }
+        #expect(attached.count == 2)
+        #expect(attached[0].number("subjectID") != attached[1].number("subjectID"))
+        #expect(attached.map { $0.number("subjectID") } == attached.map { $0.controllerIDs.last })
+    }
+
+    @Test func dispatchesTasksAndDiagnosticsNameTheirOwnerByNumber() async throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        try owner.attach(listener)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        await listener.task { _ in }.value
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "late"))
+        let recorded = try lines(of: recorder)
+        let ownerID = try #require(recorded.first { $0.type == "owner" }?.number("ownerID"))
+        for type in ["dispatch", "task", "diagnostic"] {
+            let line = try #require(recorded.first { $0.type == type })
+            #expect(line.number("ownerID") == ownerID, "\(type)")
+        }
+    }
+
+    @Test func aDiagnosticReportedRightAfterADispatchLinksToIt() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Deaf())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "nobody handled ping(_:)"))
+        try owner.attach(Echo())
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "about nothing in particular"))
+        let recorded = try lines(of: recorder)
+        let ping = try #require(recorded.first { $0.type == "dispatch" })
+        let diagnostics = recorded.filter { $0.type == "diagnostic" }
+        #expect(diagnostics.map { $0.number("dispatch") } == [ping.seq, nil])
+    }
+
+    @Test func aQuietMessageIsMarkedQuiet() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Deaf())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.relay((any PingConversation).self, message: .quiet("ping(_:)")) { $0.ping("x") }
+        owner.center.ping("y")
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0.flag("quiet") } == [true, false])
+        #expect(dispatches.allSatisfy { $0.flag("unhandled") })
     }
 
     @Test func aDiagnosticIsRecordedUnderTheDispatchRunning() throws {

@@ -38,6 +38,20 @@ final class Deaf: BusinessController, PingConversation {
     weak var owner: Owner?
 }
 
+/// Handles pings or leaves them to the default, as it was made: two of them share a name.
+final class Picky: BusinessController, PingConversation {
+    weak var owner: Owner?
+    let handles: Bool
+
+    init(handles: Bool) {
+        self.handles = handles
+    }
+
+    func ping(_ secret: String) {
+        if !handles { notHandled() }
+    }
+}
+
 /// Hears echoes.
 final class Echo: BusinessController, EchoConversation {
     weak var owner: Owner?
@@ -54,16 +68,25 @@ struct Line {
     var seq: Int { fields["seq"] as? Int ?? -1 }
     var parent: Int? { fields["parent"] as? Int }
     subscript(key: String) -> String? { fields[key] as? String }
+    func number(_ key: String) -> Int? { fields[key] as? Int }
     func flag(_ key: String) -> Bool { fields[key] as? Bool ?? false }
 
     var receivers: [String] {
         (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+    /// The numbers of a dispatch's receivers, in order.
+    var receiverIDs: [Int?] {
+        (fields["receivers"] as? [[String: Any]] ?? []).map { $0["id"] as? Int }
     }
     var handled: [Bool] {
         (fields["receivers"] as? [[String: Any]] ?? []).compactMap { $0["handled"] as? Bool }
     }
     var controllers: [String] {
         (fields["controllers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+    /// The numbers of the controllers of an `owner` line, in order.
+    var controllerIDs: [Int] {
+        (fields["controllers"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
     }
 }
 

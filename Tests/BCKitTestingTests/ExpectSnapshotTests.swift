@@ -10,6 +10,8 @@ import Testing
         let owner = Owner(name: "Goods")
         let transcript = ConversationTranscript()
         owner.tracer = transcript
+        // Unstocked, the stock query reaches nobody on purpose: the transcript shows it.
+        owner.onDiagnostic = { _ in }
         let stock = FakeStock()
         stock.available = 5
         try owner.attach([ScreenTracker(), FakeAnalytics(), AddToCartController(goodsID: 7), CartAnalyticsController()])

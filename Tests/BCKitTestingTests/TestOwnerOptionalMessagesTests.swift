@@ -31,11 +31,70 @@ private final class HostEventListener: BusinessController, HostEventConversation
     weak var owner: Owner?
 }
 
+/// An app's own host event, quiet: in a debug app nobody handling it is normal.
+protocol ConnectivityConversation: Conversation {
+    func connectivityDidChange(isOnline: Bool)
+}
+
+extension ConnectivityConversation {
+    func connectivityDidChange(isOnline: Bool) {
+        relay((any ConnectivityConversation).self, message: .quiet()) { $0.connectivityDidChange(isOnline: isOnline) }
+    }
+}
+
+extension CommunicationCenter: ConnectivityConversation {}
+
+/// Speaks connectivity but handles none of it.
+private final class ConnectivityListener: BusinessController, ConnectivityConversation {
+    weak var owner: Owner?
+}
+
+/// Sends as itself from a center it keeps.
+private final class KeepingSender: BusinessController, TypingConversation {
+    weak var owner: Owner?
+    lazy var kept = center
+}
+
 @MainActor
 @Suite struct TestOwnerOptionalMessagesTests {
-    @Test func aQuietMessageTheTestSendsMayBeIgnoredWithoutSayingSo() {
+    @Test func aHostEventTheTestSendsMayBeIgnoredWithoutSayingSo() {
         let test = TestOwner(testing: HostEventListener())
         test.center.hostDidReceiveMemoryWarning()
+        test.finish()
+    }
+
+    /// Quiet is about the debug console; a test's own message a controller ignores still fails.
+    @Test func aQuietMessageTheTestSendsStillNeedsExpectIgnored() {
+        withKnownIssue {
+            let test = TestOwner(testing: ConnectivityListener())
+            test.center.connectivityDidChange(isOnline: false)
+            test.finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("left it to its default") }
+        }
+    }
+
+    @Test func aConversationTheTestAllowsToBeIgnoredNeedsNoExpectIgnored() {
+        let test = TestOwner(testing: ConnectivityListener())
+        test.allowIgnoring((any ConnectivityConversation).self)
+        test.center.connectivityDidChange(isOnline: false)  // ignored by the controller: fine
+        #expect(test.sentMessages.isEmpty)
+        test.finish()
+    }
+
+    @Test func aControllerUnmountedThenSendingFromItsKeptCenterFailsTheTest() {
+        let test = TestOwner(testing: KeepingSender())
+        let sender = KeepingSender()
+        test.mount(sender)
+        _ = sender.kept
+        test.unmount(sender)
+        withKnownIssue {
+            sender.kept.peerDidStartTyping(userID: "erin")
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("sender not attached: TypingConversation.peerDidStartTyping(userID:)")
+            }
+        }
         test.finish()
     }
 
@@ -58,7 +117,7 @@ private final class HostEventListener: BusinessController, HostEventConversation
 
         #expect(
             test.sentMessages.first?.receivers == [
-                SentMessage.Receiver(name: "TypingSource", isStub: false, ignored: true),
+                SentMessage.Receiver(name: "TypingSource", isStub: false, isIgnored: true),
                 SentMessage.Receiver(name: "FakeTypingList", isStub: true),
             ])
         test.expectSent((any TypingConversation).self, "peerDidStartTyping(userID: \"carol\")")

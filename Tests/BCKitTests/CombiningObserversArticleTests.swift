@@ -34,7 +34,7 @@ private final class PlayerController: BusinessController, PlaybackConversation {
     @Test func theRemovedObserverStopsHearingAndTheOtherStays() throws {
         let (owner, analytics, transcript) = try makeObservedOwner()
         let heard = transcript.text
-        owner.center.relay((any PlaybackConversation).self, as: "playbackDidStart()") { $0.playbackDidStart() }
+        owner.center.relay((any PlaybackConversation).self, message: "playbackDidStart()") { $0.playbackDidStart() }
 
         #expect(heard.contains("PlaybackConversation: host -> PlayerController"))
         #expect(transcript.text == heard)
@@ -47,7 +47,7 @@ private final class PlayerController: BusinessController, PlaybackConversation {
         let analytics = AnalyticsObserver()
         owner.addObserver(analytics)
         try owner.attach(PlayerController())
-        owner.center.relay((any PlaybackConversation).self, as: "playbackDidStart()") { $0.playbackDidStart() }
+        owner.center.relay((any PlaybackConversation).self, message: "playbackDidStart()") { $0.playbackDidStart() }
         owner.mark("user tapped play")
 
         #expect(analytics.events == ["PlaybackConversation.playbackDidStart()", "marker: user tapped play"])

@@ -77,8 +77,10 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
 
     @Test func aSendNobodySpeaksIsNotAnErrorAndReachesNobody() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         try owner.attach(Silent())
         #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     @Test func theCachedTableFollowsAttachAndDetach() throws {
@@ -112,11 +114,13 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
 
     @Test func allReturnsEveryAnswerInOrderAndReduceFoldsThem() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         try owner.attach([Part(price: 3), Part(price: 5)])
         try owner.attach(Part(price: 1), priority: 2)
         #expect(owner.center.all((any PriceQuery).self) { $0.price } == [1, 3, 5])
         #expect(owner.center.reduce((any PriceQuery).self, into: 100) { total, part in total -= part.price } == 91)
         #expect(owner.center.all((any NameQuery).self) { $0.nickname }.isEmpty)
+        #expect(diagnostics.conversations == ["NameQuery"])
     }
 
     /// `all` sizes its answers from this owner's cached table; a wider scope brings more
@@ -136,12 +140,14 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
     /// nested owners' answers still all come back, in order.
     @Test func allFromAnOwnerWithNoReceiverOfItsOwnGathersTheNestedAnswers() throws {
         let page = Owner(name: "Page")
+        let diagnostics = page.collectDiagnostics()
         let reviews = Owner(name: "Reviews")
         try page.attach(reviews)
         try reviews.attach([Part(price: 10), Part(price: 20)])
         page.center.prepare((any PriceQuery).self)
         #expect(page.center.all((any PriceQuery).self, scope: .broadcastDown) { $0.price } == [10, 20])
         #expect(page.center.all((any PriceQuery).self) { $0.price }.isEmpty)
+        #expect(diagnostics.conversations == ["PriceQuery"])
     }
 
     /// A controller attached while `all` asks is not asked by it, whether the table was built

@@ -397,7 +397,7 @@ private final class Diagnostics {
         try owner.attach(asker)
         asker.center.navigate(to: "shop://cart")
         #if DEBUG
-            #expect(diagnostics.reported.map(\.cause) == [.unhonouredHostRequest])
+            #expect(diagnostics.reported.map(\.cause) == [.unhonoredHostRequest])
             #expect(diagnostics.reported.first?.message == "navigate(to:)")
         #else
             #expect(diagnostics.reported.isEmpty)

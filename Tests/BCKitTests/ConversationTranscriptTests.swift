@@ -95,6 +95,7 @@ private final class CardAttacher: BusinessController {
 
     @Test func aMessageNobodySpeaksIsMarkedUnhandledAndNoDurationAppears() throws {
         let owner = Owner(name: "Empty")
+        let diagnostics = owner.collectDiagnostics()
         let transcript = ConversationTranscript()
         owner.tracer = transcript
         owner.center.send((any AuditConversation).self) { $0.audit("lost") }
@@ -102,6 +103,7 @@ private final class CardAttacher: BusinessController {
 
         #expect(transcript.text == "[Empty] send AuditConversation: host -> nobody (unhandled)\n")
         #expect(!transcript.text.contains("µs"))
+        #expect(diagnostics.conversations == ["AuditConversation"])
     }
 
     @Test func whatATaskSendsStartsOnItsOwnEvenRightBeforeALifecycleEvent() async throws {
@@ -144,6 +146,7 @@ private final class CardAttacher: BusinessController {
     /// same controller sends from inside that event's callback goes under it.
     @Test func onlyWhatTheEventsCallbacksSendGoesUnderIt() throws {
         let owner = Owner(name: "Shelf")
+        let diagnostics = owner.collectDiagnostics()
         let transcript = ConversationTranscript()
         owner.tracer = transcript
         let loader = ShelfLoader()
@@ -160,12 +163,14 @@ private final class CardAttacher: BusinessController {
                 "    [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
             ]
         )
+        #expect(diagnostics.conversations == ["AuditConversation"])
     }
 
     /// A nested owner hears its parent's event while the parent delivers it: the parent's line
     /// started first, so it comes first, with the nested owner's line under it.
     @Test func aNestedOwnersLifecycleLineFollowsItsParents() throws {
         let parent = Owner(name: "Screen")
+        let diagnostics = parent.collectDiagnostics()
         let nested = Owner(name: "Card")
         let transcript = ConversationTranscript()
         parent.tracer = transcript
@@ -182,6 +187,7 @@ private final class CardAttacher: BusinessController {
                 "      [Card] send AuditConversation: ShelfView -> nobody (unhandled)",
             ]
         )
+        #expect(diagnostics.conversations == ["AuditConversation"])
     }
 
     /// Nested twice, and caught up late: each owner's line comes before the lines of the owners

@@ -35,11 +35,13 @@ import Testing
     /// lazy controller is still created by the next send, and gets it.
     @Test func aLazyControllerRegisteredAfterSendsToNobodyIsCreatedByTheNext() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         // The first send builds the table, the second finds and remembers it.
         for value in 1...2 { #expect(owner.center.send((any PingConversation).self) { $0.ping(value) } == 0) }
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
         #expect(owner.center.send((any PingConversation).self) { $0.ping(3) } == 1)
         #expect(journal.events.last == .ping("lazy", 3))
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     @Test func theFirstAppearanceCreatesEveryLazyController() throws {
@@ -55,11 +57,13 @@ import Testing
 
     @Test func aConversationItDoesNotSpeakLeavesItUncreated() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(owner.controllers.isEmpty)
         #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
         #expect(owner.controllers.count == 1)
+        #expect(diagnostics.conversations == ["PingConversation", "NameQuery"])
     }
 
     /// A retained message that creates a lazy controller reaches it once: created before the
@@ -78,6 +82,7 @@ import Testing
 
     @Test func aFactoryThatSendsTheConversationIsCalledOnce() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         var created = 0
         try owner.attach(
             lazily: { [unowned owner, journal] in
@@ -89,6 +94,7 @@ import Testing
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(created == 1)
         #expect(journal.events == [.attached("lazy"), .ping("lazy", 1)])
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     /// A factory must make a new controller: one attached already (here or elsewhere) cannot take
@@ -97,6 +103,7 @@ import Testing
     /// owner: it stays unattached, and the query that created it finds nobody.
     @Test func aControllerWhoseFactoryTearsTheOwnerDownIsNotAttachedAndDoesNotAnswer() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         weak var made: Named?
         try owner.attach(
             lazily: { [unowned owner] in
@@ -110,6 +117,7 @@ import Testing
         #expect(owner.state == .tornDown)
         #expect(owner.controllers.isEmpty)
         #expect(made == nil)
+        #expect(diagnostics.conversations == ["NameQuery"])
     }
 
     /// Nested: the factory runs inside a retained send, which keeps nothing in the torn-down owner.

@@ -42,6 +42,7 @@ import Testing
 
     @Test func detachingAVisibleControllerClosesItsAppearanceThenSaysGoodbye() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         let probe = Probe("A", journal)
         try owner.attach(probe)
         try owner.show()
@@ -51,6 +52,7 @@ import Testing
         #expect(probe.owner == nil)
         #expect(owner.controllers.isEmpty)
         #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     @Test func aDetachedControllerCanStillSendFromItsGoodbye() throws {
@@ -272,6 +274,7 @@ import Testing
     @Test(arguments: [5, 40, 300])
     func attachingAndDetachingInAnyOrderKeepsTheOrderAndTheReceivers(count: Int) throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         owner.center.prepare((any PingConversation).self)
         owner.center.prepare((any NameQuery).self)
         var expected: [(probe: Probe, priority: Int)] = []
@@ -316,6 +319,7 @@ import Testing
         try owner.detach(expected.map(\.probe))
         expected.removeAll()
         check()
+        #expect(diagnostics.reported.allSatisfy { $0.cause == .unhandledMessage })
     }
 
     /// Detaching from the front frees slots before a table's first receiver; a newcomer then goes

@@ -170,6 +170,7 @@ import Testing
     /// reaching nobody (not unhandled), and every question gets its empty answer.
     @Test func anEmptyOwnerLivesItsWholeLifecycle() throws {
         let owner = Owner(name: "")
+        let diagnostics = owner.collectDiagnostics()
         let tracer = RecordingTracer()
         owner.tracer = tracer
         try owner.show()
@@ -188,6 +189,7 @@ import Testing
         let messages = tracer.dispatches.filter { $0.kind != .lifecycle }
         #expect(messages.map(\.isUnhandled) == [true, true, true])
         #expect(owner.description == "Owner '' (torn down), 0 controllers:")
+        #expect(diagnostics.conversations == ["PingConversation", "NameQuery"])
     }
 }
 

@@ -43,7 +43,7 @@ private let sleeps: @MainActor (ControllerTaskContext<Shape>) async throws -> Vo
         let quiet: Message = .quiet("m")
         let named: Message = "m"
         let causes: Set<Diagnostic.Cause> = [
-            .unhandledMessage, .senderNotAttached, .unhonouredHostRequest, .retainedKeyCollision, .hostCallbackRefused,
+            .unhandledMessage, .senderNotAttached, .unhonoredHostRequest, .retainedKeyCollision, .hostCallbackRefused,
         ]
         _ = appWide
         #expect(views.count == 3)

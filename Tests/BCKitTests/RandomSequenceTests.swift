@@ -81,6 +81,8 @@ final class RandomSession {
 
     init(seed: UInt64) {
         random = SeededGenerator(state: seed)
+        // Random sends often reach nobody, on purpose: not worth a debug diagnostic here.
+        owner.onDiagnostic = { _ in }
     }
 
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {

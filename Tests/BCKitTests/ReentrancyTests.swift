@@ -119,6 +119,7 @@ import Testing
     @Test(arguments: [false, true])
     func aDispatchToNobodyAtTheNestingLimitDoesNotCountAsALevel(traced: Bool) throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         if traced { owner.tracer = ConversationGraph() }
         let probe = Probe("A", journal)
         var nobodyAnswered: [Bool] = []
@@ -136,6 +137,7 @@ import Testing
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(pings().count == CommunicationCenter.nestingLimit)
         #expect(nobodyAnswered == [true, true, true])
+        #expect(diagnostics.conversations == ["FormConversation", "NameQuery", "PriceQuery"])
     }
 
     /// Detached and attached again during a dispatch, a controller is a newcomer: it hears the

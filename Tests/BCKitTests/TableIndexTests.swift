@@ -49,6 +49,7 @@ import Testing
     @Test(arguments: CareStart.allCases)
     func aSwitchboardThatStartsToNeedCareForgetsItsRememberedTable(_ start: CareStart) {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         // The first send builds the table, the second finds and remembers it.
         for value in 1...2 { owner.center.send((any PingConversation).self) { $0.ping(value) } }
         let key = ObjectIdentifier((any PingConversation).self)
@@ -59,18 +60,21 @@ import Testing
         case .lazyController: owner.switchboard.hasLazyControllers = true
         }
         #expect(!owner.switchboard.index.remembers(key))
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     /// A tracer set after the owner sent a conversation to nobody records the next such send:
     /// the empty table the fast path remembers is answered without a look at the gate.
     @Test func aTracerSetAfterSendsToNobodyRecordsTheNextOne() {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         for value in 1...2 { owner.center.send((any PingConversation).self) { $0.ping(value) } }
         let log = DispatchLog()
         owner.tracer = log
         owner.center.send((any PingConversation).self) { $0.ping(3) }
         #expect(log.dispatches.map(\.conversation) == ["PingConversation"])
         #expect(log.dispatches.map(\.receivers) == [[]])
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     enum CareStart: CaseIterable {

@@ -69,6 +69,7 @@ final class RecordingTracer: DispatchTracer {
 
     @Test func aSendNobodyHearsIsFlaggedUnhandled() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         let tracer = RecordingTracer()
         owner.tracer = tracer
         try owner.attach(Silent())
@@ -76,6 +77,7 @@ final class RecordingTracer: DispatchTracer {
         _ = owner.center.first((any NameQuery).self) { $0.nickname }
         #expect(tracer.dispatches.map(\.isUnhandled) == [true, true])
         #expect(tracer.dispatches.map(\.kind) == [.send, .query])
+        #expect(diagnostics.conversations == ["PingConversation", "NameQuery"])
     }
 
     @Test func lifecycleEventsAreTracedWithTheirReceiversInDeliveryOrder() throws {
@@ -120,6 +122,7 @@ final class RecordingTracer: DispatchTracer {
 
     @Test func theGraphShowsWhoTalksToWhomOnceEachAsMermaid() throws {
         let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
         let graph = ConversationGraph()
         owner.tracer = graph
         let a = Probe("A", journal)
@@ -139,6 +142,7 @@ final class RecordingTracer: DispatchTracer {
                 "    host -->|PingConversation| Probe",
                 "    Probe -.->|NameQuery| unhandled((unhandled))",
             ])
+        #expect(diagnostics.conversations == ["NameQuery"])
     }
 
     /// A misspelled async method is reported like a synchronous one, in order and concurrently:

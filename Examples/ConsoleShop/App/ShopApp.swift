@@ -196,7 +196,7 @@ public final class ShopApp {
     private func tellScreenOnTop(_ message: String, _ deliver: (any AccountConversation) -> Void) {
         guard let owner = current?.screen.owner else { return }
         transcript.line("host -> AccountConversation.\(message) on \(owner.name)")
-        transcript.indented { _ = owner.center.send((any AccountConversation).self, deliver) }
+        transcript.indented { _ = owner.center.quietly.send((any AccountConversation).self, deliver) }
     }
 
     /// Signs out.

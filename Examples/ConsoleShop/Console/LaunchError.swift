@@ -3,6 +3,7 @@ public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case unknownOption(String)
         case missingValue(String)
+        case compareWithoutPage
     }
 
     private let code: Code
@@ -21,12 +22,18 @@ public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter option: The option, such as `--script`.
     public static func missingValue(_ option: String) -> Self { Self(.missingValue(option)) }
 
+    /// `--compare` was given without `--inspect`, so there is nowhere to write the page.
+    public static let compareWithoutPage = Self(.compareWithoutPage)
+
     /// What is wrong and what to do.
     public var description: String {
         switch code {
         case .unknownOption(let option): "unknown option '\(option)'; run `ConsoleHost --help` for the options."
+        case .missingValue("--compare"): "--compare needs two recordings, as in `--compare A.jsonl B.jsonl`."
         case .missingValue(let option):
             "\(option) needs a value, as in `\(option) \(option == "--link" ? "URL" : "FILE")`."
+        case .compareWithoutPage:
+            "--compare writes a page: add `--inspect FILE`, as in `--compare A.jsonl B.jsonl --inspect page.html`."
         }
     }
 }

@@ -19,17 +19,28 @@ public struct LaunchOptions: Hashable, Sendable {
     public var recordPath: String?
     /// A link to open after the launch, as if it came from outside the app.
     public var link: String?
-    /// The file to write the BCKit Inspector page of the session to when it ends.
+    /// The file to write the BCKit Inspector page of the session to when it ends, or of the two
+    /// recordings of ``comparedPaths``.
     public var inspectPath: String?
+    /// The file to write the session's BCKit Inspector recording (JSON Lines) to when it ends.
+    public var savedRecordingPath: String?
+    /// Two saved recordings to compare on one inspector page instead of running a session, or
+    /// empty.
+    public var comparedPaths: [String] = []
 
     /// How to call `ConsoleHost`.
     public static let usage = """
-        usage: ConsoleHost [--trace] [--script FILE] [--record FILE] [--inspect FILE] [--link URL]
+        usage: ConsoleHost [--trace] [--script FILE] [--record FILE] [--inspect FILE]
+                           [--save-recording FILE] [--link URL]
+               ConsoleHost --compare A.jsonl B.jsonl --inspect FILE
           reads commands from FILE, or line by line from standard input (a terminal or a pipe)
           --trace        print every dispatch (send, query, gather, lifecycle) as it happens
           --script FILE  read commands from FILE
           --record FILE  write the conversation transcript (who sent what to whom) to FILE at the end
           --inspect FILE write the session's inspector page (open it in a browser) to FILE at the end
+          --save-recording FILE
+                         write the session's inspector recording (JSON Lines) to FILE at the end
+          --compare A B  write the page comparing two saved recordings to the --inspect FILE, and exit
           --link URL     open URL after the launch as a link from outside the app (external routes only)
           --help         print this and exit
         then type `help` for the commands.
@@ -57,7 +68,8 @@ public struct LaunchOptions: Hashable, Sendable {
     /// Parses the arguments after the program's name.
     ///
     /// - Parameter arguments: The arguments, such as `CommandLine.arguments.dropFirst()`.
-    /// - Throws: ``LaunchError`` for an unknown option, a `--script`, `--record` or `--inspect` without a file,
+    /// - Throws: ``LaunchError`` for an unknown option, a `--script`, `--record`, `--inspect` or
+    ///   `--save-recording` without a file, a `--compare` without two files or without `--inspect`,
     ///   or a `--link` without a URL.
     public init(arguments: some Sequence<String>) throws(LaunchError) {
         self.init()
@@ -75,11 +87,20 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--inspect":
                 guard let path = remaining.next() else { throw .missingValue("--inspect") }
                 inspectPath = path
+            case "--save-recording":
+                guard let path = remaining.next() else { throw .missingValue("--save-recording") }
+                savedRecordingPath = path
+            case "--compare":
+                guard let first = remaining.next(), let second = remaining.next() else {
+                    throw .missingValue("--compare")
+                }
+                comparedPaths = [first, second]
             case "--link":
                 guard let url = remaining.next() else { throw .missingValue("--link") }
                 link = url
             default: throw .unknownOption(argument)
             }
         }
+        if !comparedPaths.isEmpty, inspectPath == nil { throw .compareWithoutPage }
     }
 }

@@ -189,7 +189,7 @@ public final class Session: LineSession {
     private func hostEvent(_ name: String, _ message: (any HostEventConversation) -> Void) {
         transcript.line("host -> HostEventConversation: \(name)")
         let reached = transcript.indented {
-            owner.center.send((any HostEventConversation).self, scope: .broadcastDown, message)
+            owner.center.quietly.send((any HostEventConversation).self, scope: .broadcastDown, message)
         }
         transcript.line("  \(reached) controller(s) of \(owner.name) heard it")
     }

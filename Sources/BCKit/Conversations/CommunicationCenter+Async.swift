@@ -24,7 +24,9 @@ extension CommunicationCenter {
         concurrently: Bool = false,
         _ message: @MainActor (Conversation) async -> Void
     ) async -> Int {
-        await collect(conversation, kind: .send, scope: scope, concurrently: concurrently) { await message($0) }.count
+        await collect(conversation, kind: .send, scope: scope, concurrently: concurrently, message: nil) {
+            await message($0)
+        }.count
     }
 
     /// Asks every receiver an async question and returns the answers in the owner's order, also
@@ -46,21 +48,30 @@ extension CommunicationCenter {
         concurrently: Bool = false,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
-        await collect(conversation, kind: .query, scope: scope, concurrently: concurrently, ask)
+        await collect(conversation, kind: .query, scope: scope, concurrently: concurrently, message: nil, ask)
     }
 
     /// The async dispatch behind `send` and `all`: the receivers in scope when it starts, by the
     /// same ``Delivery`` rule as every other dispatch. Each receiver runs with its identity in a
     /// task-local value, so what it sends is traced as sent by it, also across suspension points
     /// and concurrent siblings.
-    private func collect<Conversation, Answer: Sendable>(
+    ///
+    /// Named by `message` when a relaying default sent it; in debug builds, a named message
+    /// nobody handled, or an unnamed one that reached nobody, is reported, as for sync sends.
+    func collect<Conversation, Answer: Sendable>(
         _ conversation: Conversation.Type,
         kind: DispatchRecord.Kind,
         scope: Scope,
         concurrently: Bool,
+        message: Message?,
         _ ask: @MainActor (Conversation) async -> Answer
     ) async -> [Answer] {
         let switchboard = self.switchboard
+        #if DEBUG
+            let diagnosing = isDiagnosing(conversation, message, in: switchboard)
+        #else
+            let diagnosing = false
+        #endif
         guard let origin = switchboard.owner else { return [] }
         let scope = scope.narrowed(by: self.scope)
         let owners = scope.owners(from: origin)
@@ -69,7 +80,8 @@ extension CommunicationCenter {
         let tracers = switchboard.distinctTracers(of: owners)
         let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
         let trace = switchboard.startTrace(
-            conversation, kind, scope, sender: sender, depth: chain.count - 1, tracers, isAsynchronous: true)
+            conversation, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
+            depth: chain.count - 1, tracers, isAsynchronous: true, evenUntraced: diagnosing)
         // The careful observer without tracing: only its catch-up of controllers that lag an up
         // event; a speaker stack cannot span suspension points.
         var observer = CarefulObserver(isTraced: false, broadcastOrigin: scope.reach == .down ? origin : nil)
@@ -83,7 +95,7 @@ extension CommunicationCenter {
             delivery.walk(receivers, departures: .possible, observer: &observer) { position in
                 let entry = receivers[position]
                 reached.append(entry.attachment)
-                turns.append(tracers.isEmpty ? nil : Speaker.AsyncTurn())
+                turns.append(trace == nil ? nil : Speaker.AsyncTurn())
                 called.append(
                     (called.count, entry.receiver, Speaker.identity(of: entry.attachment.controller), turns.last ?? nil)
                 )
@@ -108,7 +120,7 @@ extension CommunicationCenter {
                 let attachment = entry.attachment
                 reached.append(attachment)
                 let receiver = entry.receiver
-                let turn = tracers.isEmpty ? nil : Speaker.AsyncTurn()
+                let turn = trace == nil ? nil : Speaker.AsyncTurn()
                 turns.append(turn)
                 let answer = await AsyncNesting.$chain.withValue(chain) {
                     await Speaker.$taskSpeaker.withValue(Speaker.identity(of: attachment.controller)) {
@@ -125,8 +137,12 @@ extension CommunicationCenter {
                     defaulted.append(DefaultedDelivery(attachment, method: method))
                 }
             }
-            trace.finish(reached: reached, defaulted: defaulted)
+            let record = trace.finish(reached: reached, defaulted: defaulted)
+            if diagnosing, let message { switchboard.diagnoseUnhandled(record, message: message) }
         }
+        #if DEBUG
+            if message == nil { reportIfNobody(conversation, reached: reached.count, in: switchboard) }
+        #endif
         return answers
     }
 

@@ -11,7 +11,7 @@ extension CommunicationCenter: Conversation {
     ///   - deliver: The call to make on each receiver.
     @inlinable
     @inline(__always)
-    public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
+    public func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void) {
         dispatch(conversation, kind: .send, scope: .local, message: message) { receiver in
             deliver(receiver)
         }
@@ -26,9 +26,9 @@ extension CommunicationCenter: Conversation {
     /// - Returns: The first answer, or `nil` if nobody answered.
     @inlinable
     @inline(__always)
-    public func relay<Receiver, Answer>(
+    public func forward<Receiver, Answer>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
         dispatch(conversation, kind: .query, scope: .local, message: message, until: ask).found
@@ -41,9 +41,9 @@ extension CommunicationCenter: Conversation {
     ///   - message: The message, for traces and diagnostics.
     ///   - deliver: The call to make on each receiver.
     /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws {
         var failures: [ConversationError.Failure] = []
@@ -65,12 +65,14 @@ extension CommunicationCenter: Conversation {
     ///   - conversation: The conversation protocol.
     ///   - message: The message, for traces and diagnostics.
     ///   - deliver: The call to make on each receiver.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
-        await send(conversation, concurrently: false, deliver)
+        _ = await collect(conversation, kind: .send, scope: .local, concurrently: false, message: message) {
+            await deliver($0)
+        }
     }
 
     /// Sends the message and retains it under the conversation and the message's name.
@@ -79,9 +81,9 @@ extension CommunicationCenter: Conversation {
     ///   - conversation: The conversation protocol.
     ///   - message: The message, whose name is the key it is retained under.
     ///   - deliver: The call to make on each receiver, now and on each later replay.
-    public func relayRetained<Receiver>(
+    public func forwardRetained<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
         sendRetained(conversation, message: message.name, deliver)

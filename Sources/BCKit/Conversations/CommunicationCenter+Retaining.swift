@@ -60,7 +60,7 @@ extension CommunicationCenter {
             )
             owner.trace(.retained, sender, detail: message)
         }
-        let reached = dispatch(conversation, kind: .send, scope: .local) { receiver in
+        let reached = dispatch(conversation, kind: .send, scope: .local, message: .retained(message)) { receiver in
             call(receiver)
         }
         for observer in switchboard.observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
@@ -70,19 +70,25 @@ extension CommunicationCenter {
 
 extension Switchboard {
     /// Keeps a retained message, replacing the one of the same kind, and diagnoses a kind retained
-    /// from another place than the one it replaces.
+    /// from another place, or by another sender, than the one it replaces.
     func keep(_ message: RetainedMessage, sender: AnyObject?) {
         if let position = retained.firstIndex(where: { $0.isSameKind(as: message) }) {
             let replaced = retained.remove(at: position)
-            if replaced.site != message.site { diagnoseRetainedKeyCollision(replaced, message, sender: sender) }
+            if replaced.site != message.site || replaced.sender != message.sender {
+                diagnoseRetainedKeyCollision(replaced, message, sender: sender)
+            }
         }
         retained.append(message)
     }
 
-    /// Reports one retained key kept from two call sites (DESIGN 15, 21): the later message
-    /// replaces the earlier, which is right only if they are one message sent from two places.
+    /// Reports one retained key kept from two call sites or by two senders (DESIGN 15, 21): the
+    /// later message replaces the earlier, which is right only if they are one message that one
+    /// sender keeps up to date.
     func diagnoseRetainedKeyCollision(_ replaced: RetainedMessage, _ replacing: RetainedMessage, sender: AnyObject?) {
         guard let owner else { return }
+        let earlier =
+            replaced.site != replacing.site
+            ? "the one retained at \(replaced.site)" : "the one another sender (\(replaced.senderName)) retained"
         owner.report(
             Diagnostic(
                 cause: .retainedKeyCollision,
@@ -91,9 +97,9 @@ extension Switchboard {
                 conversation: conversationName(of: replacing.conversation),
                 message: replacing.key,
                 hint: """
-                    retained at \(replacing.site), replacing the one retained at \(replaced.site): a controller \
+                    retained at \(replacing.site) by \(replacing.senderName), replacing \(earlier): a controller \
                     attached later gets only the latest. If these are different messages, give each its own name \
-                    (`message:`); if it is one message, retain it from one place.
+                    (`message:`); if it is one message, retain it from one place and one sender.
                     """
             )
         )

@@ -26,10 +26,14 @@ extension CommunicationCenter {
         // path takes were built before the check on every send (screen-kit: 120,332 -> 118,516 Ir
         // per session).
         onFastPath(conversation, scope: .local) { table in
-            boundSwitchboard.deliverHere(table) { receiver -> Never? in
+            let reached = boundSwitchboard.deliverHere(table) { receiver -> Never? in
                 message(receiver)
                 return nil
             }.reached
+            #if DEBUG
+                reportIfNobody(conversation, reached: reached, in: boundSwitchboard)
+            #endif
+            return reached
         } otherwise: {
             carefulSend(conversation, message)
         }
@@ -89,7 +93,11 @@ extension CommunicationCenter {
         // path's answer in memory, since that call returns the count and the answer together
         // (fixed-first 49 -> 33 Ir).
         onFastPath(conversation, scope: scope) { table in
-            boundSwitchboard.deliverHere(table, until: ask).found
+            let (reached, found) = boundSwitchboard.deliverHere(table, until: ask)
+            #if DEBUG
+                reportIfNobody(conversation, reached: reached, in: boundSwitchboard)
+            #endif
+            return found
         } otherwise: {
             carefulFirst(conversation, scope: scope, ask)
         }
@@ -130,7 +138,11 @@ extension CommunicationCenter {
         // released (40,439 Ir against 8,974 at N = 1000; Benchmarks/callgrind.sh all-kit). The
         // careful path, which may bring receivers of other owners, appends.
         onFastPath(conversation, scope: scope) { table in
-            table.count > 0 ? Self.answers(of: table, in: boundSwitchboard, ask) : []
+            let answers = table.count > 0 ? Self.answers(of: table, in: boundSwitchboard, ask) : []
+            #if DEBUG
+                reportIfNobody(conversation, reached: answers.count, in: boundSwitchboard)
+            #endif
+            return answers
         } otherwise: {
             carefulAnswers(conversation, scope: scope, ask)
         }
@@ -250,8 +262,9 @@ extension CommunicationCenter {
     /// The dispatch stops at the first receiver for which `visit` gives an answer.
     ///
     /// In debug builds a relayed message takes the careful path while somebody listens to
-    /// diagnostics, so that a message nobody handled is reported (DESIGN 21); release builds and
-    /// the explicit forms keep the fast path.
+    /// diagnostics, so that a message nobody handled is reported (DESIGN 21), and a dispatch the
+    /// sender did not name (`message` is `nil`: an explicit form) is reported when it reaches
+    /// nobody; release builds and the explicit forms keep the fast path.
     @inlinable
     @inline(__always)
     func dispatch<Conversation, Found>(
@@ -263,17 +276,21 @@ extension CommunicationCenter {
     ) -> (reached: Int, found: Found?) {
         #if DEBUG
             let switchboard = self.switchboard
-            if switchboard.isDiagnosing(message, from: speaker) {
+            if isDiagnosing(conversation, message, in: switchboard) {
                 return switchboard.dispatchCarefully(
                     conversation, kind: kind, scope: viewed(scope), sender: sender, message: message,
                     diagnosing: true, until: visit)
             }
         #endif
-        return onFastPath(conversation, scope: scope) { table in
+        let delivered = onFastPath(conversation, scope: scope) { table in
             boundSwitchboard.deliverHere(table, until: visit)
         } otherwise: {
             dispatchCarefully(conversation, kind: kind, scope: scope, message: message, until: visit)
         }
+        #if DEBUG
+            if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: switchboard) }
+        #endif
+        return delivered
     }
 
     /// A dispatch to every receiver: one that never stops early.

@@ -1,20 +1,16 @@
 /// Carries conversations between the business controllers of one ``Owner``, on behalf of a sender.
 ///
-/// A conversation is a protocol that refines ``Conversation``, declared once in three pieces: the
-/// protocol, its relaying defaults, and the center's empty conformance. Senders then make plain
-/// method calls on the center:
+/// A conversation is a protocol that refines ``Conversation``, declared once, as the protocol
+/// alone: BCKit's relay plugin writes its relaying defaults and the center's conformance at build
+/// time. Senders then make plain method calls on the center:
 ///
 /// ```swift
 /// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 /// }
+/// ```
 ///
-/// extension CartConversation {
-///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
-/// }
-///
-/// extension CommunicationCenter: CartConversation {}
-///
+/// ```swift
 /// // Any controller, from anywhere (a callback, a Task, a button action):
 /// center.cartDidChange(count: 3)
 /// ```
@@ -91,6 +87,10 @@ public final class CommunicationCenter {
     /// (`first` over one receiver 86 -> 81 Ir; Benchmarks/callgrind.sh first2-kit).
     @usableFromInline
     let isPlainHost: Bool
+    /// Whether the sends made through this view are quiet (``quietly``): debug builds report
+    /// none of them as unhandled.
+    @usableFromInline
+    let isQuiet: Bool
 
     @usableFromInline
     init(host switchboard: Switchboard, scope: Scope = .local) {
@@ -99,6 +99,7 @@ public final class CommunicationCenter {
         self.attachment = nil
         self.scope = scope
         self.isPlainHost = scope.isLocalToEveryone
+        self.isQuiet = false
     }
 
     /// A controller's center: bound to `attachment` in `switchboard`'s owner, or to nowhere when
@@ -109,14 +110,16 @@ public final class CommunicationCenter {
         self.attachment = attachment
         self.scope = .local
         self.isPlainHost = false
+        self.isQuiet = false
     }
 
-    private init(_ center: CommunicationCenter, scope: Scope) {
+    private init(_ center: CommunicationCenter, scope: Scope, isQuiet: Bool = false) {
         self.boundSwitchboard = center.boundSwitchboard
         self.speaker = center.speaker
         self.attachment = center.attachment
         self.scope = scope
         self.isPlainHost = false
+        self.isQuiet = isQuiet || center.isQuiet
     }
 
     /// Whether the sends go through ``boundSwitchboard``: the host's center always; a
@@ -166,6 +169,20 @@ public final class CommunicationCenter {
     /// This center, sending through the owner and every owner it is nested in (``Scope/reportUp``).
     public var up: CommunicationCenter {
         CommunicationCenter(self, scope: scope.reaching(.up))
+    }
+
+    /// This center, with every send made through it quiet: nobody handling it is normal, so
+    /// debug builds report none of them (``Diagnostic``), explicit forms and relayed messages
+    /// alike. For events broadcast to whoever cares, such as an app's own host events:
+    ///
+    /// ```swift
+    /// owner.center.quietly.send((any AppEventConversation).self) { $0.appDidLaunch() }
+    /// ```
+    ///
+    /// Quiet is about the debug console only: BCKitTesting still fails a test whose own message a
+    /// controller under test ignores, unless the test allows it (see its `allowIgnoring(_:)`).
+    public var quietly: CommunicationCenter {
+        CommunicationCenter(self, scope: scope, isQuiet: true)
     }
 
     /// The owner whose controllers this center reaches, or `nil` for a controller's center while

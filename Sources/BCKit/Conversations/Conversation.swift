@@ -1,36 +1,33 @@
 /// What every conversation protocol refines: the one place its messages go when a conformer leaves
 /// them to the default.
 ///
-/// A conversation is declared in three pieces, and each message name is written three times:
+/// A conversation is declared once, as the protocol alone. BCKit's relay plugin
+/// (`BCKitRelayPlugin`, one `plugins:` line on the target) writes each message's relaying default
+/// and the center's conformance at build time:
 ///
 /// ```swift
 /// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 ///     func cartWasCleared()
 /// }
-///
-/// extension CartConversation {
-///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
-///     func cartWasCleared() { relay((any CartConversation).self) { $0.cartWasCleared() } }
-/// }
-///
-/// extension CommunicationCenter: CartConversation {}
 /// ```
 ///
-/// Each default relays its message. On the ``CommunicationCenter``, which conforms through the
-/// empty extension, relaying fans the message out to every controller that speaks the
-/// conversation, so a sender writes `center.cartDidChange(count: 3)`. On a controller that leaves
-/// the message to its default, relaying marks the delivery *ignored*: the message is optional, and
-/// traces, transcripts and the debug diagnostics (``Diagnostic``) can tell a message nobody handled
-/// from one somebody did.
+/// Each default relays its message. On the ``CommunicationCenter``, which the plugin makes
+/// conform, relaying fans the message out to every controller that speaks the conversation, so a
+/// sender writes `center.cartDidChange(count: 3)`. On a controller that leaves the message to its
+/// default, relaying marks the delivery *ignored*: the message is optional, and traces,
+/// transcripts and the debug diagnostics (``Diagnostic``) can tell a message nobody handled from
+/// one somebody did.
 ///
-/// Forgetting a piece does not compile: without the extension, `center.cartDidChange(count:)`
-/// does not exist; without a default, the center does not conform; a default that relays the
-/// wrong message is a type error unless the signatures match, and then the trace names the message
-/// relayed.
+/// A declaration the plugin cannot relay is a build error at its line that says what to write
+/// instead, and a conformer's method whose name nearly matches a message is a build warning at its
+/// line. The relaying defaults can also be written by hand, with the one-call `relay` forms below
+/// and `extension CommunicationCenter: CartConversation {}`: the plugin leaves a conversation
+/// alone when its target writes the center's conformance itself.
 ///
-/// The message name is the default's own name (`#function`), which is also the key a retained
-/// message is kept under (`relayRetained(_:message:_:)`).
+/// The message name is the one `#function` gives inside the default (`cartDidChange(count:)`),
+/// which the plugin passes explicitly; it is also the key a retained message is kept under
+/// (`relayRetained(_:message:_:)`).
 ///
 /// Conversations are class-bound: controllers, the center and test stubs are classes. The tables
 /// then hold plain references, and a one-call send costs what the explicit class-bound send does:
@@ -39,8 +36,11 @@
 ///
 /// ## Which forms are one call
 /// The relaying defaults carry a message (`Void`), a question answered by the first receiver that
-/// does not return `nil` (an `Optional` result), a message whose receivers may throw (untyped
-/// `throws`, all receivers called first), an `async` message run in order, and a retained message.
+/// does not return `nil` (an `Optional` result, or a read-only `Optional` property), a message
+/// whose receivers may throw (untyped `throws`, all receivers called first), an `async` message
+/// run in order, and a retained message. In the protocol, a `/// - Retained` line in a message's
+/// doc comment makes the plugin retain it, and `/// - Quiet` makes it (or, on the protocol, every
+/// message) quiet (``Message/quiet(_:)``).
 /// `all`, `reduce`, `gather`, typed throws and concurrent async sends stay explicit calls on the
 /// center (``CommunicationCenter/all(_:scope:_:)``, and so on).
 ///
@@ -52,17 +52,19 @@
 /// ``CommunicationCenter/down`` or ``CommunicationCenter/up`` to reach nested or ancestor owners.
 @MainActor
 public protocol Conversation: AnyObject {
-    /// Relays a message: the center fans it out; a controller marks it ignored.
+    /// Forwards a relayed message: the center fans it out; a controller marks it ignored.
     ///
-    /// Call it through `relay(_:message:_:)`, which names the message.
+    /// The requirement behind `relay(_:message:_:)`, which is what a relaying default calls: it
+    /// names the message. Conform to ``Conversation`` and leave the `forward` requirements to the
+    /// kit's default implementations and the center's.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
-    func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void)
+    func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void)
 
-    /// Relays a question: the center returns the first answer that is not `nil`; a controller
+    /// Forwards a relayed question: the center returns the first answer that is not `nil`; a controller
     /// marks it ignored and answers `nil`.
     ///
     /// - Parameters:
@@ -70,13 +72,13 @@ public protocol Conversation: AnyObject {
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - ask: The question to put to each receiver, in order, until one answers.
     /// - Returns: The first answer, or `nil`.
-    func relay<Receiver, Answer>(
+    func forward<Receiver, Answer>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer?
 
-    /// Relays a message whose receivers may throw: the center calls every receiver, then throws
+    /// Forwards a relayed message whose receivers may throw: the center calls every receiver, then throws
     /// their errors together; a controller marks it ignored.
     ///
     /// - Parameters:
@@ -84,35 +86,35 @@ public protocol Conversation: AnyObject {
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
     /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.
-    func relay<Receiver>(
+    func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws
 
-    /// Relays an async message: the center runs the receivers one after another; a controller
+    /// Forwards a relayed async message: the center runs the receivers one after another; a controller
     /// marks it ignored.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - message: The message's name and whether the conversation is quiet.
     ///   - deliver: The call to make on each receiver.
-    func relay<Receiver>(
+    func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async
 
-    /// Relays a message and retains it under its name, so a controller attached later still gets
-    /// it; a controller marks it ignored.
+    /// Forwards a relayed message and retains it under its name, so a controller attached later
+    /// still gets it; a controller marks it ignored.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - message: The message's name, the key it is retained under.
     ///   - deliver: The call to make on each receiver, now and on each later replay.
-    func relayRetained<Receiver>(
+    func forwardRetained<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @escaping (Receiver) -> Void
     )
 }
@@ -123,14 +125,14 @@ public protocol Conversation: AnyObject {
 // default by marking it ignored: the message is optional.
 extension Conversation {
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(_ conversation: Receiver.Type, as message: Message, _ deliver: (Receiver) -> Void) {
+    public func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void) {
         notHandled(message.name)
     }
 
     /// Marks the question ignored by this receiver, which answers `nil`.
-    public func relay<Receiver, Answer>(
+    public func forward<Receiver, Answer>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
         notHandled(message.name)
@@ -138,27 +140,27 @@ extension Conversation {
     }
 
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws {
         notHandled(message.name)
     }
 
     /// Marks the message ignored by this receiver.
-    public func relay<Receiver>(
+    public func forward<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
         notHandled(message.name)
     }
 
     /// Marks the message ignored by this receiver.
-    public func relayRetained<Receiver>(
+    public func forwardRetained<Receiver>(
         _ conversation: Receiver.Type,
-        as message: Message,
+        message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
         notHandled(message.name)
@@ -187,7 +189,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: (Receiver) -> Void
     ) {
-        relay(conversation, as: message, deliver)
+        forward(conversation, message: message, deliver)
     }
 
     /// Relays a question from a conversation's default implementation; the first answer that is
@@ -211,7 +213,7 @@ extension Conversation {
         message: Message = #function,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
-        relay(conversation, as: message, ask)
+        forward(conversation, message: message, ask)
     }
 
     /// Relays a message whose receivers may throw, from a conversation's default implementation.
@@ -228,7 +230,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: (Receiver) throws -> Void
     ) throws {
-        try relay(conversation, as: message, deliver)
+        try forward(conversation, message: message, deliver)
     }
 
     /// Relays an async message from a conversation's default implementation; receivers run one
@@ -245,7 +247,7 @@ extension Conversation {
         message: Message = #function,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
-        await relay(conversation, as: message, deliver)
+        await forward(conversation, message: message, deliver)
     }
 
     /// Relays a message and retains it, keyed by the conversation and the message's name, so a
@@ -270,6 +272,6 @@ extension Conversation {
         message: Message = #function,
         _ deliver: @escaping (Receiver) -> Void
     ) {
-        relayRetained(conversation, as: message, deliver)
+        forwardRetained(conversation, message: message, deliver)
     }
 }

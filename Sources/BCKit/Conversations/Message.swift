@@ -1,8 +1,11 @@
 /// A message's name as a conversation's default relays it, and whether its conversation is quiet.
 ///
-/// You rarely write one: a relaying default names itself through `#function`. A conversation whose
-/// messages are often sent with nobody handling them, such as host events, declares itself quiet in
-/// its defaults, so the debug diagnostics (``Diagnostic``) do not report its unhandled messages:
+/// You rarely write one: the relay plugin passes each message's name, and a hand-written relaying
+/// default names itself through `#function`. A message often sent with nobody handling it, such
+/// as a host event, is quiet, so the debug diagnostics (``Diagnostic``) do not report it when
+/// unhandled. Mark it with a `/// - Quiet` line in its doc comment in the protocol (on the
+/// protocol itself, it makes every message quiet), and the plugin relays it with `.quiet(…)`; a
+/// hand-written default passes it itself:
 ///
 /// ```swift
 /// extension ConnectivityConversation {
@@ -16,13 +19,15 @@ public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public let name: String
     /// Whether a message nobody handled goes unreported.
     public let isQuiet: Bool
+    /// Whether the message is retained for controllers attached later: one that reaches nobody
+    /// now is kept, not unhandled.
+    let isRetained: Bool
 
     /// A message of a conversation that reports unhandled messages.
     ///
     /// - Parameter name: The message's name.
     public init(_ name: String) {
-        self.name = name
-        self.isQuiet = false
+        self.init(name: name, isQuiet: false)
     }
 
     /// A message named by a string literal, such as the `#function` of a relaying default.
@@ -40,9 +45,15 @@ public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
         Message(name: name, isQuiet: true)
     }
 
-    private init(name: String, isQuiet: Bool) {
+    private init(name: String, isQuiet: Bool, isRetained: Bool = false) {
         self.name = name
         self.isQuiet = isQuiet
+        self.isRetained = isRetained
+    }
+
+    /// A retained message kept under `key` (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``).
+    static func retained(_ key: String) -> Message {
+        Message(name: key, isQuiet: false, isRetained: true)
     }
 
     /// The message's name.

@@ -16,6 +16,8 @@ final class RetainedMessage {
     let site: RetainedCallSite
     /// The controller that sent it, or `nil` for the host.
     let sender: ObjectIdentifier?
+    /// The sender's name, or "the host", for diagnostics.
+    let senderName: String
     /// Delivers the message to one newcomer, if it speaks the conversation.
     let replay: (Owner, Attachment) -> Void
 
@@ -30,6 +32,7 @@ final class RetainedMessage {
         self.key = key
         self.site = site
         self.sender = sender.map(ObjectIdentifier.init)
+        self.senderName = sender.map { displayName(of: $0) } ?? "the host"
         let senderObject = sender.map { Weak($0) }
         self.replay = { owner, attachment in
             guard let receiver = attachment.controller as? Conversation else { return }
@@ -39,7 +42,8 @@ final class RetainedMessage {
                 tracers: switchboard.observers,
                 kind: .replay,
                 scope: .local,
-                sender: senderObject?.object
+                sender: senderObject?.object,
+                message: .retained(key)
             ) { receiver -> Never? in
                 message(receiver)
                 return nil

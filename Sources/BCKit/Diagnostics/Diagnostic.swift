@@ -1,7 +1,7 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
-/// that nobody honoured, two call sites retaining under one key, or a host callback the owner
-/// refused.
+/// that nobody honored, one retained key kept from two call sites or by two senders, or a host
+/// callback the owner refused.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
 /// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
@@ -11,17 +11,29 @@
 /// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; did it misspell the method?
 /// ```
 ///
+/// What was reported once is remembered by the owner tree (the owner whose handler took it, or
+/// the root for the app-wide handler), never by the process, so what a debug run prints does not
+/// depend on what ran before it. A send from a controller that is not attached is reported to the
+/// owner it was last attached to when its center knows it (one kept in a variable), else to the
+/// app-wide handler each time: with no owner tree, nothing remembers it.
+///
+/// Unhandled means: a relayed message (`center.cartDidChange(count:)`) that no receiver handled,
+/// or a dispatch of an explicit form (`center.send((any CartConversation).self) { … }`) that
+/// reached nobody. A message whose nobody-handles-it is normal is quiet: a relaying default says
+/// so (``Message/quiet(_:)``), and every send through ``CommunicationCenter/quietly`` is.
+///
 /// Release builds look for none of the conversation causes and print nothing; host refusals still
 /// reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`
-/// diagnostics go to the test, not the console. A conversation whose unhandled messages are normal
-/// declares itself quiet (``Message/quiet(_:)``).
+/// diagnostics go to the test, not the console.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Why a diagnostic was reported.
     public struct Cause: Hashable, Sendable, CustomStringConvertible {
         @usableFromInline
         let name: String
 
-        private init(_ name: String) {
+        // Internal, not private: saved state (SavedState/Diagnostic+SavedState.swift) declares its
+        // causes beside its code.
+        init(_ name: String) {
             self.name = name
         }
 
@@ -32,7 +44,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let senderNotAttached = Cause("sender not attached")
         /// A controller asked the host for something (``HostServiceConversation``) and nobody
         /// provides host services.
-        public static let unhonouredHostRequest = Cause("host request not honoured")
+        public static let unhonoredHostRequest = Cause("host request not honored")
+        /// A controller asked the host for something nobody provides.
+        @available(*, deprecated, renamed: "unhonoredHostRequest")
+        public static var unhonouredHostRequest: Cause { unhonoredHostRequest }
         /// Two call sites retained messages under the same conversation and key in one owner, so
         /// each replaces the other's.
         public static let retainedKeyCollision = Cause("retained key collision")
@@ -135,14 +150,14 @@ extension Diagnostic {
     @MainActor
     public static var handler: Handler? {
         get { setting.handler }
-        set { setting = AppWideSetting(handler: newValue) }
+        set { setting = AppWideSetting(handler: newValue, generation: setting.generation &+ 1) }
     }
 
-    /// The one app-wide setting: the handler, with what it was given so far, so that each
-    /// diagnostic reaches it once. Replacing the handler starts afresh.
+    /// The one app-wide setting: the handler, and which one it is, so that the owner trees that
+    /// remember what they reported to it start afresh with a new one. It accumulates nothing.
     struct AppWideSetting {
         var handler: Handler?
-        var reported: Set<Key> = []
+        var generation = 0
     }
 
     @MainActor

@@ -4,17 +4,29 @@ extension Owner {
     /// Hands a diagnostic to the nearest handler: this owner's, an ancestor's, else the app-wide
     /// one; each handler gets a diagnostic once per sender type, conversation, message and cause.
     /// A tracer (a recording) sees every one, as a ``TraceEvent``, whether or not it prints.
+    ///
+    /// What was reported is remembered by the owner whose handler took it, or, for the app-wide
+    /// handler, by the root of this owner's tree: never by the process, so what a debug run prints
+    /// does not depend on what ran before it (another screen, another test).
     func report(_ diagnostic: Diagnostic) {
         trace(.diagnostic, nil, detail: diagnostic.description)
+        var root = self
         var current: Owner? = self
         while let owner = current {
             if let handler = owner.onDiagnostic {
                 if owner.reportedDiagnostics.insert(diagnostic.key).inserted { handler(diagnostic) }
                 return
             }
+            root = owner
             current = owner.parent
         }
-        Diagnostic.reportAppWide(diagnostic)
+        guard let handler = Diagnostic.handler else { return }
+        // A new app-wide handler hears everything afresh.
+        if root.reportedGeneration != Diagnostic.setting.generation {
+            root.reportedDiagnostics = []
+            root.reportedGeneration = Diagnostic.setting.generation
+        }
+        if root.reportedDiagnostics.insert(diagnostic.key).inserted { handler(diagnostic) }
     }
 
     /// Whether some handler would receive this owner's diagnostics.
@@ -29,10 +41,11 @@ extension Owner {
 }
 
 extension Diagnostic {
-    /// Hands a diagnostic to the app-wide handler, once.
+    /// Hands a diagnostic that belongs to no owner (a send from a controller never attached, or
+    /// whose owner is gone) to the app-wide handler. With no owner tree to remember it, each one
+    /// is handed on: the process keeps no record of what was reported.
     @MainActor
     static func reportAppWide(_ diagnostic: Diagnostic) {
-        guard let handler = setting.handler, setting.reported.insert(diagnostic.key).inserted else { return }
-        handler(diagnostic)
+        setting.handler?(diagnostic)
     }
 }

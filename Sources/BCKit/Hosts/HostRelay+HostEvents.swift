@@ -39,8 +39,9 @@ extension HostRelay {
     /// ```
     ///
     /// Host events concern the whole screen, so they reach nested owners too; a torn-down owner has
-    /// no controllers left, so they reach nobody.
+    /// no controllers left, so they reach nobody. They are for whoever cares, so the center is
+    /// ``CommunicationCenter/quietly``: debug builds report none as unhandled.
     public var events: CommunicationCenter {
-        owner.center.down
+        owner.center.down.quietly
     }
 }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let screen = GoodsViewController(goodsID: 42)   // an OwnerViewController
-/// screen.services.onNavigate = { route in router.open(route) }
+/// screen.services.onNavigate = { route in _ = try? navigator.open(route) }  // BCKitModules' Navigator
 /// ```
 ///
 /// A request whose action is `nil` is not answered, and is reported like a receiver's missing

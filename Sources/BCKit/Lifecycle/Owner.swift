@@ -142,13 +142,19 @@ public final class Owner {
     public var onDiagnostic: Diagnostic.Handler? {
         didSet { reportedDiagnostics = [] }
     }
-    /// What this owner's own ``onDiagnostic`` was given, each diagnostic once.
+    /// What this owner's own ``onDiagnostic`` was given, each diagnostic once; for a root owner
+    /// with no handler of its own, what its tree gave the app-wide handler.
     var reportedDiagnostics: Set<Diagnostic.Key> = []
+    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one.
+    var reportedGeneration = 0
     /// How many observers were ever added (Tracing/Owner+Observers.swift): the last
     /// ``Observation``'s number.
     var nextObservation = 0
     /// The registration of the observer set through ``tracer``, if any.
     var tracerSlot: Observation?
+    /// What an archive this owner was given has yet to hand out (SavedState/Owner+SavedState.swift);
+    /// `nil` until it is given one, so an attach checks one reference.
+    var savedStateShelf: SavedStateShelf?
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?

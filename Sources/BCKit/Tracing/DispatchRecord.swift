@@ -160,7 +160,7 @@ public struct DefaultedDelivery: Hashable, Sendable, CustomStringConvertible {
         lhs.receiver == rhs.receiver && lhs.method == rhs.method
     }
 
-    /// Hashes the receiver's name and the method, as ``==(_:_:)`` compares them.
+    /// Hashes the receiver's name and the method, as `==` compares them.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {

@@ -5,12 +5,12 @@ import BCKit
 extension ModuleHost {
     /// Tells every module the app is coming to the foreground.
     public func enterForeground() {
-        owner.center.send((any AppEventConversation).self) { $0.appWillEnterForeground() }
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appWillEnterForeground() }
     }
 
     /// Tells every module the app went to the background.
     public func enterBackground() {
-        owner.center.send((any AppEventConversation).self) { $0.appDidEnterBackground() }
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidEnterBackground() }
     }
 
     /// Tells every module the app was asked to open a URL, then opens it with the navigator.
@@ -54,7 +54,7 @@ extension ModuleHost {
         // A deep link can arrive before the app got round to launching: the caller is told,
         // rather than the process stopped.
         guard let navigator else { throw .hostNotLaunched(url) }
-        owner.center.send((any AppEventConversation).self) { $0.appDidOpen(url) }
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(url) }
         return try navigator.open(url, from: origin, context: context, completion: completion)
     }
 }

@@ -76,7 +76,7 @@ extension ModuleHost {
         // times it so).
         if !concurrent.isEmpty { await Self.waitForEach(concurrent) }
         if let failure = failures.first { throw failure }
-        owner.center.send((any AppEventConversation).self) { $0.appDidLaunch() }
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidLaunch() }
     }
 
     /// Waits until every concurrent start has ended, cancelling the others as soon as one fails

@@ -62,4 +62,24 @@ extension TestOwner {
         Issue.record(
             Comment(rawValue: "Expected \(who) to ignore \(expected), \(why)."), sourceLocation: sourceLocation)
     }
+
+    /// Lets the controllers under test leave the messages of `conversation` that the test sends
+    /// to their default implementations, without ``expectIgnored(_:_:by:sourceLocation:)``.
+    ///
+    /// ```swift
+    /// test.allowIgnoring((any ConnectivityConversation).self)
+    /// test.center.connectivityDidChange(isOnline: false)  // ignored by the controller: fine
+    /// ```
+    ///
+    /// For a conversation whose messages controllers commonly ignore, such as an app's own host
+    /// events. BCKit's `HostEventConversation` is allowed from the start. This is a choice about
+    /// tests alone, apart from making a conversation quiet, which is about the debug console:
+    /// a quiet message the test sends still fails the test when a controller under test ignores
+    /// it, unless the test allows it here.
+    ///
+    /// - Parameter conversation: The conversation protocol, such as
+    ///   `(any ConnectivityConversation).self`.
+    public func allowIgnoring<Conversation>(_ conversation: Conversation.Type) {
+        recorder.mayBeIgnored.insert(ObjectIdentifier(conversation))
+    }
 }

@@ -6,7 +6,7 @@ extension Recorder {
     /// the running test instead, except the messages nobody handled, which the harness judges by
     /// its own rules (what the test sent, what it expects ignored).
     func record(_ diagnostic: Diagnostic) {
-        guard diagnostic.cause != .unhandledMessage, diagnostic.cause != .unhonouredHostRequest else { return }
+        guard diagnostic.cause != .unhandledMessage, diagnostic.cause != .unhonoredHostRequest else { return }
         Issue.record(
             Comment(rawValue: "BCKit diagnostic: \(diagnostic)"),
             sourceLocation: issueLocation ?? #_sourceLocation

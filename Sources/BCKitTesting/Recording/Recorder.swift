@@ -18,6 +18,9 @@ final class Recorder: DispatchTracer {
     /// The names of the controllers under test, in mount order.
     private(set) var namesUnderTest: [String] = []
     private var stubNames: Set<String> = []
+    /// The conversations whose messages from the test the controllers under test may leave to
+    /// their defaults without failing the test: host events, and what the test allowed.
+    var mayBeIgnored: Set<ObjectIdentifier> = [ObjectIdentifier((any HostEventConversation).self)]
     private var stubEntries: [StubEntry] = []
 
     /// A recorded message, and whether it came with no sender at the top level: those may be the
@@ -84,6 +87,13 @@ final class Recorder: DispatchTracer {
     private(set) var lifecycleLog: [(receiver: String, event: LifecycleEvent)] = []
     /// Catch-ups and closings delivered inside a fan-out's callback, reported before it.
     private var nestedLifecycle: [(depth: Int, entries: [(receiver: String, event: LifecycleEvent)])] = []
+
+    /// The controllers that got a saved piece back, by name, in the order they got it.
+    private(set) var restored: [String] = []
+
+    func didObserve(_ event: TraceEvent) {
+        if event.kind == .restored, let subject = event.subject { restored.append(subject) }
+    }
 
     func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else {
@@ -161,7 +171,7 @@ final class Recorder: DispatchTracer {
         var defaulted = dispatch.defaulted.map(\.receiver)
         let receivers = dispatch.receivers.map { name in
             let ignored = defaulted.firstIndex(of: name).map { defaulted.remove(at: $0) } != nil
-            return SentMessage.Receiver(name: name, isStub: stubNames.contains(name), ignored: ignored)
+            return SentMessage.Receiver(name: name, isStub: stubNames.contains(name), isIgnored: ignored)
         }
         let message = SentMessage(
             kind: dispatch.kind,
@@ -179,10 +189,12 @@ final class Recorder: DispatchTracer {
         )
     }
 
-    /// The controllers under test that left the message to their default; none for a quiet
-    /// conversation's message (host events), which receivers commonly ignore.
+    /// The controllers under test that left the message to their default; none for a
+    /// conversation the test allows them to ignore (``TestOwner/allowIgnoring(_:)``; host events
+    /// from the start). Whether the conversation is quiet plays no part: that is about the debug
+    /// console, this about a test.
     private func ignoredUnderTest(_ dispatch: DispatchRecord) -> [DefaultedDelivery] {
-        guard !dispatch.isQuiet else { return [] }
+        if let conversation = dispatch.conversationID, mayBeIgnored.contains(conversation) { return [] }
         return dispatch.defaulted.filter { namesUnderTest.contains($0.receiver) }
     }
 

@@ -23,7 +23,26 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         /// or calls `notHandled()`): it speaks the conversation but not this message.
         ///
         /// Normal, and never a failure by itself: messages are optional.
-        public var ignored: Bool
+        public var isIgnored: Bool
+
+        /// Whether the receiver left the message to its default implementation.
+        @available(*, deprecated, renamed: "isIgnored")
+        public var ignored: Bool {
+            get { isIgnored }
+            set { isIgnored = newValue }
+        }
+
+        /// Creates a receiver record.
+        ///
+        /// - Parameters:
+        ///   - name: The receiver's name.
+        ///   - isStub: Whether it is a stub.
+        ///   - isIgnored: Whether it left the message to its default implementation.
+        public init(name: String, isStub: Bool, isIgnored: Bool = false) {
+            self.name = name
+            self.isStub = isStub
+            self.isIgnored = isIgnored
+        }
 
         /// Creates a receiver record.
         ///
@@ -31,16 +50,15 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
         ///   - name: The receiver's name.
         ///   - isStub: Whether it is a stub.
         ///   - ignored: Whether it left the message to its default implementation.
-        public init(name: String, isStub: Bool, ignored: Bool = false) {
-            self.name = name
-            self.isStub = isStub
-            self.ignored = ignored
+        @available(*, deprecated, renamed: "init(name:isStub:isIgnored:)")
+        public init(name: String, isStub: Bool, ignored: Bool) {
+            self.init(name: name, isStub: isStub, isIgnored: ignored)
         }
 
         /// The name, followed by ` (stub)` for a stub and ` (ignored)` when it left the message to
         /// its default.
         public var description: String {
-            name + (isStub ? " (stub)" : "") + (ignored ? " (ignored)" : "")
+            name + (isStub ? " (stub)" : "") + (isIgnored ? " (ignored)" : "")
         }
     }
 
@@ -97,7 +115,7 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether no receiver handled it: nobody received it, or every receiver left it to its
     /// default implementation.
-    public var isUnhandled: Bool { receivers.allSatisfy(\.ignored) }
+    public var isUnhandled: Bool { receivers.allSatisfy(\.isIgnored) }
 
     /// The conversation and what the stubs saw of it: `CartConversation.add(goodsID: 7, quantity: 2)`,
     /// or just `CartConversation` when no stub recorded a call.

@@ -65,7 +65,7 @@ final class Checkout: BusinessController {
         #expect(tracer.dispatches.last?.isUnhandled == true)
         #expect(tracer.dispatches.last?.sender == "Checkout")
         #if DEBUG
-            #expect(diagnostics.map(\.cause) == [.unhonouredHostRequest])
+            #expect(diagnostics.map(\.cause) == [.unhonoredHostRequest])
             #expect(diagnostics.first?.hint.contains("no host services are provided") == true)
         #endif
     }

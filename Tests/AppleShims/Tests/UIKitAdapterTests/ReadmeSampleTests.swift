@@ -48,14 +48,6 @@ final class CheckoutViewController: UIViewController {
     }
 }
 
-/// Plays the app's router in the host-services sample.
-@MainActor
-final class Router {
-    private(set) var opened: [String] = []
-
-    func open(_ route: String) { opened.append(route) }
-}
-
 @MainActor
 @Suite struct ReadmeSampleTests {
     @Test func theSubclassSampleAppearsWithBothControllers() {
@@ -76,14 +68,5 @@ final class Router {
         #expect(owner.host === screen)
         #expect(owner.controllers.count == 3)
         #expect(owner.controllers.first === screen.relay?.services, "the host services come first")
-    }
-
-    /// The app's closure is what the UIKit adapter's services call to navigate.
-    @Test func theServicesSampleOpensRoutesThroughTheAppsRouter() {
-        let router = Router()
-        let screen = GoodsViewController(goodsID: 42)
-        screen.services.onNavigate = { route in router.open(route) }
-        screen.owner.center.navigate(to: "shop://cart")
-        #expect(router.opened == ["shop://cart"])
     }
 }

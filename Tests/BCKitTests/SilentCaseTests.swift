@@ -1,0 +1,200 @@
+import BCKit
+import Testing
+
+/// Speaks drafts and handles only what the test needs; sends as itself.
+@MainActor
+private final class Writer: BusinessController, DraftConversation, BasketConversation {
+    weak var owner: Owner?
+    var heard: [String] = []
+
+    func draftDidChange(_ text: String) { heard.append("draftDidChange(\(text))") }
+    func draftWasRestored(_ text: String) { heard.append("draftWasRestored(\(text))") }
+    func saveDraft() async { heard.append("saveDraft()") }
+}
+
+/// Keeps the records its owner's observers see.
+@MainActor
+private final class Records: DispatchTracer {
+    var records: [DispatchRecord] = []
+    func didDispatch(_ dispatch: DispatchRecord) { records.append(dispatch) }
+}
+
+/// An owner whose diagnostics are collected, not printed.
+@MainActor
+private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnostic]) {
+    let owner = Owner(name: name)
+    final class Box { var reported: [Diagnostic] = [] }
+    let box = Box()
+    owner.onDiagnostic = { box.reported.append($0) }
+    return (owner, { box.reported })
+}
+
+/// DESIGN 21 and issue 31 finding 4: each case the debug diagnostics used to pass over in silence
+/// is reported, or the record names what it used to leave out. Each test failed before its fix.
+@MainActor
+@Suite struct SilentCaseTests {
+    // MARK: Retained collisions, keyed by sender as well as by call site
+
+    @Test func twoControllersRetainingOneMessageThroughItsDefaultAreACollision() throws {
+        let (owner, reported) = diagnosedOwner()
+        let first = Writer()
+        let second = Writer()
+        try owner.attach([first, second])
+
+        first.center.draftWasRestored("a")
+        second.center.draftWasRestored("b")
+
+        let collisions = reported().filter { $0.cause == .retainedKeyCollision }
+        #expect(collisions.map(\.sender) == ["Writer"])
+        #expect(collisions.first?.message == "draftWasRestored(_:)")
+        #expect(collisions.first?.hint.contains("another sender") == true)
+    }
+
+    @Test func oneControllerRetainingItsMessageAgainIsNoCollision() throws {
+        let (owner, reported) = diagnosedOwner()
+        let writer = Writer()
+        try owner.attach(writer)
+
+        writer.center.draftWasRestored("a")
+        writer.center.draftWasRestored("b")
+
+        #expect(reported().filter { $0.cause == .retainedKeyCollision }.isEmpty)
+    }
+
+    // MARK: Explicit sends that reach nobody
+
+    /// Every explicit form, sent where nobody speaks the conversation.
+    enum ExplicitForm: String, CaseIterable, Sendable {
+        case send, scopedSend, throwingSend, first, all, reduce, gather
+    }
+
+    @Test(arguments: ExplicitForm.allCases)
+    func anExplicitDispatchThatReachesNobodyIsReportedByItsConversation(form: ExplicitForm) throws {
+        let (owner, reported) = diagnosedOwner()
+        try owner.attach(Silent())
+        let center = owner.center
+        switch form {
+        case .send: center.send((any PingConversation).self) { $0.ping(1) }
+        case .scopedSend: center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        case .throwingSend: try center.send((any PingConversation).self) { (receiver) throws in receiver.ping(1) }
+        case .first: _ = center.first((any PingConversation).self) { _ in 1 }
+        case .all: _ = center.all((any PingConversation).self) { _ in 1 }
+        case .reduce: _ = center.reduce((any PingConversation).self, into: 0) { sum, _ in sum += 1 }
+        case .gather:
+            center.gather((any PingConversation).self) { (_, reply: Reply<Int>) in
+                reply(1)
+            } completion: { _ in
+            }
+        }
+
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.conversation == "PingConversation")
+        #expect(reported().first?.message == nil)
+    }
+
+    @Test func anExplicitAsyncSendThatReachesNobodyIsReported() async throws {
+        let (owner, reported) = diagnosedOwner()
+        await owner.center.send((any PingConversation).self) { receiver async in receiver.ping(1) }
+        #expect(reported().map(\.conversation) == ["PingConversation"])
+    }
+
+    @Test func anExplicitSendThatReachesSomebodyIsNotReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        try owner.attach(Probe("A", Journal()))
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(reported().isEmpty)
+    }
+
+    // MARK: A sender that is not attached
+
+    @Test func aDetachedSendersReportsNameEachConversationAndReachItsFormerOwner() throws {
+        let (owner, reported) = diagnosedOwner()
+        let writer = Writer()
+        try owner.attach(writer)
+        let center = writer.center
+        try owner.detach(writer)
+
+        center.draftDidChange("a")
+        center.basketDidChange(count: 1)
+        center.send((any PingConversation).self) { $0.ping(1) }
+        center.draftDidChange("b")
+
+        #expect(reported().map(\.cause) == Array(repeating: .senderNotAttached, count: 3))
+        #expect(reported().map(\.conversation) == ["DraftConversation", "BasketConversation", "PingConversation"])
+        #expect(reported().first?.owner == "Screen")
+    }
+
+    @Test func aControllerNeverAttachedReportsToTheAppWideHandlerWithItsConversation() {
+        let reported = appWideDiagnostics {
+            Writer().center.draftDidChange("a")
+        }
+        #expect(reported.map(\.cause) == [.senderNotAttached])
+        #expect(reported.map(\.conversation) == ["DraftConversation"])
+    }
+
+    // MARK: Replays and async relays carry their message
+
+    @Test func aReplayNamesTheMessageItReplays() throws {
+        let owner = Owner()
+        let records = Records()
+        owner.addObserver(records)
+        let writer = Writer()
+        try owner.attach(writer)
+        writer.center.draftWasRestored("a")
+
+        try owner.attach(Writer())
+
+        let replay = try #require(records.records.last)
+        #expect(replay.kind == .replay)
+        #expect(replay.message == "draftWasRestored(_:)")
+    }
+
+    @Test func anAsyncRelayNamesItsMessage() async throws {
+        let owner = Owner()
+        let records = Records()
+        owner.addObserver(records)
+        try owner.attach(Writer())
+
+        await owner.center.saveDraft()
+
+        #expect(records.records.last?.message == "saveDraft()")
+    }
+
+    @Test func anAsyncRelayEveryReceiverIgnoresIsReported() async throws {
+        let (owner, reported) = diagnosedOwner()
+        final class Reader: BusinessController, DraftConversation {
+            weak var owner: Owner?
+        }
+        try owner.attach(Reader())
+
+        await owner.center.saveDraft()
+
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.message == "saveDraft()")
+        #expect(reported().first?.ignoredBy == ["Reader"])
+    }
+
+    // MARK: What was reported belongs to the owner tree
+
+    @Test func eachOwnerTreeReportsItsOwnUnhandledMessageOnce() {
+        let reported = appWideDiagnostics {
+            for name in ["First", "Second"] {
+                let owner = Owner(name: name)
+                owner.center.basketWasCleared()
+                owner.center.basketWasCleared()
+            }
+        }
+        #expect(reported.map(\.owner) == ["First", "Second"])
+    }
+
+    @Test func aNestedOwnerSharesItsRootsOnceOnlySet() throws {
+        let reported = try appWideDiagnostics {
+            let root = Owner(name: "Root")
+            let nested = Owner(name: "Nested")
+            try root.attach(nested)
+            root.center.basketWasCleared()
+            nested.center.basketWasCleared()
+        }
+        #expect(reported.map(\.owner) == ["Root"])
+    }
+}
