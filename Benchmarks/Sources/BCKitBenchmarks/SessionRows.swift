@@ -42,8 +42,8 @@ struct Target {
     let bound: Double
 }
 
-/// The targets of issue 10 and 15 that these rows settle, each marked met or not met.
-func targetReport(_ rows: [Row]) -> String {
+/// The targets of issue 10 and 15 that these rows settle, each marked as `method` judges it.
+func targetReport(_ rows: [Row], method: Method) -> String {
     let targets = [
         Target(name: "fan-out, class-bound", n: 10, baseline: "limit", bound: 1.5),
         Target(name: "fan-out, class-bound", n: 100, baseline: "limit", bound: 1.2),
@@ -84,7 +84,7 @@ func targetReport(_ rows: [Row]) -> String {
     for target in targets + churnTargets {
         guard let row = rows.first(where: { $0.name == target.name && $0.n == target.n && $0.baseline == target.baseline })
         else { continue }
-        let met = row.ratio <= target.bound ? "met" : "**not met**"
+        let met = method.verdict(row.ratio <= target.bound)
         lines.append(
             "| \(target.name), N = \(target.n), vs \(target.baseline) | \(format(row.ratio, digits: 3))x "
                 + "| \(format(target.bound))x | \(met) |")
@@ -92,7 +92,7 @@ func targetReport(_ rows: [Row]) -> String {
     let open = rows.filter { $0.name == "open + close an owner, per controller" }
     if let small = open.first(where: { $0.n == 20 }), let large = open.first(where: { $0.n == 200 }) {
         let growth = large.kit / small.kit
-        let met = growth <= 1.25 ? "met" : "**not met**"
+        let met = method.verdict(growth <= 1.25)
         lines.append(
             "| open + close linear: per controller at 200 / at 20 | \(format(growth, digits: 3))x | 1.25x | \(met) |")
     }
@@ -103,12 +103,12 @@ func targetReport(_ rows: [Row]) -> String {
             large.n > small.n
         else { continue }
         let growth = large.kit / small.kit
-        let met = growth <= 1.5 ? "met" : "**not met**"
+        let met = method.verdict(growth <= 1.5)
         lines.append(
             "| \(name) flat: at \(large.n) / at 20 | \(format(growth, digits: 3))x | 1.5x | \(met) |")
     }
     if let allocations = rows.first(where: { $0.name == "cell reuse: allocations per reconfigure" }) {
-        let met = allocations.kit == 0 ? "met" : "**not met**"
+        let met = method.verdict(allocations.kit == 0)
         lines.append("| cell reuse allocates nothing once warm | \(format(allocations.kit)) | 0 | \(met) |")
     }
     return lines.joined(separator: "\n")
