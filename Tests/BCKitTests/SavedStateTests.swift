@@ -309,7 +309,7 @@ final class EventTracer: DispatchTracer {
         let draft = Drafting("draft", log: log)
         let quality = Quality()
         try owner.attach([draft, quality])
-        draft.onRestore = { _ in try? owner.detach(quality) }
+        draft.onRestore = { [weak owner] _ in try? owner?.detach(quality) }
         try owner.restoreState(from: archive)
         #expect(quality.selected == 720)
         #expect(quality.owner == nil)

@@ -134,6 +134,10 @@ extension BusinessController {
     /// debug build reports them, see ``Diagnostic``), and once attached again they go through its
     /// new owner.
     ///
+    /// A center keeps its controller alive, since it sends as it: keep one in a callback or a
+    /// task, never in a stored property of the controller itself, where the two would keep each
+    /// other and neither would be freed.
+    ///
     /// ```swift
     /// func addToCartTapped() {
     ///     center.cartDidChange(count: count)

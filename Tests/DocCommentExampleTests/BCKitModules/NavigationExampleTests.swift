@@ -150,7 +150,10 @@ private final class Opened {
         let navigator = try Navigator(router: builder.build())
 
         try GoodsScreen.$opened.withValue(opened) {
-            try navigator.open("shop://goods/detail/42") { opened.purchases.append($0 as? Int ?? 0) }
+            // Weakly: the screen keeps the request, which keeps this completion.
+            try navigator.open("shop://goods/detail/42") { [weak opened] in
+                opened?.purchases.append($0 as? Int ?? 0)
+            }
         }
         opened.screens.first?.onPurchase?(2)
 
