@@ -26,7 +26,7 @@
     /// same way:
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in router.open(route) }
+    /// screen.services.onNavigate = { route in navigator.navigate(to: route) }
     /// ```
     open class OwnerViewController: NSViewController {
         /// The relay every callback goes through; forward host events with it.

@@ -118,7 +118,8 @@ private final class ScriptedApp {
         ("open shop://goods/detail/abc", "shop://goods/detail/abc: unmatched"),
         (
             "open shop://goods/detail/%ZZ",
-            "error: 'shop://goods/detail/%ZZ' has a broken percent escape; write % as %25 and use two hex digits after each %."
+            "shop://goods/detail/%ZZ: declined: 'shop://goods/detail/%ZZ' has a broken percent escape; write % as "
+                + "%25 and use two hex digits after each %."
         ),
         ("open", "error: `open` needs a URL, as in `open shop://home`; type `help` for the list."),
     ])

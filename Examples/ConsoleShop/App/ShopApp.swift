@@ -96,14 +96,13 @@ public final class ShopApp {
     /// Opens a URL through the modules' navigator and says what became of it.
     ///
     /// - Parameter url: The URL, such as `shop://goods/detail/42`.
-    public func open(_ url: String) {
+    /// - Returns: What became of it, as a controller that asked its screen sees it.
+    @discardableResult
+    public func open(_ url: String) -> HostNavigationOutcome {
         transcript.line("host opens \(url)")
-        do {
-            let outcome = try transcript.indented { () throws(RouteError) in try host.open(url) }
-            transcript.line("\(url): \(outcome)")
-        } catch {
-            transcript.line("error: \(error)")
-        }
+        let outcome = transcript.indented { host.navigate(to: url) }
+        transcript.line("\(url): \(outcome)")
+        return outcome
     }
 
     /// Opens a link that comes from outside the app, as a pasted link or a launch argument
@@ -114,7 +113,7 @@ public final class ShopApp {
         transcript.line("host opens the outside link \(url)")
         do {
             let outcome = try transcript.indented { () throws(RouteError) in try host.open(url, from: .outside) }
-            transcript.line("\(url): \(outcome)")
+            transcript.line("\(url): \(outcome.hostOutcome)")
         } catch {
             transcript.line("refused: \(error)")
         }

@@ -50,10 +50,13 @@ final class CheckoutViewController: UIViewController {
 
 /// Plays the app's router in the host-services sample.
 @MainActor
-final class Router {
+final class Navigator {
     private(set) var opened: [String] = []
 
-    func open(_ route: String) { opened.append(route) }
+    func navigate(to route: String) -> HostNavigationOutcome {
+        opened.append(route)
+        return .opened(route)
+    }
 }
 
 @MainActor
@@ -79,11 +82,11 @@ final class Router {
     }
 
     /// The app's closure is what the UIKit adapter's services call to navigate.
-    @Test func theServicesSampleOpensRoutesThroughTheAppsRouter() {
-        let router = Router()
+    @Test func theServicesSampleOpensRoutesThroughTheAppsNavigator() {
+        let navigator = Navigator()
         let screen = GoodsViewController(goodsID: 42)
-        screen.services.onNavigate = { route in router.open(route) }
-        screen.owner.center.navigate(to: "shop://cart")
-        #expect(router.opened == ["shop://cart"])
+        screen.services.onNavigate = { route in navigator.navigate(to: route) }
+        #expect(screen.owner.center.navigate(to: "shop://cart") == .opened("shop://cart"))
+        #expect(navigator.opened == ["shop://cart"])
     }
 }
