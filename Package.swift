@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
         // BCKit Inspector (issue 23).
         .library(name: "BCKitInspector", targets: ["BCKitInspector"]),
+        // The relay plugin: a conversation is declared as its protocol alone (issue 31).
+        .plugin(name: "BCKitRelayPlugin", targets: ["BCKitRelayPlugin"]),
     ],
     targets: [
         // Library: the in-screen kit.
@@ -30,6 +32,17 @@ let package = Package(
         .target(name: "BCKitAppKit", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "BCKitSwiftUI", dependencies: ["BCKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
+        // The relay plugin: writes each conversation's relaying defaults and the center's conformance.
+        // All its logic is in the tool, a dependency-free executable that the tests cover; the plugin
+        // only names files. Plugins live under Sources/ like every other target.
+        .executableTarget(name: "BCKitRelayGenerator"),
+        .plugin(
+            name: "BCKitRelayPlugin",
+            capability: .buildTool(),
+            dependencies: ["BCKitRelayGenerator"],
+            path: "Sources/BCKitRelayPlugin"
+        ),
+
         // Testing support: a harness that tests one business controller alone. It depends on the
         // toolchain's own Swift Testing, never on a package.
         .target(name: "BCKitTesting", dependencies: ["BCKit"]),
@@ -39,7 +52,8 @@ let package = Package(
             name: "ConsoleShop",
             dependencies: ["BCKit", "BCKitModules"],
             path: "Examples/ConsoleShop",
-            resources: [.copy("modules.json")]
+            resources: [.copy("modules.json")],
+            plugins: [.plugin(name: "BCKitRelayPlugin")]
         ),
         .executableTarget(
             name: "ConsoleHost",
@@ -48,7 +62,9 @@ let package = Package(
         ),
 
         // Tests.
-        .testTarget(name: "BCKitTests", dependencies: ["BCKit"]),
+        // The relay plugin writes the conversations the README and the articles declare as their
+        // protocol alone; the other conversations of these tests are hand-written, as they may be.
+        .testTarget(name: "BCKitTests", dependencies: ["BCKit"], plugins: [.plugin(name: "BCKitRelayPlugin")]),
         .testTarget(name: "BCKitModulesTests", dependencies: ["BCKitModules", "BCKit"]),
         // Conversation snapshots (`__Snapshots__`) are committed text the tests read, not sources.
         .testTarget(
@@ -59,6 +75,19 @@ let package = Package(
         .testTarget(name: "BCKitTestingTests", dependencies: ["BCKitTesting", "BCKit"], exclude: ["__Snapshots__"]),
         // Each console-shop business controller tested alone with BCKitTesting.
         .testTarget(name: "ConsoleShopControllerTests", dependencies: ["ConsoleShop", "BCKitTesting", "BCKit"]),
+        // The code blocks of the libraries' doc comments, each compiled (and where cheap, checked) in
+        // a test of its own: one module, so a block's names clash with no other test's.
+        .testTarget(
+            name: "DocCommentExampleTests",
+            dependencies: ["BCKit", "BCKitModules", "BCKitTesting", "BCKitInspector"],
+            exclude: ["BCKitTesting/__Snapshots__"]
+        ),
+
+        // The relay generator's tests compile its sources through the links in Tool/ (all but its
+        // entry point) rather than depending on the executable: with the plugin on BCKitTests,
+        // SwiftPM links the plugin's copy of the tool into the test product too, and a second copy
+        // of the same module would clash at link time.
+        .testTarget(name: "BCKitRelayGeneratorTests"),
 
         // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
         // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.
@@ -71,7 +100,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+// Plugin targets take no settings; the plugin is written as if these were on.
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         // Every existential is spelled `any P`, so the cost of dynamic dispatch is visible.
         .enableUpcomingFeature("ExistentialAny"),

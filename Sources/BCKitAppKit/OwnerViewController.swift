@@ -12,6 +12,10 @@
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
     ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
+    ///
     ///     override func loadView() { view = GoodsView() }
     /// }
     /// ```

@@ -11,6 +11,10 @@
     ///         super.init(owner: Owner(name: "GoodsDetail"))
     ///         try? owner.attach([HeaderController(goodsID: goodsID), PriceController()])
     ///     }
+    ///
+    ///     required init?(coder: NSCoder) {
+    ///         super.init(coder: coder)
+    ///     }
     /// }
     /// ```
     ///

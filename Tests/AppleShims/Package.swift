@@ -18,6 +18,9 @@ let package = Package(
 
         // The real sources, through symlinks.
         .target(name: "BCKit", path: "Adapters/BCKit"),
+        // The adapters' doc comments send a screen's routes to BCKitModules' navigator; their
+        // compiled twins need it.
+        .target(name: "BCKitModules", dependencies: ["BCKit"], path: "Adapters/BCKitModules"),
         // The privacy manifest is the root package's resource; here it is not needed.
         .target(
             name: "BCKitUIKit", dependencies: ["BCKit", "UIKit"], path: "Adapters/BCKitUIKit",
@@ -31,9 +34,12 @@ let package = Package(
 
         // Tests that drive each adapter through the stand-ins' lifecycle, with one shared recorder.
         .target(name: "AdapterTestSupport", dependencies: ["BCKit"]),
-        .testTarget(name: "UIKitAdapterTests", dependencies: ["BCKitUIKit", "BCKit", "UIKit", "AdapterTestSupport"]),
         .testTarget(
-            name: "AppKitAdapterTests", dependencies: ["BCKitAppKit", "BCKit", "AppKit", "AdapterTestSupport"]),
+            name: "UIKitAdapterTests",
+            dependencies: ["BCKitUIKit", "BCKit", "BCKitModules", "UIKit", "AdapterTestSupport"]),
+        .testTarget(
+            name: "AppKitAdapterTests",
+            dependencies: ["BCKitAppKit", "BCKit", "BCKitModules", "AppKit", "AdapterTestSupport"]),
         .testTarget(
             name: "SwiftUIAdapterTests", dependencies: ["BCKitSwiftUI", "BCKit", "SwiftUI", "AdapterTestSupport"]),
     ],

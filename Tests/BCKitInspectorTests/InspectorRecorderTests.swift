@@ -98,6 +98,8 @@ import Testing
 
     @Test func aMessageNobodyHandlesIsMarkedUnhandledWithWhoIgnoredIt() throws {
         let owner = Owner()
+        var reported: [String?] = []
+        owner.onDiagnostic = { reported.append($0.conversation) }
         try owner.attach([Deaf(), Echo()])
         let recorder = InspectorRecorder(timestamps: false)
         recorder.record(owner)
@@ -109,6 +111,7 @@ import Testing
         #expect(dispatches.map { $0.flag("unhandled") } == [true, false, true])
         #expect(dispatches[0].receivers == ["Deaf"])
         #expect(dispatches[0].handled == [false])
+        #expect(reported == ["EchoConversation"])
     }
 
     @Test func argumentValuesAreNeverRecorded() throws {
@@ -378,7 +381,7 @@ import Testing
         try owner.attach(Deaf())
         let recorder = InspectorRecorder(timestamps: false)
         recorder.record(owner)
-        owner.center.relay((any PingConversation).self, as: .quiet("ping(_:)")) { $0.ping("x") }
+        owner.center.relay((any PingConversation).self, message: .quiet("ping(_:)")) { $0.ping("x") }
         owner.center.ping("y")
         let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
         #expect(dispatches.map { $0.flag("quiet") } == [true, false])

@@ -1,8 +1,9 @@
+// The README's "Testing a business controller" test, verbatim from its first line, so it always
+// compiles and passes; the controller and conversations it tests are in Fixtures/AddToCartController.swift.
+
 import BCKit
 import BCKitTesting
 import Testing
-
-// The README's "Testing a business controller" sample, verbatim, so it always compiles and passes.
 
 final class FakeStock: StubController, StockQuery {
     var available = 0

@@ -15,10 +15,6 @@ protocol ShelfConversation: AnyObject {
     func stockDidChange(_ units: Int)
 }
 
-extension ShelfConversation {
-    func stockDidChange(_ units: Int) {}
-}
-
 /// Asks the warehouse when the screen loads, and tells the shelf.
 final class InventoryController: BusinessController {
     weak var owner: Owner?
@@ -39,6 +35,10 @@ final class InventoryController: BusinessController {
             context.controller?.center.send((any ShelfConversation).self) { $0.stockDidChange(units) }
         }
     }
+}
+
+extension ShelfConversation {
+    func stockDidChange(_ units: Int) {}
 }
 
 /// The controller tasks article's clock: work that runs only while the screen is visible.
@@ -87,7 +87,11 @@ final class FakeShelf: StubController, ShelfConversation {
         test.expectSent((any ShelfConversation).self, "stockDidChange(3)")
         test.finish()
     }
+}
 
+/// The Controller Tasks article's clock, and Testing a Business Controller's snapshot.
+@MainActor
+@Suite struct ControllerTaskArticleTests {
     @Test func theClockTicksOnlyWhileTheScreenIsVisible() async {
         let test = TestOwner(testing: ClockController())
         test.drive(to: .appeared)
@@ -102,7 +106,7 @@ final class FakeShelf: StubController, ShelfConversation {
     @Test func stockScreen() throws {
         let owner = Owner(name: "Stock")
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         try owner.attach([InventoryController(goodsID: 7, warehouse: FakeWarehouse(units: 3)), FakeShelf()])
         try owner.didLoad()
         owner.center.send((any ShelfConversation).self) { $0.stockDidChange(0) }

@@ -58,6 +58,9 @@ final class MisspelledBadge: BusinessController, FollowConversation {
     weak var owner: Owner?
     private(set) var heard: [Bool] = []
 
+    /// Misspelled on purpose, for the run-time report of code the relay plugin does not see.
+    ///
+    /// - NotAMessage
     func followDidChange(following: Bool) { heard.append(following) }
 }
 

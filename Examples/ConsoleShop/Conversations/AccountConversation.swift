@@ -14,17 +14,3 @@ protocol AccountConversation: Conversation {
     /// The shopper gave up signing in.
     func signInWasCancelled()
 }
-
-// MARK: - Default implementations
-
-// Each message relays itself: the center fans it out; a controller that leaves it to the default
-// ignores it.
-extension AccountConversation {
-    /// Tells the screen's controllers who signed in.
-    func accountDidSignIn(as user: String) { relay((any AccountConversation).self) { $0.accountDidSignIn(as: user) } }
-
-    /// Tells the screen's controllers that signing in was given up.
-    func signInWasCancelled() { relay((any AccountConversation).self) { $0.signInWasCancelled() } }
-}
-
-extension CommunicationCenter: AccountConversation {}

@@ -11,14 +11,3 @@ protocol AddToCartTapConversation: Conversation {
     /// The shopper tapped "add to cart".
     func userTappedAddToCart()
 }
-
-// MARK: - Default implementations
-
-// Each message relays itself: the center fans it out; a controller that leaves it to the default
-// ignores it.
-extension AddToCartTapConversation {
-    /// Tells whoever handles the tap.
-    func userTappedAddToCart() { relay((any AddToCartTapConversation).self) { $0.userTappedAddToCart() } }
-}
-
-extension CommunicationCenter: AddToCartTapConversation {}

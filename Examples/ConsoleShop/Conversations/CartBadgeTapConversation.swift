@@ -9,14 +9,3 @@ protocol CartBadgeTapConversation: Conversation {
     /// The shopper tapped the cart icon.
     func userTappedCartBadge()
 }
-
-// MARK: - Default implementations
-
-// Each message relays itself: the center fans it out; a controller that leaves it to the default
-// ignores it.
-extension CartBadgeTapConversation {
-    /// Tells whoever handles the tap.
-    func userTappedCartBadge() { relay((any CartBadgeTapConversation).self) { $0.userTappedCartBadge() } }
-}
-
-extension CommunicationCenter: CartBadgeTapConversation {}

@@ -10,14 +10,3 @@ protocol GoodsConversation: Conversation {
     /// - Parameter goods: The article as the store has it now.
     func goodsDidChange(_ goods: Goods)
 }
-
-// MARK: - Default implementations
-
-// Each message relays itself: the center fans it out; a controller that leaves it to the default
-// ignores it.
-extension GoodsConversation {
-    /// Tells the screen's controllers.
-    func goodsDidChange(_ goods: Goods) { relay((any GoodsConversation).self) { $0.goodsDidChange(goods) } }
-}
-
-extension CommunicationCenter: GoodsConversation {}

@@ -10,14 +10,3 @@ protocol StockQuery: Conversation {
     /// - Returns: The units available, or `nil`.
     func availableUnits(of goodsID: Int) -> Int?
 }
-
-// MARK: - Default implementations
-
-// Each message relays itself: the center fans it out; a controller that leaves it to the default
-// ignores it.
-extension StockQuery {
-    /// The first answer of the screen's controllers, or `nil` when nobody knows.
-    func availableUnits(of goodsID: Int) -> Int? { relay((any StockQuery).self) { $0.availableUnits(of: goodsID) } }
-}
-
-extension CommunicationCenter: StockQuery {}

@@ -1,20 +1,16 @@
 /// Carries conversations between the business controllers of one ``Owner``, on behalf of a sender.
 ///
-/// A conversation is a protocol that refines ``Conversation``, declared once in three pieces: the
-/// protocol, its relaying defaults, and the center's empty conformance. Senders then make plain
-/// method calls on the center:
+/// A conversation is a protocol that refines ``Conversation``, declared once, as the protocol
+/// alone: BCKit's relay plugin writes its relaying defaults and the center's conformance at build
+/// time. Senders then make plain method calls on the center:
 ///
 /// ```swift
 /// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 /// }
+/// ```
 ///
-/// extension CartConversation {
-///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
-/// }
-///
-/// extension CommunicationCenter: CartConversation {}
-///
+/// ```swift
 /// // Any controller, from anywhere (a callback, a Task, a button action):
 /// center.cartDidChange(count: 3)
 /// ```

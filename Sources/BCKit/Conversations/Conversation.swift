@@ -1,36 +1,33 @@
 /// What every conversation protocol refines: the one place its messages go when a conformer leaves
 /// them to the default.
 ///
-/// A conversation is declared in three pieces, and each message name is written three times:
+/// A conversation is declared once, as the protocol alone. BCKit's relay plugin
+/// (`BCKitRelayPlugin`, one `plugins:` line on the target) writes each message's relaying default
+/// and the center's conformance at build time:
 ///
 /// ```swift
 /// protocol CartConversation: Conversation {
 ///     func cartDidChange(count: Int)
 ///     func cartWasCleared()
 /// }
-///
-/// extension CartConversation {
-///     func cartDidChange(count: Int) { relay((any CartConversation).self) { $0.cartDidChange(count: count) } }
-///     func cartWasCleared() { relay((any CartConversation).self) { $0.cartWasCleared() } }
-/// }
-///
-/// extension CommunicationCenter: CartConversation {}
 /// ```
 ///
-/// Each default relays its message. On the ``CommunicationCenter``, which conforms through the
-/// empty extension, relaying fans the message out to every controller that speaks the
-/// conversation, so a sender writes `center.cartDidChange(count: 3)`. On a controller that leaves
-/// the message to its default, relaying marks the delivery *ignored*: the message is optional, and
-/// traces, transcripts and the debug diagnostics (``Diagnostic``) can tell a message nobody handled
-/// from one somebody did.
+/// Each default relays its message. On the ``CommunicationCenter``, which the plugin makes
+/// conform, relaying fans the message out to every controller that speaks the conversation, so a
+/// sender writes `center.cartDidChange(count: 3)`. On a controller that leaves the message to its
+/// default, relaying marks the delivery *ignored*: the message is optional, and traces,
+/// transcripts and the debug diagnostics (``Diagnostic``) can tell a message nobody handled from
+/// one somebody did.
 ///
-/// Forgetting a piece does not compile: without the extension, `center.cartDidChange(count:)`
-/// does not exist; without a default, the center does not conform; a default that relays the
-/// wrong message is a type error unless the signatures match, and then the trace names the message
-/// relayed.
+/// A declaration the plugin cannot relay is a build error at its line that says what to write
+/// instead, and a conformer's method whose name nearly matches a message is a build warning at its
+/// line. The relaying defaults can also be written by hand, with the one-call `relay` forms below
+/// and `extension CommunicationCenter: CartConversation {}`: the plugin leaves a conversation
+/// alone when its target writes the center's conformance itself.
 ///
-/// The message name is the default's own name (`#function`), which is also the key a retained
-/// message is kept under (`relayRetained(_:message:_:)`).
+/// The message name is the one `#function` gives inside the default (`cartDidChange(count:)`),
+/// which the plugin passes explicitly; it is also the key a retained message is kept under
+/// (`relayRetained(_:message:_:)`).
 ///
 /// Conversations are class-bound: controllers, the center and test stubs are classes. The tables
 /// then hold plain references, and a one-call send costs what the explicit class-bound send does:
@@ -39,8 +36,11 @@
 ///
 /// ## Which forms are one call
 /// The relaying defaults carry a message (`Void`), a question answered by the first receiver that
-/// does not return `nil` (an `Optional` result), a message whose receivers may throw (untyped
-/// `throws`, all receivers called first), an `async` message run in order, and a retained message.
+/// does not return `nil` (an `Optional` result, or a read-only `Optional` property), a message
+/// whose receivers may throw (untyped `throws`, all receivers called first), an `async` message
+/// run in order, and a retained message. In the protocol, a `/// - Retained` line in a message's
+/// doc comment makes the plugin retain it, and `/// - Quiet` makes it (or, on the protocol, every
+/// message) quiet (``Message/quiet(_:)``).
 /// `all`, `reduce`, `gather`, typed throws and concurrent async sends stay explicit calls on the
 /// center (``CommunicationCenter/all(_:scope:_:)``, and so on).
 ///

@@ -1,8 +1,11 @@
 /// A message's name as a conversation's default relays it, and whether its conversation is quiet.
 ///
-/// You rarely write one: a relaying default names itself through `#function`. A conversation whose
-/// messages are often sent with nobody handling them, such as host events, declares itself quiet in
-/// its defaults, so the debug diagnostics (``Diagnostic``) do not report its unhandled messages:
+/// You rarely write one: the relay plugin passes each message's name, and a hand-written relaying
+/// default names itself through `#function`. A message often sent with nobody handling it, such
+/// as a host event, is quiet, so the debug diagnostics (``Diagnostic``) do not report it when
+/// unhandled. Mark it with a `/// - Quiet` line in its doc comment in the protocol (on the
+/// protocol itself, it makes every message quiet), and the plugin relays it with `.quiet(…)`; a
+/// hand-written default passes it itself:
 ///
 /// ```swift
 /// extension ConnectivityConversation {

@@ -33,7 +33,9 @@
 /// }
 ///
 /// extension CommunicationCenter: ConnectivityConversation {}
+/// ```
 ///
+/// ```swift
 /// relay.events.connectivityDidChange(isOnline: false)
 /// ```
 public protocol HostEventConversation: Conversation {

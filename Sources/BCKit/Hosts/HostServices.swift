@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let screen = GoodsViewController(goodsID: 42)   // an OwnerViewController
-/// screen.services.onNavigate = { route in navigator.navigate(to: route) }
+/// screen.services.onNavigate = { route in navigator.navigate(to: route) }  // BCKitModules' Navigator
 /// ```
 ///
 /// A request whose action is `nil` is not answered, and is reported like a receiver's missing

@@ -8,9 +8,14 @@
 /// `onDisappear`.
 ///
 /// ```swift
-/// @State private var box = LazyHostRelay()
-/// // …
-/// content.onAppear { box.relay { Owner(name: "Profile") }.appeared() }
+/// struct OwnerOnAppear: ViewModifier {
+///     let makeOwner: @MainActor () -> Owner
+///     @State private var box = LazyHostRelay()
+///
+///     func body(content: Content) -> some View {
+///         content.onAppear { box.relay(makeOwner).appeared() }
+///     }
+/// }
 /// ```
 @MainActor
 public final class LazyHostRelay {

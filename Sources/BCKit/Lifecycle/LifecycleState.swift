@@ -4,7 +4,7 @@
 /// when its host reports a ``LifecycleEvent``; ``Owner`` refuses a transition that UIKit could not
 /// produce (see ``LifecycleState/applying(_:)``).
 ///
-/// ```
+/// ```text
 /// initial -load-> loaded -willAppear-> appearing -didAppear-> appeared
 ///                   ^                   |      ^                  |
 ///                   |             willDisappear willAppear  willDisappear

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let graph = ConversationGraph()
-/// owner.tracer = graph
+/// owner.addObserver(graph)
 /// // … use the screen …
 /// print(graph.mermaid())
 /// // flowchart LR
@@ -17,7 +17,7 @@
 /// marked "registered, not created", as the owner's ``Owner/description`` lists them. A lazy
 /// controller created since is drawn by its edges like any other.
 ///
-/// ```
+/// ```text
 /// flowchart LR
 ///     host -->|GoodsConversation| HeaderController
 ///     classDef notCreated stroke-dasharray: 4 4

@@ -8,7 +8,7 @@ extension Owner: @MainActor CustomStringConvertible {
     /// Conversations appear once the owner has a table for them: after their first dispatch or a
     /// ``CommunicationCenter/prepare(_:)``.
     ///
-    /// ```
+    /// ```text
     /// Owner 'GoodsDetail' (appeared), 2 controllers:
     ///   1. HeaderController (appeared) speaks GoodsConversation
     ///   2. PriceController (appeared) speaks CartConversation, GoodsConversation

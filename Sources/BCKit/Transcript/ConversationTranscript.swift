@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let transcript = ConversationTranscript()
-/// owner.tracer = transcript
+/// owner.addObserver(transcript)
 /// try owner.didLoad()
 /// print(transcript.text)
 /// // [GoodsDetail] lifecycle did-load: host -> RefreshController, HeaderController

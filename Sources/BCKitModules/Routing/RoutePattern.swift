@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ## Syntax
 ///
-/// ```
+/// ```text
 /// scheme://host/segment/:name/:name<Type>/*rest?query=:Type&optional=:Type?
 /// ```
 ///

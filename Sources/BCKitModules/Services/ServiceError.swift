@@ -3,8 +3,9 @@
 /// ```swift
 /// do {
 ///     let cart = try registry.resolve((any CartService).self)
+///     cart.add(goodsID: 7)
 /// } catch {
-///     print(error)  // no service CartService is registered; registered: AccountService, …
+///     print(error)  // no service CartService is registered (registered: AccountService); register it with …
 /// }
 /// ```
 public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {

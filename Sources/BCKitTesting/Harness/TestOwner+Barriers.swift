@@ -8,6 +8,7 @@ extension TestOwner {
     /// ```swift
     /// let signedIn = Barrier<String>("signedIn")
     /// let test = TestOwner(testing: AddToCartController(signedIn: signedIn))
+    /// let cart = test.stub(FakeCart())
     /// test.drive(to: .appeared)
     /// test.center.userTappedAddToCart()
     /// await test.settle()                        // the task waits on the barrier: settled

@@ -8,7 +8,7 @@ public import Testing
 /// ```swift
 /// @Test func loadingTheScreen() throws {
 ///     let transcript = ConversationTranscript()
-///     screen.owner.tracer = transcript
+///     screen.owner.addObserver(transcript)
 ///     try screen.owner.didLoad()
 ///     expectSnapshot(of: transcript)  // __Snapshots__/ScreenTests/loadingTheScreen.txt
 /// }

@@ -48,17 +48,6 @@ final class CheckoutViewController: UIViewController {
     }
 }
 
-/// Plays the app's router in the host-services sample.
-@MainActor
-final class Navigator {
-    private(set) var opened: [String] = []
-
-    func navigate(to route: String) -> HostNavigationOutcome {
-        opened.append(route)
-        return .opened(route)
-    }
-}
-
 @MainActor
 @Suite struct ReadmeSampleTests {
     @Test func theSubclassSampleAppearsWithBothControllers() {
@@ -79,14 +68,5 @@ final class Navigator {
         #expect(owner.host === screen)
         #expect(owner.controllers.count == 3)
         #expect(owner.controllers.first === screen.relay?.services, "the host services come first")
-    }
-
-    /// The app's closure is what the UIKit adapter's services call to navigate.
-    @Test func theServicesSampleOpensRoutesThroughTheAppsNavigator() {
-        let navigator = Navigator()
-        let screen = GoodsViewController(goodsID: 42)
-        screen.services.onNavigate = { route in navigator.navigate(to: route) }
-        #expect(screen.owner.center.navigate(to: "shop://cart") == .opened("shop://cart"))
-        #expect(navigator.opened == ["shop://cart"])
     }
 }

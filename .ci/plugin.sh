@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The relay plugin as a user's package uses it (Tests/RelayPluginFixture, depending on this one by
+# path). Proves three things, each quoted from the compiler:
+#   1. the clean fixture builds with no warning, and its program prints what the generated relays
+#      deliver (every one-call form, a retained message replayed to a late controller, a quiet one
+#      not reported);
+#   2. a misspelled handler, in an extension of its own where swiftc says nothing, is a warning at
+#      its file and line;
+#   3. a declaration the plugin cannot relay fails the build with an error at its file and line.
+# One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
+# the fixture's targets. Each variant is one file written here and removed on exit.
+set -euo pipefail
+cd "$(dirname "$0")/../Tests/RelayPluginFixture"
+scratch=../../.build-plugin-fixture
+misspelled=Sources/CartScreen/Misspelled.swift
+unrelayable=Sources/CartKit/Unrelayable.swift
+trap 'rm -f "$misspelled" "$unrelayable"' EXIT
+rm -f "$misspelled" "$unrelayable"
+build() { swift build --scratch-path "$scratch" 2>&1; }
+# expect: the build output, the place (file:line:) and the diagnostic it must print there; prints
+# the compiler's line once (swiftc reports a diagnostic from each of its jobs).
+expect() {
+    local line
+    line=$(grep -F -- "$3" <<<"$1" | grep -F -- "$2" | head -n 1) || true
+    if [[ -z $line ]]; then
+        printf '%s\n' "$1"
+        echo "FAIL: the build did not print, at $2, $3"
+        exit 1
+    fi
+    printf '%s\n' "$line"
+}
+
+echo "-- 1. the clean fixture"
+touch Sources/*/*.swift  # its own targets compile again, so their warnings show on a warm scratch folder
+out=$(build) || { printf '%s\n' "$out"; echo "FAIL: the clean fixture does not build"; exit 1; }
+if grep -E "warning:|error:" <<<"$out"; then echo "FAIL: the clean fixture printed a warning"; exit 1; fi
+ran=$("$(swift build --scratch-path "$scratch" --show-bin-path)/FixtureRun")
+diff -u - <(printf '%s\n' "$ran") <<'TEXT'
+title: first's cart
+unhandled: CartConversation.cartOwnerName
+owner: none
+picked
+first cartDidChange(1)
+first cartDidChange(2)
+first validateCart
+first saveCart
+first cartDidPick(tea)
+first stockDidChange(3)
+first checkoutDidStart(["tea", "mat"])
+first legacyDidHappen
+first cartWasClear
+late cartDidChange(2)
+TEXT
+echo "clean: no warning; the program heard every form"
+
+echo "-- 2. a misspelled handler"
+cat >"$misspelled" <<'SWIFT'
+import CartKit
+
+// A handler misspelled in an extension of its own, where the compiler says nothing.
+extension BadgeController {
+    public func cartDidChang(count: Int) { hear("cartDidChang(\(count))") }
+}
+SWIFT
+out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled handler broke the build"; exit 1; }
+expect "$out" "$misspelled:5:" \
+    "warning: method \`cartDidChang(count:)\` nearly matches \`cartDidChange(count:)\` of \`CartConversation\`"
+rm -f "$misspelled"
+
+echo "-- 3. a declaration the plugin cannot relay"
+cat >"$unrelayable" <<'SWIFT'
+public import BCKit
+
+/// A question whose answer is not Optional, which no one-call relay carries.
+public protocol CartTotalQuery: Conversation {
+    func cartTotal() -> Int
+}
+SWIFT
+if out=$(build); then printf '%s\n' "$out"; echo "FAIL: an unrelayable declaration built"; exit 1; fi
+expect "$out" "$unrelayable:5:" \
+    "error: a message returns nothing, or an Optional for the first answer: write \`-> Int?\`"
+if grep -E "does not conform|add stubs" <<<"$out"; then echo "FAIL: the generated file added its own errors"; exit 1; fi
+rm -f "$unrelayable"
+echo "plugin gate passed"

@@ -1,0 +1,29 @@
+/// A method or property of a type or extension, as the near-miss check needs it.
+struct MemberDeclaration: Equatable {
+    /// Whether it is a method or a property.
+    enum Kind: Equatable {
+        case function
+        case property
+    }
+
+    var kind: Kind
+    /// The base name, without backticks.
+    var name: String
+    /// The argument labels of a function, `nil` for `_`.
+    var labels: [String?]
+    /// The line the declaration starts on.
+    var line: Int
+    /// The line of its name, where a warning about it points.
+    var nameLine: Int
+    /// Whether it is `static` or `class`, so no message can reach it.
+    var isStatic: Bool
+    /// The markers in the comments before it.
+    var markers: Set<Marker>
+    /// The `#if` clauses around it, outermost first, from the file's top.
+    var conditions: [ConditionFrame]
+
+    /// The full name, as `#function` would give it: `cartDidChange(count:)`, or `title`.
+    var fullName: String {
+        kind == .property ? name : name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}

@@ -1,0 +1,143 @@
+/// Every protocol and type the generator read, across the target and its dependencies, with the
+/// questions the planner and the near-miss check ask of them answered.
+///
+/// Names are matched as written or by their last component, so `BCKit.Conversation` and
+/// `Conversation` name the same protocol, and a nested `Screen.CartConversation` is found as
+/// `CartConversation`.
+struct Catalog {
+    /// The target's own files.
+    let ownFiles: [SourceSummary]
+    /// The files of the targets and products it depends on, read only.
+    let dependencyFiles: [SourceSummary]
+
+    private var protocolsByName: [String: [ProtocolDeclaration]] = [:]
+    private var typesByName: [String: [TypeDeclaration]] = [:]
+
+    /// The name of the protocol every conversation refines.
+    static let conversation = "Conversation"
+    /// The name of the type that conforms to every conversation.
+    static let center = "CommunicationCenter"
+
+    init(own: [SourceSummary], dependencies: [SourceSummary]) {
+        ownFiles = own
+        dependencyFiles = dependencies
+        for file in own + dependencies {
+            for declaration in file.protocols {
+                for key in Self.keys(for: declaration.name) { protocolsByName[key, default: []].append(declaration) }
+            }
+            for declaration in file.types {
+                for key in Self.keys(for: declaration.name) { typesByName[key, default: []].append(declaration) }
+            }
+        }
+    }
+
+    private static func keys(for name: String) -> Set<String> {
+        [name, String(name.split(separator: ".").last ?? Substring(name))]
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
+    }
+
+    // MARK: - Protocols
+
+    /// The protocols a reference such as `CartConversation` or `Shop.CartConversation` names.
+    func protocols(named reference: String) -> [ProtocolDeclaration] {
+        if let exact = protocolsByName[reference]?.filter({ $0.name == reference }), !exact.isEmpty { return exact }
+        return protocolsByName[Self.lastComponent(reference)] ?? []
+    }
+
+    /// Whether a reference names `Conversation` itself.
+    static func isConversationRoot(_ reference: String) -> Bool {
+        reference == conversation || reference == "BCKit.\(conversation)"
+    }
+
+    /// Whether the protocol refines `Conversation`, directly or through other protocols.
+    func isConversation(_ declaration: ProtocolDeclaration) -> Bool {
+        var visited: Set<String> = []
+        return refinesConversation(declaration, visited: &visited)
+    }
+
+    private func refinesConversation(_ declaration: ProtocolDeclaration, visited: inout Set<String>) -> Bool {
+        guard visited.insert(declaration.name).inserted else { return false }
+        for reference in declaration.refined {
+            if Self.isConversationRoot(reference) { return true }
+            for parent in protocols(named: reference) where refinesConversation(parent, visited: &visited) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The protocol and every protocol it refines, transitively, each once.
+    func protocolAndAncestors(_ declaration: ProtocolDeclaration) -> [ProtocolDeclaration] {
+        var result: [ProtocolDeclaration] = []
+        var visited: Set<String> = []
+        var queue = [declaration]
+        while let next = queue.first {
+            queue.removeFirst()
+            guard visited.insert(next.name + "@" + next.file).inserted else { continue }
+            result.append(next)
+            for reference in next.refined { queue += protocols(named: reference) }
+        }
+        return result
+    }
+
+    /// Every conversation protocol the generator read.
+    var allConversations: [ProtocolDeclaration] {
+        (ownFiles + dependencyFiles).flatMap(\.protocols).filter(isConversation)
+    }
+
+    // MARK: - Types
+
+    /// Whether a reference names the communication center.
+    static func isCenter(_ reference: String) -> Bool {
+        reference == center || reference == "BCKit.\(center)"
+    }
+
+    /// The declarations (type and extensions) a reference names.
+    func types(named reference: String) -> [TypeDeclaration] {
+        if let exact = typesByName[reference]?.filter({ $0.name == reference }), !exact.isEmpty { return exact }
+        return typesByName[Self.lastComponent(reference)] ?? []
+    }
+
+    /// The declarations that make up the same type as `declaration`: its primary declaration and
+    /// its extensions. When several files declare a type of that name (private types of tests),
+    /// an extension in one of those files belongs to that file's type only.
+    func declarations(ofTheTypeOf declaration: TypeDeclaration) -> [TypeDeclaration] {
+        let all = types(named: declaration.name)
+        let primaries = all.filter { $0.kind != .extension }
+        guard primaries.count > 1 else { return all }
+        let primaryHere = primaries.first { $0.file == declaration.file }
+        guard let primaryHere else { return all }
+        let otherPrimaryFiles = Set(primaries.map(\.file)).subtracting([primaryHere.file])
+        return all.filter {
+            $0.file == primaryHere.file || !otherPrimaryFiles.contains($0.file) && $0.kind == .extension
+        }
+    }
+
+    /// The protocols a type conforms to, through its declarations, its superclasses and the
+    /// protocols those refine.
+    func protocolsSpoken(by declaration: TypeDeclaration) -> [ProtocolDeclaration] {
+        var result: [ProtocolDeclaration] = []
+        var seenProtocols: Set<String> = []
+        var seenTypes: Set<String> = []
+        var pending = [declaration]
+        while let next = pending.popLast() {
+            for part in declarations(ofTheTypeOf: next)
+            where seenTypes.insert("\(part.name)@\(part.file):\(part.line)").inserted {
+                for reference in part.inherited {
+                    let named = protocols(named: reference)
+                    if named.isEmpty {
+                        pending += types(named: reference).filter { $0.kind == .class }
+                    }
+                    for found in named.flatMap(protocolAndAncestors)
+                    where seenProtocols.insert(found.name + "@" + found.file).inserted {
+                        result.append(found)
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

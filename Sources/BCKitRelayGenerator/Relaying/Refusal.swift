@@ -1,0 +1,139 @@
+/// Why a conversation's member has no generated relaying default, worded as what to write instead.
+///
+/// Each message is the text of a build error at the member's line.
+struct Refusal: Error, Equatable {
+    private enum Code: Equatable {
+        case unreadable
+        case unsupportedMember
+        case modifier
+        case inoutParameter
+        case variadic
+        case result
+        case typedThrows
+        case rethrowing
+        case asyncThrowing
+        case effectfulQuestion
+        case retainedNotPlain
+        case retainedClosure
+        case settableProperty
+        case effectfulProperty
+        case nonOptionalProperty
+    }
+
+    private let code: Code
+    /// What went wrong and what to write instead.
+    let message: String
+
+    private init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    private static func handWritten(_ conversation: String) -> String {
+        "or declare `\(conversation)` by hand (its relaying defaults and "
+            + "`extension CommunicationCenter: \(conversation) {}`)"
+    }
+
+    static func unreadable(_ what: String, conversation: String) -> Refusal {
+        Refusal(
+            .unreadable,
+            "BCKit's relay plugin cannot read this member of `\(conversation)` (it met \(what)): write a message as "
+                + "`func name(label: Type)`, a question as `func name() -> Type?` or `var name: Type? { get }`, "
+                + handWritten(conversation))
+    }
+
+    static func unsupportedMember(_ keyword: String, conversation: String) -> Refusal {
+        let what =
+            switch keyword {
+            case "associatedtype":
+                "a conversation cannot have an associated type: senders reach it as `any \(conversation)`; "
+                    + "use a concrete type"
+            case "subscript":
+                "a subscript cannot be a message: write a question such as `func value(for key: Key) -> Value?`"
+            case "init": "an initializer cannot be a message: conformers are controllers the owner already holds"
+            default: "a `\(keyword)` cannot be a message: write a method"
+            }
+        return Refusal(.unsupportedMember, what + ", " + handWritten(conversation))
+    }
+
+    static func modifier(_ modifier: String) -> Refusal {
+        Refusal(
+            .modifier,
+            "a message cannot be `\(modifier)`: messages go to controller instances on the main actor; "
+                + "remove `\(modifier)`")
+    }
+
+    static func inoutParameter(_ name: String) -> Refusal {
+        Refusal(
+            .inoutParameter,
+            "`inout` parameter `\(name)` cannot be relayed: every receiver would change it in turn; "
+                + "return the new value as a question (`-> T?`) instead")
+    }
+
+    static func variadic(_ name: String, type: String) -> Refusal {
+        let element = type.hasSuffix("...") ? String(type.dropLast(3)) : type
+        return Refusal(
+            .variadic,
+            "variadic parameter `\(name)` cannot be forwarded to each receiver: take an array, `\(name): [\(element)]`")
+    }
+
+    static func result(_ type: String, conversation: String) -> Refusal {
+        Refusal(
+            .result,
+            "a message returns nothing, or an Optional for the first answer: write `-> \(type)?`; "
+                + "to collect every answer, ask explicitly with `center.all((any \(conversation)).self) { … }`")
+    }
+
+    static func typedThrows(_ clause: String, conversation: String) -> Refusal {
+        Refusal(
+            .typedThrows,
+            "`\(clause)` has no one-call relay: write untyped `throws` (receivers' errors come back together), "
+                + "or send it explicitly with `try center.send((any \(conversation)).self) { … }`")
+    }
+
+    static let rethrowing = Refusal(
+        .rethrowing, "a `rethrows` message cannot be relayed: write `throws` and take an escaping closure")
+
+    static func asyncThrowing(conversation: String) -> Refusal {
+        Refusal(
+            .asyncThrowing,
+            "an `async throws` message has no one-call relay: make it `async` or `throws`, not both, "
+                + "or send it explicitly with `try await center.send((any \(conversation)).self) { … }`")
+    }
+
+    static func effectfulQuestion(conversation: String) -> Refusal {
+        Refusal(
+            .effectfulQuestion,
+            "a question (an Optional result) cannot also be `async` or `throws` in one call: drop the effect, "
+                + "or ask explicitly with `center.first((any \(conversation)).self) { … }`")
+    }
+
+    static let retainedNotPlain = Refusal(
+        .retainedNotPlain,
+        "only a plain message is retained (no result, not `async`, not `throws`): remove `/// - Retained`, "
+            + "or make the message plain")
+
+    static func retainedClosure(_ name: String) -> Refusal {
+        Refusal(
+            .retainedClosure,
+            "a retained message keeps its arguments for controllers attached later, but closure `\(name)` is not "
+                + "`@escaping`: mark it `@escaping`, or remove `/// - Retained`")
+    }
+
+    static func settableProperty(_ name: String) -> Refusal {
+        Refusal(
+            .settableProperty,
+            "a settable property cannot be a message: declare `var \(name): Type? { get }` and send a change as a "
+                + "message such as `func \(name)DidChange(_:)`")
+    }
+
+    static let effectfulProperty = Refusal(
+        .effectfulProperty, "an `async` or `throws` property has no one-call relay: write a method instead")
+
+    static func nonOptionalProperty(_ name: String, type: String) -> Refusal {
+        Refusal(
+            .nonOptionalProperty,
+            "a property message is a question answered by the first receiver that knows, so it is Optional: "
+                + "write `var \(name): \(type)? { get }`")
+    }
+}

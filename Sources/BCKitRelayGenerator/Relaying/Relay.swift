@@ -1,0 +1,194 @@
+/// The relaying default of one message, written on one line, or why it cannot be written.
+///
+/// Each form is the one-call relay a hand-written default would use, with the message's name
+/// passed explicitly (the name `#function` would give), so traces and retained keys are the
+/// same as those of a hand-written default:
+///
+/// ```text
+/// func cartDidChange(count: Int) { relay((any Cart).self, message: "cartDidChange(count:)") { $0.cartDidChange(count: count) } }
+/// func title() -> String? { relay((any Cart).self, message: "title()") { $0.title() } }
+/// func validate() throws { try relay((any Cart).self, message: "validate()") { try $0.validate() } }
+/// func save() async { await relay((any Cart).self, message: "save()") { await $0.save() } }
+/// func restore(_ p0: String) { relayRetained((any Cart).self, message: "restore(_:)") { $0.restore(p0) } }
+/// var currentGoods: Goods? { relay((any Cart).self, message: .quiet("currentGoods")) { $0.currentGoods } }
+/// ```
+enum Relay {
+    /// The relaying default of `requirement`, a member of `conversation`, or the error that says
+    /// what to write instead; `nil` for a member that needs none (a `typealias`).
+    static func code(for requirement: Requirement, of conversation: ProtocolDeclaration) -> Result<String, Refusal>? {
+        let quiet = requirement.markers.contains(.quiet) || conversation.markers.contains(.quiet)
+        let retained = requirement.markers.contains(.retained)
+        let name = conversation.name
+        switch requirement.shape {
+        case .unreadable(let what):
+            return .failure(.unreadable(what, conversation: name))
+        case .other("typealias"):
+            return nil
+        case .other(let keyword):
+            return .failure(.unsupportedMember(keyword, conversation: name))
+        case .function, .property:
+            break
+        }
+        if let modifier = requirement.modifiers.first(where: { AccessLevel(keyword: $0) == nil }) {
+            return .failure(.modifier(modifier))
+        }
+        let message = quiet ? ".quiet(\"\(requirement.messageName)\")" : "\"\(requirement.messageName)\""
+        let access = conversation.access.map { $0 >= .package ? "\(min($0, .public).keyword) " : "" } ?? ""
+        let attributes = requirement.attributes.map { $0 + " " }.joined()
+        if requirement.shape == .property {
+            return propertyCode(requirement, retained: retained).map { type in
+                "\(attributes)\(access)var \(requirement.name): \(type) { relay((any \(name)).self, message: "
+                    + "\(message)) { $0.\(requirement.name) } }"
+            }
+        }
+        switch form(of: requirement, retained: retained, conversation: name) {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let form):
+            let parameters = requirement.parameters.enumerated().map { index, parameter in
+                declaration(of: parameter, at: index)
+            }
+            let arguments = requirement.parameters.enumerated().map { index, parameter in
+                (parameter.label.map { "\($0): " } ?? "") + reference(to: parameter, at: index)
+            }
+            let call = "$0.\(requirement.name)(\(arguments.joined(separator: ", ")))"
+            var signature = "\(attributes)\(access)func \(requirement.name)\(requirement.genericClause)"
+            signature += "(\(parameters.joined(separator: ", ")))"
+            if requirement.isAsync { signature += " async" }
+            if let throwsClause = requirement.throwsClause { signature += " \(throwsClause)" }
+            if let type = requirement.type { signature += " -> \(type)" }
+            if !requirement.whereClause.isEmpty { signature += " \(requirement.whereClause)" }
+            let body: String
+            switch form {
+            case .message, .question:
+                body = "relay((any \(name)).self, message: \(message)) { \(call) }"
+            case .throwing:
+                body = "try relay((any \(name)).self, message: \(message)) { try \(call) }"
+            case .async:
+                body = "await relay((any \(name)).self, message: \(message)) { await \(call) }"
+            case .retained:
+                body = "relayRetained((any \(name)).self, message: \(message)) { \(call) }"
+            }
+            return .success("\(signature) { \(body) }")
+        }
+    }
+
+    /// The one-call forms.
+    enum Form: Equatable {
+        case message
+        case question
+        case throwing
+        case async
+        case retained
+    }
+
+    /// The one-call form a function requirement takes, or why it has none.
+    static func form(of requirement: Requirement, retained: Bool, conversation: String) -> Result<Form, Refusal> {
+        if let parameter = requirement.parameters.first(where: \.isInout) {
+            return .failure(.inoutParameter(parameter.name ?? parameter.label ?? "_"))
+        }
+        if let parameter = requirement.parameters.first(where: \.isVariadic) {
+            return .failure(.variadic(parameter.name ?? parameter.label ?? "_", type: parameter.type))
+        }
+        let isQuestion: Bool
+        switch requirement.type.map(normalizedType) {
+        case nil, "Void", "()":
+            isQuestion = false
+        case let type? where isOptional(type):
+            isQuestion = true
+        case let type?:
+            return .failure(.result(type, conversation: conversation))
+        }
+        if let throwsClause = requirement.throwsClause, throwsClause != "throws" {
+            return .failure(
+                throwsClause.hasPrefix("rethrows")
+                    ? .rethrowing : .typedThrows(throwsClause, conversation: conversation))
+        }
+        let throwing = requirement.throwsClause != nil
+        if retained {
+            if isQuestion || throwing || requirement.isAsync { return .failure(.retainedNotPlain) }
+            if let closure = requirement.parameters.first(where: \.isNonEscapingClosure) {
+                return .failure(.retainedClosure(closure.name ?? closure.label ?? "_"))
+            }
+            return .success(.retained)
+        }
+        switch (isQuestion, throwing, requirement.isAsync) {
+        case (false, false, false): return .success(.message)
+        case (true, false, false): return .success(.question)
+        case (false, true, false): return .success(.throwing)
+        case (false, false, true): return .success(.async)
+        case (true, _, _): return .failure(.effectfulQuestion(conversation: conversation))
+        case (false, true, true): return .failure(.asyncThrowing(conversation: conversation))
+        }
+    }
+
+    private static func propertyCode(_ requirement: Requirement, retained: Bool) -> Result<String, Refusal> {
+        let type = normalizedType(requirement.type ?? "")
+        if retained { return .failure(.retainedNotPlain) }
+        if requirement.accessors.contains("set") { return .failure(.settableProperty(requirement.name)) }
+        if requirement.isAsync || requirement.throwsClause != nil { return .failure(.effectfulProperty) }
+        guard isOptional(type) else { return .failure(.nonOptionalProperty(requirement.name, type: type)) }
+        return .success(requirement.type ?? type)
+    }
+
+    private static func declaration(of parameter: Parameter, at index: Int) -> String {
+        let name = parameter.name ?? "p\(index)"
+        let label = parameter.label ?? "_"
+        return (label == name ? name : "\(label) \(name)") + ": \(parameter.type)"
+    }
+
+    private static func reference(to parameter: Parameter, at index: Int) -> String {
+        guard let name = parameter.name else { return "p\(index)" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func normalizedType(_ type: String) -> String {
+        type.trimming([" "])
+    }
+
+    /// Whether a type as written is an `Optional`: `T?`, `Optional<T>`, or one in parentheses; a
+    /// function type returning an Optional is not.
+    static func isOptional(_ type: String) -> Bool {
+        var type = Substring(type)
+        while type.hasPrefix("("), type.hasSuffix(")"), isBalanced(type.dropFirst().dropLast()) {
+            type = type.dropFirst().dropLast()
+        }
+        guard !hasTopLevelArrow(type) else { return false }
+        return type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+    }
+
+    private static func isBalanced(_ text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
+    private static func hasTopLevelArrow(_ text: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// Words that must be backticked where an argument names a parameter.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+}

@@ -1,0 +1,210 @@
+/// What the generated file holds for a target: each conversation's relays, its imports, and the
+/// errors and warnings to report at the user's lines.
+///
+/// The rule for mixing forms: a conversation whose target writes
+/// `extension CommunicationCenter: P` by hand is *hand-written*, and the plan writes nothing for
+/// it but an error at each message that has no relaying default anywhere. Any other conversation
+/// of the target is *generated*; a relaying default written by hand for one of its messages is
+/// "declared both ways", an error at that default, and the plan then writes nothing for it.
+struct RelayPlan: Equatable {
+    /// A conversation whose relays the generated file writes.
+    struct Conversation: Equatable {
+        var declaration: ProtocolDeclaration
+        /// Each relayed member with its one line of code, in the protocol's order.
+        var relays: [(requirement: Requirement, code: String)]
+        /// Whether every member got its relay, so the center can conform. When one was refused,
+        /// the file leaves the conformance out: the refusal is the build's one error about it,
+        /// with no "does not conform" from the generated file.
+        var isComplete: Bool
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.declaration == rhs.declaration && lhs.relays.map(\.code) == rhs.relays.map(\.code)
+                && lhs.isComplete == rhs.isComplete
+        }
+    }
+
+    var conversations: [Conversation] = []
+    var imports: [String] = []
+    var diagnostics: [GeneratorDiagnostic] = []
+
+    /// Plans the generated file for the target whose sources the catalog read.
+    init(catalog: Catalog) {
+        for file in catalog.ownFiles {
+            for declaration in file.protocols where catalog.isConversation(declaration) {
+                plan(declaration, catalog: catalog)
+            }
+        }
+        imports = Self.imports(for: conversations.map(\.declaration), catalog: catalog)
+        diagnostics += NearMisses(catalog: catalog).diagnostics
+        diagnostics.sort()
+    }
+
+    private mutating func plan(_ conversation: ProtocolDeclaration, catalog: Catalog) {
+        let ownTypes = catalog.ownFiles.flatMap(\.types)
+        let handConformance = ownTypes.first { type in
+            type.kind == .extension && Catalog.isCenter(type.name)
+                && type.inherited.contains { catalog.protocols(named: $0).contains(conversation) }
+        }
+        if let handConformance {
+            checkHandWritten(conversation, conformance: handConformance, catalog: catalog)
+            return
+        }
+        let messageNames = Set(conversation.requirements.map(\.messageName))
+        let handDefaults = ownTypes.filter { type in
+            type.kind == .extension && !type.hasWhereClause
+                && catalog.protocols(named: type.name).contains(conversation)
+        }
+        .flatMap { type in type.members.filter { messageNames.contains($0.fullName) }.map { (type.file, $0) } }
+        guard handDefaults.isEmpty else {
+            for (file, member) in handDefaults {
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .error, file: file, line: member.nameLine,
+                        message: "`\(conversation.name)` is declared both ways: `\(member.fullName)` has a relaying "
+                            + "default written by hand, but no `extension CommunicationCenter: \(conversation.name)` "
+                            + "says the conversation is hand-written, so the relay plugin writes its defaults too. "
+                            + "Delete the hand-written defaults to let the plugin write them, or add "
+                            + "`extension CommunicationCenter: \(conversation.name) {}` to keep the hand-written form",
+                        conditions: member.conditions))
+            }
+            return
+        }
+        if let problem = Self.problem(with: conversation) {
+            diagnostics.append(
+                GeneratorDiagnostic(
+                    severity: .error, file: conversation.file, line: conversation.line, message: problem,
+                    conditions: conversation.conditions))
+            return
+        }
+        var relays: [(requirement: Requirement, code: String)] = []
+        var isComplete = true
+        for requirement in conversation.requirements {
+            switch Relay.code(for: requirement, of: conversation) {
+            case .success(let code)?:
+                relays.append((requirement, code))
+            case .failure(let refusal)?:
+                isComplete = false
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .error, file: conversation.file, line: requirement.line, message: refusal.message,
+                        conditions: conversation.conditions + requirement.conditions))
+            case nil:
+                break
+            }
+        }
+        conversations.append(Conversation(declaration: conversation, relays: relays, isComplete: isComplete))
+    }
+
+    /// What makes a whole conversation impossible to relay, or `nil`.
+    private static func problem(with conversation: ProtocolDeclaration) -> String? {
+        if let access = conversation.access, access < .internal {
+            return "`\(conversation.name)` is \(access.keyword), so the relay plugin's generated file cannot see it: "
+                + "make it internal (or wider), or declare it by hand in its own file"
+        }
+        if conversation.hasPrimaryAssociatedTypes {
+            return "a conversation cannot have primary associated types: senders reach it as "
+                + "`any \(conversation.name)`; use concrete types"
+        }
+        if conversation.markers.contains(.retained) {
+            return "`/// - Retained` marks a message, not a conversation: move it to each message to retain"
+        }
+        return nil
+    }
+
+    /// Reports each message of a hand-written conversation that has no relaying default anywhere.
+    private mutating func checkHandWritten(
+        _ conversation: ProtocolDeclaration,
+        conformance: TypeDeclaration,
+        catalog: Catalog
+    ) {
+        let ancestors = catalog.protocolAndAncestors(conversation)
+        let witnesses = Set(
+            (catalog.ownFiles + catalog.dependencyFiles).flatMap(\.types).filter { type in
+                Catalog.isCenter(type.name) || ancestors.contains { catalog.protocols(named: type.name).contains($0) }
+            }
+            .flatMap(\.members).map(\.fullName))
+        let place = "\(conformance.file.split(separator: "/").last ?? ""):\(conformance.line)"
+        for requirement in conversation.requirements where !witnesses.contains(requirement.messageName) {
+            guard requirement.shape == .function || requirement.shape == .property else { continue }
+            var message =
+                "`\(requirement.messageName)` has no relaying default: `\(conversation.name)` is written by "
+                + "hand (`extension CommunicationCenter: \(conversation.name)` at \(place)), so "
+            if case .success(let code)? = Relay.code(for: requirement, of: conversation) {
+                message += "add `\(code)` to its extension"
+            } else {
+                message += "add its relaying default to its extension"
+            }
+            message += ", or delete the hand-written conformance and defaults to let the relay plugin write them"
+            diagnostics.append(
+                GeneratorDiagnostic(
+                    severity: .error, file: conversation.file, line: requirement.line, message: message,
+                    conditions: conversation.conditions + requirement.conditions))
+        }
+    }
+
+    // MARK: - Imports
+
+    /// The import lines the generated file needs: the imports of the files that declare its
+    /// conversations, at the access level the widest conversation of each file needs, and BCKit.
+    ///
+    /// An import written with an access level keeps it. One written without gets what the
+    /// conversations need and no more, so it causes no warning with or without the
+    /// `InternalImportsByDefault` feature: `public import` for a public conversation, a `package`
+    /// import only when that feature makes a plain import internal, and otherwise a plain import.
+    static func imports(for conversations: [ProtocolDeclaration], catalog: Catalog) -> [String] {
+        guard !conversations.isEmpty else { return [] }
+        var needed: [String: AccessLevel] = [:]
+        for conversation in conversations {
+            needed[conversation.file] = max(needed[conversation.file] ?? .internal, conversation.access ?? .internal)
+        }
+        struct Key: Hashable {
+            var attributes: [String]
+            var kind: String?
+            var path: String
+            var conditions: [ConditionFrame]
+        }
+        var explicit: [Key: AccessLevel] = [:]
+        var wanted: [Key: AccessLevel] = [:]
+        for file in catalog.ownFiles {
+            guard let level = needed[file.file] else { continue }
+            for declaration in file.imports {
+                let key = Key(
+                    attributes: declaration.attributes.filter { $0 != "@_exported" }, kind: declaration.kind,
+                    path: declaration.path, conditions: declaration.conditions)
+                if let access = declaration.access { explicit[key] = max(explicit[key] ?? access, access) }
+                wanted[key] = max(wanted[key] ?? .internal, level)
+            }
+        }
+        let bcKit = Key(attributes: [], kind: nil, path: "BCKit", conditions: [])
+        if !wanted.keys.contains(where: { $0.path == "BCKit" && $0.kind == nil && $0.conditions.isEmpty }) {
+            wanted[bcKit] = needed.values.max() ?? .internal
+        }
+        return wanted.keys.sorted {
+            ($0.path, $0.kind ?? "", "\($0.conditions)") < ($1.path, $1.kind ?? "", "\($1.conditions)")
+        }
+        .map { key in
+            let attributes = key.attributes.map { $0 + " " }.joined()
+            let subject = (["import"] + (key.kind.map { [$0] } ?? []) + [key.path]).joined(separator: " ")
+            let lines: [String]
+            if let level = explicit[key] {
+                lines = [attributes + level.keyword + " " + subject]
+            } else {
+                switch wanted[key] ?? .internal {
+                case .public, .open: lines = [attributes + "public " + subject]
+                case .package:
+                    lines = [
+                        "#if hasFeature(InternalImportsByDefault)", attributes + "package " + subject, "#else",
+                        attributes + subject, "#endif",
+                    ]
+                default: lines = [attributes + subject]
+                }
+            }
+            return Self.wrapped(lines, in: key.conditions).joined(separator: "\n")
+        }
+    }
+
+    /// Lines wrapped in the `#if` frames that surround their declaration.
+    static func wrapped(_ lines: [String], in conditions: [ConditionFrame]) -> [String] {
+        conditions.flatMap(\.openingLines) + lines + conditions.map { _ in "#endif" }
+    }
+}

@@ -1,0 +1,172 @@
+import Testing
+
+@Suite struct RelayPlanTests {
+    @Test func onlyTheTargetsOwnConversationsAreGenerated() {
+        let plan = plan(
+            ["/s/Own.swift": "protocol Own: Conversation { func a() }\nprotocol NotOne: AnyObject { func b() }"],
+            dependencies: ["/d/Theirs.swift": "public protocol Theirs: Conversation { func c() }"])
+        #expect(plan.conversations.map(\.declaration.name) == ["Own"])
+    }
+
+    @Test func aConversationRefiningAnotherIsOneInTheTargetOrInADependency() {
+        let plan = plan(
+            [
+                "/s/A.swift": "protocol Child: Parent { func child() }",
+                "/s/B.swift": "protocol Parent: Conversation { func parent() }",
+                "/s/C.swift": "protocol Grandchild: Child, Sendable { func grandchild() }",
+                "/s/D.swift": "protocol OfTheKit: HostEventConversation { func appeared() }",
+                "/s/E.swift": "protocol Deep: BCKit.Conversation { func deep() }",
+            ],
+            dependencies: ["/d/Host.swift": "public protocol HostEventConversation: Conversation { func x() }"])
+        #expect(plan.conversations.map(\.declaration.name) == ["Child", "Parent", "Grandchild", "OfTheKit", "Deep"])
+        #expect(
+            plan.conversations.map { $0.relays.map(\.requirement.name) } == [
+                ["child"], ["parent"], ["grandchild"], ["appeared"], ["deep"],
+            ])
+    }
+
+    @Test func aHandWrittenConversationGetsNothingAndMixesWithGeneratedOnes() {
+        let plan = plan([
+            "/s/Hand.swift": """
+            protocol Hand: Conversation { func a() }
+            extension Hand {
+                func a() { relay((any Hand).self) { $0.a() } }
+            }
+            extension CommunicationCenter: Hand {}
+            """,
+            "/s/Generated.swift": "protocol Generated: Conversation { func b() }",
+        ])
+        #expect(plan.conversations.map(\.declaration.name) == ["Generated"])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test func aHandWrittenConversationsMessageWithoutADefaultIsAnErrorThatGivesTheDefault() {
+        let plan = plan([
+            "/s/Hand.swift": """
+            protocol Hand: Conversation {
+                func a()
+                func b(count: Int)
+            }
+            extension Hand {
+                func a() { relay((any Hand).self) { $0.a() } }
+            }
+            extension CommunicationCenter: Hand {}
+            """
+        ])
+        #expect(
+            diagnostics(of: plan) == [
+                "3: error: `b(count:)` has no relaying default: `Hand` is written by hand (`extension "
+                    + "CommunicationCenter: Hand` at Hand.swift:8), so add `func b(count: Int) { relay((any Hand).self, "
+                    + #"message: "b(count:)") { $0.b(count: count) } }` to its extension, or delete the hand-written "#
+                    + "conformance and defaults to let the relay plugin write them"
+            ])
+        #expect(plan.conversations.isEmpty)
+    }
+
+    @Test func aDefaultInAParentOrOnTheCenterCountsForAHandWrittenConversation() {
+        let plan = plan(
+            [
+                "/s/Hand.swift": """
+                protocol Hand: Parent { func a(); func b() }
+                extension CommunicationCenter: Hand {}
+                extension CommunicationCenter { func b() {} }
+                """
+            ],
+            dependencies: [
+                "/d/Parent.swift": "public protocol Parent: Conversation {}\nextension Parent { func a() {} }"
+            ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test func handWrittenDefaultsWithoutTheConformanceAreDeclaredBothWays() {
+        let plan = plan([
+            "/s/Both.swift": """
+            protocol Both: Conversation { func a(); func b() }
+            extension Both {
+                func a() { relay((any Both).self) { $0.a() } }
+            }
+            extension Both where Self: Sendable {
+                func b() {}
+            }
+            """
+        ])
+        #expect(plan.conversations.isEmpty)
+        #expect(plan.diagnostics.map(\.line) == [3])
+        #expect(plan.diagnostics.first?.severity == .error)
+        #expect(
+            plan.diagnostics.first?.message.hasPrefix("`Both` is declared both ways: `a()` has a relaying default")
+                == true)
+        #expect(plan.diagnostics.first?.message.contains("add `extension CommunicationCenter: Both {}`") == true)
+    }
+
+    @Test(arguments: [
+        (
+            "private protocol P: Conversation { func a() }",
+            "`P` is private, so the relay plugin's generated file cannot see it"
+        ),
+        ("fileprivate protocol P: Conversation { func a() }", "`P` is fileprivate"),
+        ("protocol P<T>: Conversation { func a() }", "a conversation cannot have primary associated types"),
+        (
+            "/// - Retained\nprotocol P: Conversation { func a() }",
+            "`/// - Retained` marks a message, not a conversation"
+        ),
+    ])
+    func aConversationThatCannotBeRelayedIsAnErrorAtItsLine(source: String, error: String) throws {
+        let plan = plan(source)
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(diagnostic.line == source.split(separator: "\n").count)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message.hasPrefix(error), "\(diagnostic.message)")
+        #expect(plan.conversations.isEmpty)
+    }
+
+    @Test func aConversationUnderIfCarriesItsClausesToItsErrors() throws {
+        let plan = plan("#if DEBUG\nprotocol P: Conversation {\n #if os(iOS)\n func f() -> Int\n #endif\n}\n#endif")
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(diagnostic.conditions.flatMap(\.openingLines) == ["#if DEBUG", "#if os(iOS)"])
+    }
+
+    // MARK: - Imports
+
+    @Test func theImportsOfTheConversationsFilesComeAlongAtTheLevelTheyNeed() {
+        let plan = plan([
+            "/s/A.swift": "import BCKit\nimport Foundation\nprotocol A: Conversation { func a(_ url: URL) }",
+            "/s/B.swift": "import BCKit\nimport Model\npublic protocol B: Conversation { func b(_ goods: Goods) }",
+            "/s/C.swift": "import BCKit\nimport Shared\npackage protocol C: Conversation { func c() }",
+            "/s/D.swift": "import Unrelated\nfinal class D {}",
+        ])
+        #expect(
+            plan.imports == [
+                "public import BCKit", "import Foundation", "public import Model",
+                "#if hasFeature(InternalImportsByDefault)\npackage import Shared\n#else\nimport Shared\n#endif",
+            ])
+    }
+
+    @Test func anImportWrittenWithALevelKeepsIt() {
+        let plan = plan([
+            "/s/A.swift": """
+            @preconcurrency internal import Foundation
+            public import BCKit
+            import struct Model.Goods
+            @_exported import Shared
+            protocol A: Conversation { func a() }
+            """
+        ])
+        #expect(
+            plan.imports == [
+                "public import BCKit", "@preconcurrency internal import Foundation", "import struct Model.Goods",
+                "import Shared",
+            ])
+    }
+
+    @Test func anImportUnderIfKeepsItsClausesAndBCKitIsAlwaysImported() {
+        let plan = plan([
+            "/s/A.swift": "#if canImport(UIKit)\nimport UIKit\n#endif\nprotocol A: Conversation { func a() }"
+        ])
+        #expect(plan.imports == ["import BCKit", "#if canImport(UIKit)\nimport UIKit\n#endif"])
+    }
+
+    @Test func aTargetWithNoConversationsImportsNothing() {
+        #expect(plan(["/s/A.swift": "import BCKit\nfinal class A {}"]).imports.isEmpty)
+    }
+}

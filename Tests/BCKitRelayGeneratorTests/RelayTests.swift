@@ -1,0 +1,155 @@
+import Testing
+
+/// Each one-call form, written exactly as Conversation.swift documents its hand-written relaying
+/// default, with the message's name passed explicitly.
+@Suite struct RelayTests {
+    @Test func aMessageRelaysWithItsName() {
+        #expect(
+            relays("protocol Cart: Conversation {\n func cartDidChange(count: Int, added goods: Goods)\n}") == [
+                #"func cartDidChange(count: Int, added goods: Goods) { relay((any Cart).self, message: "cartDidChange(count:added:)") { $0.cartDidChange(count: count, added: goods) } }"#
+            ])
+    }
+
+    @Test func aQuestionReturnsTheFirstAnswer() {
+        #expect(
+            relays("protocol Q: Conversation { func title(of id: Int) -> String? }") == [
+                #"func title(of id: Int) -> String? { relay((any Q).self, message: "title(of:)") { $0.title(of: id) } }"#
+            ])
+    }
+
+    @Test func aThrowingMessageTriesEveryReceiver() {
+        #expect(
+            relays("protocol Q: Conversation { func validate() throws }") == [
+                #"func validate() throws { try relay((any Q).self, message: "validate()") { try $0.validate() } }"#
+            ])
+    }
+
+    @Test func anAsyncMessageAwaitsEachReceiverInOrder() {
+        #expect(
+            relays("protocol Q: Conversation { func save(_ text: String) async }") == [
+                #"func save(_ text: String) async { await relay((any Q).self, message: "save(_:)") { await $0.save(text) } }"#
+            ])
+    }
+
+    @Test func aRetainedMessageRelaysRetained() {
+        #expect(
+            relays("protocol Q: Conversation {\n /// - Retained\n func restore(_: String)\n}") == [
+                #"func restore(_ p0: String) { relayRetained((any Q).self, message: "restore(_:)") { $0.restore(p0) } }"#
+            ])
+    }
+
+    @Test func aQuietMessageAndAQuietConversationRelayQuiet() {
+        #expect(
+            relays("protocol Q: Conversation {\n /// - Quiet\n func online(_ isOnline: Bool)\n func other()\n}") == [
+                #"func online(_ isOnline: Bool) { relay((any Q).self, message: .quiet("online(_:)")) { $0.online(isOnline) } }"#,
+                #"func other() { relay((any Q).self, message: "other()") { $0.other() } }"#,
+            ])
+        #expect(
+            relays("/// - Quiet\nprotocol Q: Conversation {\n /// - Retained\n func a()\n}") == [
+                #"func a() { relayRetained((any Q).self, message: .quiet("a()")) { $0.a() } }"#
+            ])
+    }
+
+    @Test func aReadOnlyOptionalPropertyIsAQuestion() {
+        #expect(
+            relays("protocol Q: Conversation { var currentGoods: Goods? { get } }") == [
+                #"var currentGoods: Goods? { relay((any Q).self, message: "currentGoods") { $0.currentGoods } }"#
+            ])
+    }
+
+    @Test func accessFollowsTheProtocol() {
+        #expect(relays("public protocol Q: Conversation { func a() }").first?.hasPrefix("public func a()") == true)
+        #expect(relays("package protocol Q: Conversation { func a() }").first?.hasPrefix("package func a()") == true)
+        #expect(relays("internal protocol Q: Conversation { func a() }").first?.hasPrefix("func a()") == true)
+    }
+
+    @Test func genericsAttributesWhereClausesClosuresAndTuplesAreForwarded() {
+        let source = """
+            protocol Q: Conversation {
+                @available(macOS 14, *)
+                func show<T: Codable>(_ value: T, in pair: (Int, String), then done: () -> Void) where T: Sendable
+                func on(_ handler: @escaping @MainActor (Int) -> Void, `default`: Int, for: Int)
+            }
+            """
+        #expect(
+            relays(source) == [
+                "@available(macOS 14, *) func show<T: Codable>(_ value: T, in pair: (Int, String), then done: () -> Void) "
+                    + #"where T: Sendable { relay((any Q).self, message: "show(_:in:then:)") { $0.show(value, in: pair, then: done) } }"#,
+                "func on(_ handler: @escaping @MainActor (Int) -> Void, `default`: Int, for: Int) { relay((any Q).self, "
+                    + #"message: "on(_:default:for:)") { $0.on(handler, `default`: `default`, for: `for`) } }"#,
+            ])
+    }
+
+    @Test func theMessageNameIsWhatFunctionGives() {
+        let names = plan(
+            "protocol Q: Conversation {\n func a(_ x: Int, y: Int, for z: Int)\n func b()\n var c: Int? { get }\n}"
+        )
+        .conversations.flatMap(\.relays).map(\.requirement.messageName)
+        #expect(names == [functionName("a", "_", "y", "for"), functionName("b"), "c"])
+    }
+
+    @Test func aNestedConversationIsNamedByItsPath() {
+        #expect(
+            relays("enum Screen {\n protocol Events: Conversation { func a() }\n}") == [
+                #"func a() { relay((any Screen.Events).self, message: "a()") { $0.a() } }"#
+            ])
+    }
+
+    /// Each member the plugin cannot relay, and the start of the error that says what to write.
+    @Test(arguments: [
+        ("func f(_ x: inout Int)", "`inout` parameter `x` cannot be relayed"),
+        (
+            "func f(_ xs: Int...)",
+            "variadic parameter `xs` cannot be forwarded to each receiver: take an array, `xs: [Int]`"
+        ),
+        ("func f() -> Int", "a message returns nothing, or an Optional for the first answer: write `-> Int?`"),
+        ("func f() throws(E)", "`throws(E)` has no one-call relay: write untyped `throws`"),
+        ("func f(_ g: () throws -> Void) rethrows", "a `rethrows` message cannot be relayed"),
+        ("func f() async throws", "an `async throws` message has no one-call relay"),
+        ("func f() async -> Int?", "a question (an Optional result) cannot also be `async` or `throws`"),
+        ("func f() throws -> Int?", "a question (an Optional result) cannot also be `async` or `throws`"),
+        ("/// - Retained\n func f() -> Int?", "only a plain message is retained"),
+        ("/// - Retained\n func f() async", "only a plain message is retained"),
+        ("/// - Retained\n func f(_ done: () -> Void)", "a retained message keeps its arguments"),
+        ("/// - Retained\n var f: Int? { get }", "only a plain message is retained"),
+        ("var f: Int? { get set }", "a settable property cannot be a message"),
+        (
+            "var f: Int { get }",
+            "a property message is a question answered by the first receiver that knows, so it is Optional: write `var f: Int? { get }`"
+        ),
+        ("var f: Int? { get async }", "an `async` or `throws` property has no one-call relay"),
+        ("static func f()", "a message cannot be `static`"),
+        ("nonisolated func f()", "a message cannot be `nonisolated`"),
+        ("subscript(i: Int) -> Int? { get }", "a subscript cannot be a message"),
+        ("init()", "an initializer cannot be a message"),
+        ("associatedtype Element", "a conversation cannot have an associated type"),
+        ("func f(x)", "BCKit's relay plugin cannot read this member of `Q` (it met a parameter without a type)"),
+        ("?? nonsense", "BCKit's relay plugin cannot read this member of `Q` (it met `?`)"),
+    ])
+    func anUnrelayableMemberIsAnErrorAtItsLineThatSaysWhatToWrite(member: String, error: String) throws {
+        let plan = plan("protocol Q: Conversation {\n func ok()\n \(member)\n}")
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(plan.diagnostics.count == 1)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.file == "/s/P.swift")
+        #expect(diagnostic.line == 3 + member.filter { $0 == "\n" }.count)
+        #expect(diagnostic.message.hasPrefix(error), "\(diagnostic.message)")
+        #expect(plan.conversations.first?.relays.map(\.requirement.name) == ["ok"])
+    }
+
+    @Test func aTypealiasNeedsNoRelay() {
+        let plan = plan("protocol Q: Conversation {\n typealias ID = Int\n func a(_ id: ID)\n}")
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.first?.relays.count == 1)
+    }
+
+    @Test(arguments: ["T?", "Optional<T>", "Swift.Optional<T>", "(T)?", "((Int) -> Void)?"])
+    func optionalTypesAreRecognised(type: String) {
+        #expect(Relay.isOptional(type))
+    }
+
+    @Test(arguments: ["T", "[T?]", "(T?, Int)", "() -> T?"])
+    func otherTypesAreNotOptional(type: String) {
+        #expect(!Relay.isOptional(type))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Sources/BCKitRelayGenerator/Command/Arguments.swift
