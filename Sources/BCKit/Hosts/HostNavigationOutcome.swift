@@ -113,7 +113,7 @@ public struct HostNavigationOutcome: Hashable, Sendable, CustomStringConvertible
         lhs.kind == rhs.kind
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {

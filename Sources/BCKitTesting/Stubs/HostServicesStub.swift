@@ -48,7 +48,7 @@ public final class HostServicesStub: StubController, HostServiceConversation {
     /// Records the route and answers with ``answersNavigation``.
     ///
     /// - Parameter route: The route's URL text.
-    /// - Returns: What ``answersNavigation`` says; by default ``HostNavigationOutcome/opened(_:)``.
+    /// - Returns: What ``answersNavigation`` says; by default `HostNavigationOutcome.opened(route)`.
     @discardableResult
     public func navigate(to route: String) -> HostNavigationOutcome {
         routes.append(route)
