@@ -66,7 +66,12 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "query first, two conformer types", n: 100, baseline: "hand loop, two types", bound: 1.5),
         Target(name: "query first, two conformer types", n: 1000, baseline: "hand loop, two types", bound: 1.5),
         Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell, indirect", bound: 3),
-    ]
+    ] + [20, 200].flatMap { n in
+        // Issue 36: saved state within 1.5x of a hand-written archive of pieces encoded one by one.
+        ["saved state: save a screen", "saved state: restore a screen (attach and tear-down included)"].map { name in
+            Target(name: name, n: n, baseline: "[String: Data], JSONEncoder per piece", bound: 1.5)
+        }
+    }
     let churnTargets = [20, 200, 2000, 20_000].flatMap { n in
         [
             Target(name: "churn: batch detach, per controller", n: n, baseline: "tear-down", bound: 2),

@@ -98,14 +98,25 @@ public final class ConversationTranscript: DispatchTracer {
         running.append((id, dispatch.depth))
     }
 
-    /// Adds a line for a lazy controller's creation, saying why it was created: inside the
-    /// dispatch running when it was created, else at the left, before its catch-up.
+    /// Adds a line for a lazy controller's creation, saying why it was created (inside the
+    /// dispatch running when it was created, else at the left, before its catch-up), and one for
+    /// each controller that got its saved piece back.
     ///
-    /// - Parameter event: What happened; only ``TraceEvent/Kind/lazilyCreated`` adds a line.
+    /// Other events (attaches, tasks, markers) are left out, so the transcript stays the message
+    /// flow it always was.
+    ///
+    /// - Parameter event: What happened; only ``TraceEvent/Kind/lazilyCreated`` and
+    ///   ``TraceEvent/Kind/restored`` add a line.
     public func didObserve(_ event: TraceEvent) {
-        guard event.kind == .lazilyCreated else { return }
-        let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
-        place(Node(line: line, adoptable: nil), at: running.last.map { $0.depth + 1 } ?? 0)
+        switch event.kind {
+        case .lazilyCreated:
+            let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
+            place(Node(line: line, adoptable: nil), at: running.last.map { $0.depth + 1 } ?? 0)
+        case .restored:
+            noteRestore(event)
+        default:
+            break
+        }
     }
 
     /// Puts a finished line at `depth`: at the left, or parked until the dispatch around it ends.
