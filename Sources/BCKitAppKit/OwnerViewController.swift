@@ -30,7 +30,7 @@
     /// same way:
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
+    /// screen.services.onNavigate = { route in navigator.navigate(to: route) }
     /// ```
     open class OwnerViewController: NSViewController {
         /// The relay every callback goes through; forward host events with it.

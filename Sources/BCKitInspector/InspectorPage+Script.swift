@@ -312,7 +312,8 @@ extension InspectorPage {
             case "owner":
               return event.change === "lifecycle"
                 ? event.owner + " is " + event.state + " after " + event.subject
-                : event.owner + ": " + event.change + (event.subject ? " " + event.subject : "");
+                : event.owner + ": " + event.change + (event.subject ? " " + event.subject : "") +
+                  (event.reason ? " (" + event.reason + ")" : "");
             case "task":
               return (event.controller || "a controller") + " task " + String(event.change || "").replace("task-", "");
             case "diagnostic":

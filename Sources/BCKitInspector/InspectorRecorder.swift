@@ -209,7 +209,7 @@ public final class InspectorRecorder: DispatchTracer {
         justFinished = sequence
         dispatchCount += 1
         if dispatch.kind == .lifecycle, let owner {
-            snapshot(owner, change: "lifecycle", subject: dispatch.conversation, subjectID: nil)
+            snapshot(owner, change: "lifecycle", subject: dispatch.conversation, subjectID: nil, reason: nil)
         }
     }
 
@@ -236,7 +236,11 @@ public final class InspectorRecorder: DispatchTracer {
                 cover(nested, change: "recorded", subject: nil)
             }
             let subjectID = event.controller.map { controllers.register($0) }
-            cover(event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID)
+            // Why a lazy controller was created: its first message's conversation, or the appearance.
+            let reason = event.kind == .lazilyCreated ? event.detail : nil
+            cover(
+                event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID,
+                reason: reason)
         case .marker:
             var members = head("marker", sequence: takeSequence(), parent: stack.last)
             members.append(("label", .string(event.detail ?? "")))
@@ -269,8 +273,8 @@ public final class InspectorRecorder: DispatchTracer {
 
     /// Writes down an owner's tree as it stands, and that of every owner nested in it not written
     /// down yet (all of them when the recording starts covering the owner).
-    private func cover(_ owner: Owner, change: String, subject: String?, subjectID: Int? = nil) {
-        snapshot(owner, change: change, subject: subject, subjectID: subjectID)
+    private func cover(_ owner: Owner, change: String, subject: String?, subjectID: Int? = nil, reason: String? = nil) {
+        snapshot(owner, change: change, subject: subject, subjectID: subjectID, reason: reason)
         for case let nested as Owner in owner.controllers where owners.number(of: nested) == nil || change == "recorded"
         {
             cover(nested, change: "recorded", subject: nil)
@@ -278,7 +282,7 @@ public final class InspectorRecorder: DispatchTracer {
     }
 
     /// One `owner` line: the owner, its state and its controllers in order with theirs.
-    private func snapshot(_ owner: Owner, change: String, subject: String?, subjectID: Int?) {
+    private func snapshot(_ owner: Owner, change: String, subject: String?, subjectID: Int?, reason: String?) {
         let ownerID = owners.register(owner)
         var members = head("owner", sequence: takeSequence(), parent: stack.last)
         let entries: [JSONValue] = owner.controllers.map { controller in
@@ -294,6 +298,9 @@ public final class InspectorRecorder: DispatchTracer {
             ("change", .string(change)),
             ("subject", optional(subject)),
             ("subjectID", subjectID.map(JSONValue.int) ?? .null),
+        ]
+        if let reason { members.append(("reason", .string(reason))) }
+        members += [
             ("ownerID", .int(ownerID)),
             ("owner", .string(owner.name)),
             ("parentID", owner.parent.map { .int(owners.register($0)) } ?? .null),

@@ -56,8 +56,13 @@
             let dismiss = dismiss
             let services = HostServices(
                 navigate: { route in
-                    guard let url = URL(string: route) else { return notHandled("navigate(to:)") }
+                    guard let url = URL(string: route) else {
+                        notHandled("navigate(to:)")
+                        return .declined("'\(route)' is not a URL")
+                    }
+                    // Handed to the environment's `openURL`, which opens it in the app or the system.
                     openURL(url)
+                    return .opened(route)
                 },
                 dismiss: { dismiss() }
             )

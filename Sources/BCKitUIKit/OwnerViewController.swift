@@ -29,7 +29,7 @@
     /// `services.onNavigate`; replace any other action the same way (push instead of present):
     ///
     /// ```swift
-    /// screen.services.onNavigate = { route in _ = try? navigator.open(route) }
+    /// screen.services.onNavigate = { route in navigator.navigate(to: route) }
     /// screen.services.onPresent = { [weak screen] next in
     ///     guard let next = next as? UIViewController else { return }
     ///     screen?.navigationController?.pushViewController(next, animated: true)

@@ -29,6 +29,24 @@ import Testing
         #expect(dispatches[0]["sender"] == nil && dispatches[0].parent == nil)
     }
 
+    /// A lazy controller's creation is an owner line that says why it was created: the message
+    /// that created it, or the appearance.
+    @Test func aLazyControllersCreationRecordsWhy() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(lazily: { Listener() }, speaking: [(any PingConversation).self], creation: .onFirstMessage)
+        try owner.attach(lazily: { Echo() }, speaking: [(any EchoConversation).self])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        try owner.didLoad()
+        try owner.willAppear()
+        owner.center.ping("x")
+        let created = try lines(of: recorder).filter { $0["change"] == "lazily-created" }
+        #expect(created.map { $0["subject"] } == ["Echo", "Listener"])
+        #expect(created.map { $0["reason"] } == ["appearance", "first message of PingConversation"])
+        let attached = try lines(of: recorder).filter { $0["change"] == "attached" }
+        #expect(attached.allSatisfy { $0["reason"] == nil })
+    }
+
     @Test func reEntrantSendsNestOneUnderTheOther() throws {
         let owner = Owner()
         let listener = Listener()

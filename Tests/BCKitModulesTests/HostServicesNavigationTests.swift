@@ -37,11 +37,11 @@ private struct Screen {
         let relay = HostRelay(owner: owner)
         relay.provideServices(
             HostServices(
-                navigate: { route in _ = try? navigator.open(route) },
+                navigate: { route in navigator.navigate(to: route) },
                 showAlert: { alert in banner.show(alert.title) }
             ))
-        owner.center.navigate(to: "shop://goods/detail/42")
-        owner.center.navigate(to: "shop://goods/detail/not-a-number")
+        #expect(owner.center.navigate(to: "shop://goods/detail/42") == .opened("goods.detail"))
+        #expect(owner.center.navigate(to: "shop://goods/detail/not-a-number") == .unmatched)
         owner.center.showAlert(HostAlert(title: "Added"))
 
         #expect(opened.entries == ["goods 42"])
@@ -54,8 +54,8 @@ private struct Screen {
         let navigator = try Self.goodsNavigator { opened.record("goods \($0 ?? 0)") }
         let screen = Screen()
 
-        screen.services.onNavigate = { route in _ = try? navigator.open(route) }
-        screen.services.navigate(to: "shop://goods/detail/7")
+        screen.services.onNavigate = { route in navigator.navigate(to: route) }
+        #expect(screen.services.navigate(to: "shop://goods/detail/7") == .opened("goods.detail"))
 
         #expect(opened.entries == ["goods 7"])
     }

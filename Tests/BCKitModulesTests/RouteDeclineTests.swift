@@ -71,8 +71,9 @@ final class StockModule: Module {
         #expect(recorder.entries == ["slug declines", "rest accepts", "rest opened"])
     }
 
-    @Test func whenEveryCandidateDeclinesTheURLIsUnmatched() throws {
-        #expect(try navigator().open("shop://goods/500") == .unmatched)
+    /// Declined, not unmatched: routes matched, and the most specific one is named.
+    @Test func whenEveryCandidateDeclinesTheURLIsDeclinedByTheFirstAndTheUnmatchedHandlerRuns() throws {
+        #expect(try navigator().open("shop://goods/500") == .declined(by: "number"))
         #expect(
             recorder.entries == [
                 "number declines", "slug declines", "rest declines", "unmatched shop://goods/500",

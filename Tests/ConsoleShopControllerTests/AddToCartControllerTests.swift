@@ -84,4 +84,93 @@ import Testing
         #expect(store.cart == [1: 1])
         test.finish()
     }
+
+    // MARK: - Behind sign-in
+
+    /// A mounted AddToCart whose taps wait for `signedIn`, with the goods, stock and cart stubbed.
+    private func signedOut(_ store: Store, _ signedIn: Barrier<String>) -> TestOwner<AddToCartController> {
+        let test = TestOwner(
+            testing: AddToCartController(store: store, transcript: Fixtures.silentTranscript(), signedIn: signedIn))
+        test.stub(FakeGoodsSource()).goods = Fixtures.keyboard
+        test.stub(FakeStock()).units = 3
+        test.stub(CartListener())
+        test.drive(to: .appeared)
+        test.expectSent((any GoodsQuery).self)
+        return test
+    }
+
+    @Test func signedOutATapWaitsForSignInThenAdds() async {
+        let store = Store.sample()
+        let signedIn = Barrier<String>("signedIn")
+        let test = signedOut(store, signedIn)
+
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        await test.settle()
+        test.expectNoMoreSent()
+        #expect(signedIn.waiterCount == 1)
+        #expect(store.cart.isEmpty)
+
+        await test.overcome(signedIn, with: "ada")
+
+        test.expectSent([
+            "StockQuery.availableUnits(of: 1)",
+            "CartConversation.cartDidChange(count: 1, added: \"Mechanical Keyboard\")",
+        ])
+        #expect(store.cart == [1: 1])
+        test.finish()
+    }
+
+    @Test func signedOutATapAddsNothingWhenSignInIsCancelled() async {
+        let store = Store.sample()
+        let signedIn = Barrier<String>("signedIn")
+        let test = signedOut(store, signedIn)
+
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        await test.settle()
+        await test.cancel(signedIn)
+
+        test.expectNoMoreSent()
+        #expect(store.cart.isEmpty)
+        #expect(signedIn.waiterCount == 0)
+        test.finish()
+    }
+
+    /// The first tap's wait opens the login screen through the barrier; two taps wait in one
+    /// round and each adds once when the shopper signs in.
+    @Test func twoTapsWaitInOneRoundAndEachAddsOnce() async {
+        let store = Store.sample()
+        var rounds = 0
+        let signedIn = Barrier<String>("signedIn") { _ in rounds += 1 }
+        let test = signedOut(store, signedIn)
+
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        await test.settle()
+        #expect(rounds == 1)
+        await test.overcome(signedIn, with: "ada")
+
+        test.skipSentMessages()
+        #expect(store.cart == [1: 2])
+        test.finish()
+    }
+
+    /// Leaving the screen while the tap waits drops the add, and frees the controller.
+    @Test func leavingTheScreenWhileWaitingDropsTheAdd() async {
+        let store = Store.sample()
+        let signedIn = Barrier<String>("signedIn")
+        weak var controller: AddToCartController?
+        do {
+            let test = signedOut(store, signedIn)
+            controller = test.controller
+            test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+            await test.settle()
+            test.drive(to: .tornDown)
+            #expect(signedIn.waiterCount == 0)
+            await test.overcome(signedIn, with: "ada")
+            test.expectNoMoreSent()
+            test.finish()
+        }
+        #expect(controller == nil)
+        #expect(store.cart.isEmpty)
+    }
 }

@@ -70,7 +70,7 @@ import Testing
             Array(lines[(opened + 2)...]) == [
                 "Goods module: the store has no goods #999; declines shop://goods/detail/999",
                 "not found: no screen answers shop://goods/detail/999",
-                "shop://goods/detail/999: unmatched",
+                "shop://goods/detail/999: declined: the handler of goods.detail turned it down",
                 "end of input",
             ])
         #expect(!printed.contains("GoodsDetail"))

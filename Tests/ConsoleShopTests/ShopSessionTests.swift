@@ -28,12 +28,16 @@ private final class ScriptedApp {
 
     var stack: String { app.sessions.map(\.screen.owner.name).joined(separator: " > ") }
 
-    /// Executes each line and returns the screen stack after each one.
-    func stacks(after lines: [String]) -> [String] {
-        lines.map { line in
+    /// Executes each line, lets the tasks it started run (as the console does between two lines),
+    /// and returns the screen stack after each one.
+    func stacks(after lines: [String]) async -> [String] {
+        var stacks: [String] = []
+        for line in lines {
             #expect(session.execute(line), "'\(line)' ended the session")
-            return stack
+            await session.settle()
+            stacks.append(stack)
         }
+        return stacks
     }
 }
 
@@ -49,9 +53,11 @@ private final class ScriptedApp {
         #expect(shop.stack == "Home")
     }
 
-    @Test func addingToTheCartSignedOutGoesThroughLoginAndThenContinues() async throws {
+    /// Signed out, add-to-cart waits for the account's barrier, which opens Login; signing in
+    /// overcomes it and the add goes on.
+    @Test func addingToTheCartSignedOutWaitsForSignInThenAdds() async throws {
         let shop = try await ScriptedApp()
-        let stacks = shop.stacks(after: [
+        let stacks = await shop.stacks(after: [
             "open shop://goods/detail/42", "add-to-cart", "login ada", "open shop://cart", "back", "back", "back",
         ])
         #expect(
@@ -67,33 +73,70 @@ private final class ScriptedApp {
         #expect(shop.app.store.cart == [42: 1])
         #expect(shop.app.account.user == "ada")
         let milestones = shop.lines.filter {
-            $0.hasPrefix("shop://") || $0.hasPrefix("signedIn guard") || $0.contains("put 1")
+            $0.hasPrefix("shop://") || $0.hasPrefix("signedIn barrier") || $0.contains("AddToCart")
                 || $0.contains("CartLines will-appear") || $0.hasPrefix("nothing to go back")
         }
         #expect(
             milestones.map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "shop://home: opened home",
+                "AddToCart <- GoodsConversation: will add goods #42",
+                "AddToCart did-appear: button enabled",
                 "shop://goods/detail/42: opened goods.detail",
-                "shop://cart/add/42: held by signedIn",
+                "host -> AddToCartTapConversation",
+                "AddToCart <- AddToCartTapConversation",
+                "AddToCart waits for signedIn before adding",
+                "AddToCart will-disappear: button disabled",
+                "shop://login: opened login",
+                "AddToCart did-appear: button enabled",
+                "signedIn barrier: overcome as ada; 1 waiter goes on",
+                "AddToCart signedIn overcome as ada: adds now",
+                "AddToCart -> StockQuery.availableUnits, first answer wins",
                 "AddToCart put 1 \"Desk Mat\" in the cart -> CartConversation.cartDidChange",
-                "signedIn guard: resumed 1 navigation",
+                "AddToCart will-disappear: button disabled",
                 "CartLines will-appear: 1 x Desk Mat",
                 "shop://cart: opened cart",
+                "AddToCart did-appear: button enabled",
+                "AddToCart will-disappear: button disabled",
                 "nothing to go back to: Home is the first screen",
             ])
     }
 
-    @Test func cancellingTheLoginDropsTheAdd() async throws {
+    /// Cancelling the login cancels the barrier: the waiting add is dropped and adds nothing; the
+    /// next tap waits again and opens Login again.
+    @Test func cancellingTheLoginDropsTheAddAndTheNextTapWaitsAgain() async throws {
         let shop = try await ScriptedApp()
-        let stacks = shop.stacks(after: ["open shop://goods/detail/1", "add-to-cart", "cancel"])
+        let stacks = await shop.stacks(after: ["open shop://goods/detail/1", "add-to-cart", "cancel"])
         #expect(stacks == ["Home > GoodsDetail", "Home > GoodsDetail > Login", "Home > GoodsDetail"])
         #expect(shop.app.store.cart.isEmpty)
-        #expect(shop.lines.last == "signedIn guard: dropped shop://cart/add/1")
+        #expect(
+            shop.lines.suffix(2) == [
+                "signedIn barrier: cancelled; 1 waiter dropped", "AddToCart signedIn cancelled: adds nothing",
+            ])
+        #expect(shop.app.account.signedIn.waiterCount == 0)
+        #expect(await shop.stacks(after: ["add-to-cart"]) == ["Home > GoodsDetail > Login"])
+    }
+
+    /// Leaving the goods screen while the add waits abandons it: signing in later adds nothing.
+    @Test func leavingTheScreenWhileTheAddWaitsDropsIt() async throws {
+        let shop = try await ScriptedApp()
+        _ = await shop.stacks(after: ["open shop://goods/detail/1", "add-to-cart", "back", "back", "login ada"])
+        #expect(shop.app.store.cart.isEmpty)
+        #expect(shop.lines.contains("signedIn barrier: overcome as ada; nothing waited"))
+    }
+
+    /// The route `shop://cart/add/:id` waits on the same barrier, as a route guard: signed out, it
+    /// is held, and the first waiter opens Login.
+    @Test func theGuardedRouteWaitsOnTheSameBarrier() async throws {
+        let shop = try await ScriptedApp()
+        let stacks = await shop.stacks(after: ["open shop://goods/detail/42", "open shop://cart/add/42", "login"])
+        #expect(stacks == ["Home > GoodsDetail", "Home > GoodsDetail > Login", "Home > GoodsDetail"])
+        #expect(shop.lines.contains("shop://cart/add/42: held by signedIn"))
+        #expect(shop.app.store.cart == [42: 1])
     }
 
     @Test func aSignedInShopperAddsWithoutTheLoginScreen() async throws {
         let shop = try await ScriptedApp()
-        let stacks = shop.stacks(after: ["login", "open shop://goods/detail/2", "add-to-cart", "add-to-cart"])
+        let stacks = await shop.stacks(after: ["login", "open shop://goods/detail/2", "add-to-cart", "add-to-cart"])
         #expect(stacks == ["Home", "Home > GoodsDetail", "Home > GoodsDetail", "Home > GoodsDetail"])
         #expect(shop.app.store.cart == [2: 2])
     }
@@ -118,7 +161,8 @@ private final class ScriptedApp {
         ("open shop://goods/detail/abc", "shop://goods/detail/abc: unmatched"),
         (
             "open shop://goods/detail/%ZZ",
-            "error: 'shop://goods/detail/%ZZ' has a broken percent escape; write % as %25 and use two hex digits after each %."
+            "shop://goods/detail/%ZZ: declined: 'shop://goods/detail/%ZZ' has a broken percent escape; write % as %25 "
+                + "and use two hex digits after each %."
         ),
         ("open", "error: `open` needs a URL, as in `open shop://home`; type `help` for the list."),
     ])
@@ -165,7 +209,7 @@ private final class ScriptedApp {
 
     @Test func theSameLinkOpenedInTheAppReachesTheInternalRoute() async throws {
         let shop = try await ScriptedApp()
-        let stacks = shop.stacks(after: ["link shop://cart/add/42", "open shop://cart/add/42"])
+        let stacks = await shop.stacks(after: ["link shop://cart/add/42", "open shop://cart/add/42"])
         #expect(stacks == ["Home", "Home > Login"])
         #expect(shop.app.host.navigator?.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
     }
@@ -192,31 +236,34 @@ extension ShopSessionTests {
                 "link shop://goods/detail/42", "link shop://cart/add/42",
             ])
         let shop = try await ScriptedApp()
-        let navigator = try #require(shop.app.host.navigator)
         var seen = 0
-        func run(_ command: String) -> [String] {
+        func run(_ command: String) async -> [String] {
             #expect(shop.session.execute(command), "'\(command)' ended the session")
+            await shop.session.settle()
             defer { seen = shop.lines.count }
             return Array(shop.lines[seen...])
         }
-        #expect(run(commands[0]).last == "shop://goods/detail/42: opened goods.detail")
-        // Signed out: the add is held and Login opens.
-        #expect(run(commands[1]).last == "shop://cart/add/42: held by signedIn")
+        #expect(await run(commands[0]).last == "shop://goods/detail/42: opened goods.detail")
+        // Signed out: the add waits for the signedIn barrier, which opens Login.
+        #expect(await run(commands[1]).last == "shop://login: opened login")
         #expect(shop.stack == "Home > GoodsDetail > Login")
-        #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/42"])
-        // Signed in: the login screen goes and the add continues.
-        #expect(run(commands[2]).last == "signedIn guard: resumed 1 navigation")
+        #expect(shop.app.account.signedIn.waiterCount == 1)
+        // Signed in: the login screen goes and the add goes on.
+        let signedIn = await run(commands[2])
+        #expect(signedIn.contains("signedIn barrier: overcome as ada; 1 waiter goes on"))
+        #expect(signedIn.contains { $0.hasSuffix("in the cart -> CartConversation.cartDidChange") })
         #expect(shop.stack == "Home > GoodsDetail")
         #expect(shop.app.store.cart == [42: 1])
-        #expect(run(commands[3]).contains { $0.hasSuffix("CartLines will-appear: 1 x Desk Mat") })
-        _ = run(commands[4])
+        #expect(await run(commands[3]).contains { $0.hasSuffix("CartLines will-appear: 1 x Desk Mat") })
+        _ = await run(commands[4])
         #expect(shop.stack == "Home > GoodsDetail")
         // The cart icon asks its screen to open shop://cart.
-        #expect(run(commands[5]).contains { $0.hasSuffix("shop://cart: opened cart") })
+        #expect(await run(commands[5]).contains { $0.hasSuffix("shop://cart: opened cart") })
         #expect(shop.stack == "Home > GoodsDetail > Cart")
-        #expect(run(commands[6]).contains("cart.add      shop://cart/add/:id<Int>  (guard: signedIn)"))
-        #expect(run(commands[7]).last == "shop://goods/detail/42: opened goods.detail")
-        #expect(run(commands[8]).last?.hasPrefix("refused: 'shop://cart/add/42' comes from outside the app") == true)
+        #expect(await run(commands[6]).contains("cart.add      shop://cart/add/:id<Int>  (guard: signedIn)"))
+        #expect(await run(commands[7]).last == "shop://goods/detail/42: opened goods.detail")
+        #expect(
+            await run(commands[8]).last?.hasPrefix("refused: 'shop://cart/add/42' comes from outside the app") == true)
         #expect(shop.app.store.cart == [42: 1])
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// Cart, their routes and the `signedIn` guard on `shop://cart/add/:id<Int>`; each module opens
 /// its screens by pushing them on a stack of sessions.
 ///
+/// Signing in is the account's barrier (``Account/signedIn``): the goods screen's add-to-cart
+/// waits for it, and so does the `signedIn` route guard, built on it. Whoever waits first opens
+/// the login screen; `login` overcomes the barrier, `cancel` cancels it.
+///
 /// ```swift
 /// let app = try ShopApp(transcript: .standardOutput())
 /// try await app.launch()        // opens shop://home
@@ -52,7 +56,7 @@ public final class ShopApp {
         self.trace = trace
         recording = records ? ConversationTranscript() : nil
         host = ModuleHost(name: "Shop")
-        host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { account.isSignedIn }]
+        host.guards = [RouteGuard(name: "signedIn", barrier: account.signedIn)]
         host.unmatchedHandler = { request in transcript.line("not found: no screen answers \(request.url)") }
         host.webHandler = { request in transcript.line("a browser would open \(request.url)") }
         // Links from outside (a pasted link, --link) may use the shop's own scheme only.
@@ -63,6 +67,8 @@ public final class ShopApp {
         catalog.register("GoodsModule") { [weak self] in GoodsModule(app: self) }
         catalog.register("CartModule") { [weak self] in CartModule(app: self) }
         try host.register(ModuleManifest(json: Self.manifest()), catalog: catalog)
+        // The first action or navigation to wait for a shopper opens the login screen.
+        account.signedIn.whenNeeded = { [weak self] _ in self?.open("shop://login") }
     }
 
     /// The `modules.json` shipped with the example as a resource.
@@ -96,14 +102,13 @@ public final class ShopApp {
     /// Opens a URL through the modules' navigator and says what became of it.
     ///
     /// - Parameter url: The URL, such as `shop://goods/detail/42`.
-    public func open(_ url: String) {
+    /// - Returns: What became of it, as a controller that asked its screen sees it.
+    @discardableResult
+    public func open(_ url: String) -> HostNavigationOutcome {
         transcript.line("host opens \(url)")
-        do {
-            let outcome = try transcript.indented { () throws(RouteError) in try host.open(url) }
-            transcript.line("\(url): \(outcome)")
-        } catch {
-            transcript.line("error: \(error)")
-        }
+        let outcome = transcript.indented { host.navigate(to: url) }
+        transcript.line("\(url): \(outcome)")
+        return outcome
     }
 
     /// Opens a link that comes from outside the app, as a pasted link or a launch argument
@@ -114,7 +119,7 @@ public final class ShopApp {
         transcript.line("host opens the outside link \(url)")
         do {
             let outcome = try transcript.indented { () throws(RouteError) in try host.open(url, from: .outside) }
-            transcript.line("\(url): \(outcome)")
+            transcript.line("\(url): \(outcome.hostOutcome)")
         } catch {
             transcript.line("refused: \(error)")
         }
@@ -171,24 +176,36 @@ public final class ShopApp {
         }
     }
 
-    /// Signs in, tells the screen on top (the login screen closes itself when it hears it) and
-    /// resumes what the guard held.
+    /// Signs in: tells the screen on top (the login screen closes itself when it hears it), then
+    /// overcomes the account's barrier, so what waited for a shopper goes on: the navigations the
+    /// `signedIn` guard held at once, an action (add-to-cart) in its task right after.
     ///
     /// - Parameter user: The shopper's name.
     public func login(as user: String) {
-        account.signIn(as: user)
         transcript.line("signed in as \(user)")
         tellScreenOnTop("accountDidSignIn") { $0.accountDidSignIn(as: user) }
-        let resumed = host.navigator?.guardDidSucceed("signedIn") ?? []
-        transcript.line("signedIn guard: resumed \(resumed.count) navigation\(resumed.count == 1 ? "" : "s")")
+        let waiting = account.signedIn.waiterCount
+        transcript.line("signedIn barrier: overcome as \(user); \(Self.waiters(waiting, "go on", "goes on"))")
+        transcript.indented { account.signIn(as: user) }
     }
 
-    /// Tells the screen on top that signing in was given up (the login screen closes itself) and
-    /// drops what the guard held.
+    /// Tells the screen on top that signing in was given up (the login screen closes itself), then
+    /// cancels the account's barrier: what waited for a shopper is dropped.
     public func cancelLogin() {
         tellScreenOnTop("signInWasCancelled") { $0.signInWasCancelled() }
-        let dropped = host.navigator?.guardDidCancel("signedIn") ?? []
-        transcript.line("signedIn guard: dropped \(dropped.isEmpty ? "nothing" : dropped.joined(separator: ", "))")
+        let waiting = account.signedIn.waiterCount
+        let dropped = transcript.indented { host.navigator?.guardDidCancel("signedIn") ?? [] }
+        let navigations = dropped.isEmpty ? "" : " (\(dropped.joined(separator: ", ")))"
+        transcript.line("signedIn barrier: cancelled; \(Self.waiters(waiting, "dropped", "dropped"))\(navigations)")
+    }
+
+    /// `nothing waited`, `1 waiter goes on`, `2 waiters go on`.
+    private static func waiters(_ count: Int, _ plural: String, _ singular: String) -> String {
+        switch count {
+        case 0: "nothing waited"
+        case 1: "1 waiter \(singular)"
+        default: "\(count) waiters \(plural)"
+        }
     }
 
     /// Sends the screen on top an ``AccountConversation`` message, as the host; a screen that does

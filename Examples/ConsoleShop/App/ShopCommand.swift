@@ -14,9 +14,9 @@ public enum ShopCommand: Hashable, Sendable {
     case routes
     /// Closes the screen on top.
     case back
-    /// Signs in and resumes what the login guard held.
+    /// Signs in: what waited for the `signedIn` barrier (an add, a guarded route) goes on.
     case login(String)
-    /// Closes the login screen and drops what the guard held.
+    /// Closes the login screen: what waited for the `signedIn` barrier is dropped.
     case cancel
     /// Signs out.
     case logout
@@ -29,8 +29,8 @@ public enum ShopCommand: Hashable, Sendable {
         ("link URL", "open a link as if pasted from outside the app: only routes marked external open"),
         ("routes", "list the routes the modules declared in modules.json"),
         ("back", "close the screen on top and show the one below"),
-        ("login [NAME]", "sign in; what the login guard held continues"),
-        ("cancel", "leave the login screen; what the login guard held is dropped"),
+        ("login [NAME]", "sign in; what waited for sign-in goes on"),
+        ("cancel", "leave the login screen; what waited for sign-in is dropped"),
         ("logout", "sign out"),
         ("screens", "list the open screens, bottom first"),
     ]

@@ -3,8 +3,9 @@ import BCKit
 /// The console's command loop for the whole shop: shop commands (``ShopCommand``) go to the
 /// ``ShopApp``; everything else goes to the ``Session`` of the screen on top.
 ///
-/// `add-to-cart` on a goods screen opens `shop://cart/add/ID`, so a signed-out shopper passes the
-/// login guard first and the add continues after `login`.
+/// `add-to-cart` on a goods screen taps its button: signed out, the button waits for the account's
+/// `signedIn` barrier, which opens the login screen; the add goes on after `login`, and is dropped
+/// after `cancel`.
 ///
 /// ```swift
 /// let app = try ShopApp(transcript: transcript)
@@ -79,10 +80,6 @@ public final class ShopSession: LineSession {
             return true
         }
         let screenCommand = try? Command.parse(trimmed)
-        if screenCommand == .addToCart, let goods = current.screen as? GoodsDetailScreen {
-            app.open("shop://cart/add/\(goods.goodsID)")
-            return true
-        }
         let goesOn = current.execute(trimmed)
         if screenCommand == .help { explain() }
         return goesOn
@@ -109,7 +106,8 @@ public final class ShopSession: LineSession {
             let padding = String(repeating: " ", count: width - entry.usage.count)
             lines.append("  \(entry.usage)\(padding)  \(entry.summary)")
         }
-        lines.append("On a goods screen, add-to-cart opens shop://cart/add/ID, which requires signing in;")
+        lines.append("On a goods screen, add-to-cart waits for sign-in (the signedIn barrier opens the login screen)")
+        lines.append("and adds after `login`, nothing after `cancel`; shop://cart/add/ID waits on the same barrier.")
         lines.append("cart taps the cart icon, whose controller asks its screen to open shop://cart.")
         transcript.line(lines.joined(separator: "\n"))
     }

@@ -41,17 +41,20 @@ public final class ConsoleTracer: DispatchTracer {
         self.inspector = inspector
     }
 
-    /// Passes the start of a dispatch on to the inspector.
+    /// Passes the start of a dispatch on to the transcript and the inspector.
     ///
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
+        recording?.willDispatch(dispatch)
         inspector?.willDispatch(dispatch)
     }
 
-    /// Passes a change of the owner on to the inspector.
+    /// Passes a change of the owner on to the transcript (a lazy controller's creation) and the
+    /// inspector.
     ///
     /// - Parameter event: What happened.
     public func didObserve(_ event: TraceEvent) {
+        recording?.didObserve(event)
         inspector?.didObserve(event)
     }
 

@@ -12,7 +12,8 @@ public protocol LineSession: AnyObject {
     /// Reports that the input ended without `quit`.
     func inputDidEnd()
 
-    /// Waits until the controller tasks the screens started have finished.
+    /// Waits until the controller tasks the screens started have finished, or wait on a barrier
+    /// that a later command overcomes or cancels.
     func settle() async
 }
 

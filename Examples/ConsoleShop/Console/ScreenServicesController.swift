@@ -36,12 +36,12 @@ final class ScreenServicesController: BusinessController, HostServiceConversatio
         transcript.line("\(screenName) shows \(view) in its \(slot)")
     }
 
-    func navigate(to route: String) {
+    func navigate(to route: String) -> HostNavigationOutcome {
         guard let app else {
             transcript.line("\(screenName) is driven alone: no app opens \(route)")
-            return
+            return .declined("\(screenName) is driven alone, with no app to open it")
         }
-        app.open(route)
+        return app.open(route)
     }
 
     func present(_ presented: AnyObject) {

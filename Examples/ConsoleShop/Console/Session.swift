@@ -85,12 +85,15 @@ public final class Session: LineSession {
     }
 
     /// Waits until the screen's controller tasks have finished, the ones a command just started
-    /// and the ones they started.
+    /// and the ones they started, or wait on a barrier.
     public func settle() async {
         // The kit's own list of unfinished tasks, shared within the package; an app would simply
-        // let its run loop run them.
-        while let next = owner.unfinishedTasks.first {
-            await next.task.value
+        // let its run loop run them. A task waiting on a barrier (add-to-cart waiting for a
+        // shopper) goes on only when the barrier is overcome or cancelled: it counts as settled.
+        while owner.unfinishedTasks.contains(where: { $0.barrier == nil }) {
+            await withCheckedContinuation { continuation in
+                owner.watchNextTaskChange { continuation.resume() }
+            }
         }
     }
 

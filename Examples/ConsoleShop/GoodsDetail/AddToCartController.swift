@@ -1,6 +1,12 @@
 import BCKit
 
-/// The "add to cart" button: asks the stock, puts one unit in the cart, tells the others.
+/// The "add to cart" button: waits for a signed-in shopper, asks the stock, puts one unit in the
+/// cart, tells the others.
+///
+/// Signed out, a tap waits for the account's `signedIn` barrier (BCKit's ``Barrier``) in a task
+/// of its own, and the barrier opens the login screen: once the shopper signs in, the add goes on;
+/// if signing in is cancelled, it adds nothing. No state about the pending add is kept by hand,
+/// and leaving the screen drops it. Signed in already, the tap adds at once.
 ///
 /// Handles the shopper's tap (``AddToCartTapConversation``) only while the screen has appeared. It
 /// asks ``StockQuery`` with `center.first`; when nobody answers (Stock is detached) it refuses to
@@ -11,11 +17,17 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
     weak var owner: Owner?
     private let store: Store
     private let transcript: Transcript
+    private let signedIn: Barrier<String>
     private var goods: Goods?
 
-    init(store: Store, transcript: Transcript) {
+    init(
+        store: Store,
+        transcript: Transcript,
+        signedIn: Barrier<String> = Barrier("signedIn", overcomeWith: "shopper")
+    ) {
         self.store = store
         self.transcript = transcript
+        self.signedIn = signedIn
     }
 
     func ownerDidLoad() {
@@ -37,7 +49,46 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
 
     func userTappedAddToCart() {
         transcript.say("<- AddToCartTapConversation", from: self)
+        transcript.indented {
+            guard isEnabled else { return }
+            if signedIn.isOvercome { addOne() } else { waitForSignIn() }
+        }
+    }
+
+    /// Whether the button takes taps: once the screen has appeared; says so when it does not.
+    private var isEnabled: Bool {
+        guard let owner, owner.state(of: self) == .appeared else {
+            transcript.say("ignored: the button is disabled until the screen has appeared", from: self)
+            return false
+        }
+        return true
+    }
+
+    /// Waits for a shopper in a task of its own: the barrier opens the login screen, and the add
+    /// goes on or is dropped with it.
+    private func waitForSignIn() {
+        transcript.say("waits for \(signedIn.name) before adding", from: self)
+        let signedIn = signedIn
+        task { context in
+            do throws(BarrierCancellation) {
+                let user = try await context.wait(for: signedIn)
+                context.controller?.goOn(as: user)
+            } catch {
+                // Abandoned: the screen closed meanwhile, and nobody is left to tell.
+                if !error.isAbandoned { context.controller?.giveUp() }
+            }
+        }
+    }
+
+    /// The shopper signed in while the tap waited: the add goes on.
+    private func goOn(as user: String) {
+        transcript.say("\(signedIn.name) overcome as \(user): adds now", from: self)
         transcript.indented { addOne() }
+    }
+
+    /// Signing in was cancelled while the tap waited: nothing is added.
+    private func giveUp() {
+        transcript.say("\(signedIn.name) cancelled: adds nothing", from: self)
     }
 
     func willDetach(from owner: Owner) {
@@ -45,10 +96,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
     }
 
     private func addOne() {
-        guard let owner, owner.state(of: self) == .appeared else {
-            transcript.say("ignored: the button is disabled until the screen has appeared", from: self)
-            return
-        }
+        guard isEnabled else { return }
         guard let goods else {
             transcript.say("ignored: no goods loaded yet", from: self)
             return

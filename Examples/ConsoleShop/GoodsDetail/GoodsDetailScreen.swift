@@ -9,8 +9,9 @@ public import BCKit
 /// - Price: shows the price; hears `GoodsConversation`, replies to `ReloadConversation`.
 /// - Stock: shows and knows the stock; answers `StockQuery`, hears `GoodsConversation` and
 ///   `CartConversation`, replies to `ReloadConversation`.
-/// - AddToCart: the button; asks `StockQuery`, sends `CartConversation`, and asks the screen to
-///   show an alert when it cannot sell.
+/// - AddToCart: the button; waits for the shopper to be signed in (the account's `signedIn`
+///   barrier), asks `StockQuery`, sends `CartConversation`, and asks the screen to show an alert
+///   when it cannot sell.
 /// - Recommendations: related goods; hears `GoodsConversation`, replies to `ReloadConversation`.
 /// - CartBadge: the cart count; hears `CartConversation`, and on a tap asks the screen to open
 ///   `shop://cart`.
@@ -39,7 +40,14 @@ public final class GoodsDetailScreen: Screen {
     ///   - goodsID: The article to show, as `shop://goods/detail/:id` would carry it.
     ///   - store: The shop's back end.
     ///   - transcript: Where the controllers say what they do.
-    public init(goodsID: Int, store: Store, transcript: Transcript) {
+    ///   - signedIn: What adding to the cart waits for: the account's barrier in the app; by
+    ///     default, for a screen driven alone, a shopper signed in already.
+    public init(
+        goodsID: Int,
+        store: Store,
+        transcript: Transcript,
+        signedIn: Barrier<String> = Barrier("signedIn", overcomeWith: "shopper")
+    ) {
         self.goodsID = goodsID
         owner = Owner(name: "GoodsDetail")
         parts = [
@@ -51,7 +59,10 @@ public final class GoodsDetailScreen: Screen {
             ScreenPart(name: "Header", controller: HeaderController(transcript: transcript)),
             ScreenPart(name: "Price", controller: PriceController(store: store, transcript: transcript)),
             ScreenPart(name: "Stock", controller: StockController(store: store, transcript: transcript)),
-            ScreenPart(name: "AddToCart", controller: AddToCartController(store: store, transcript: transcript)),
+            ScreenPart(
+                name: "AddToCart",
+                controller: AddToCartController(store: store, transcript: transcript, signedIn: signedIn)
+            ),
             ScreenPart(
                 name: "Recommendations",
                 controller: RecommendationsController(store: store, transcript: transcript)

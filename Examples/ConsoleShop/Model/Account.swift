@@ -1,4 +1,11 @@
-/// Who is signed in: the condition behind the shop's `signedIn` route guard.
+public import BCKit
+
+/// Who is signed in: the condition that adding to the cart, and the `signedIn` route guard,
+/// wait for.
+///
+/// The condition is a BCKit ``Barrier``, overcome with the shopper's name when they sign in: an
+/// action that waits for it (AddToCart's) goes on then, and is dropped when signing in is
+/// cancelled; the route guard is built on the same barrier.
 ///
 /// ```swift
 /// let account = Account()
@@ -7,24 +14,27 @@
 /// ```
 @MainActor
 public final class Account {
-    /// The signed-in shopper's name, or `nil` when signed out.
-    public private(set) var user: String?
+    /// Overcome with the shopper's name while someone is signed in.
+    public let signedIn = Barrier<String>("signedIn")
 
     /// Creates a signed-out account.
     public init() {}
 
-    /// Whether someone is signed in.
-    public var isSignedIn: Bool { user != nil }
+    /// The signed-in shopper's name, or `nil` when signed out.
+    public var user: String? { signedIn.value }
 
-    /// Signs a shopper in.
+    /// Whether someone is signed in.
+    public var isSignedIn: Bool { signedIn.isOvercome }
+
+    /// Signs a shopper in: what waited for it goes on.
     ///
     /// - Parameter user: The shopper's name.
     public func signIn(as user: String) {
-        self.user = user
+        signedIn.overcome(with: user)
     }
 
-    /// Signs out.
+    /// Signs out: the next action that needs a shopper waits again.
     public func signOut() {
-        user = nil
+        signedIn.reset()
     }
 }

@@ -45,7 +45,7 @@ extension CommunicationCenter {
         guard let owner = switchboard.owner else { return 0 }
         // A controller registered lazily for this conversation is created before the message is
         // kept: created after, it would get the message by replay and again in flight.
-        if switchboard.hasLazyControllers { owner.createLazyControllers(speaking: ObjectIdentifier(conversation)) }
+        if switchboard.hasLazyControllers { owner.createLazyControllers(for: .message(conversation)) }
         // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
         if owner.mayChange {
             switchboard.keep(

@@ -125,7 +125,7 @@ extension Switchboard {
         var receivers = ContiguousArray<Entry<Conversation>>()
         for owner in owners {
             if owner.switchboard.hasLazyControllers {
-                owner.createLazyControllers(speaking: ObjectIdentifier(conversation))
+                owner.createLazyControllers(for: .message(conversation))
             }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
         }

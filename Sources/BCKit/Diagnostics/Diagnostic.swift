@@ -1,7 +1,7 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
-/// that nobody honored, one retained key kept from two call sites or by two senders, or a host
-/// callback the owner refused.
+/// that nobody honored, one retained key kept from two call sites or by two senders, a host
+/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
 /// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
@@ -53,6 +53,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let retainedKeyCollision = Cause("retained key collision")
         /// The owner refused a host callback a ``HostRelay`` delivered (see ``HostDiagnostic``).
         public static let hostCallbackRefused = Cause("host callback refused")
+        /// BCKitModules' navigator was asked for a URL no route matches, and has no unmatched
+        /// handler to say so; ``Diagnostic/message`` is the URL's scheme and host. Reported once per
+        /// navigator per scheme and host, in debug builds.
+        public static let unknownRoute = Cause("unknown route")
 
         /// The cause's name.
         public var description: String { name }

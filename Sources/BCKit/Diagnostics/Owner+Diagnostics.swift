@@ -8,7 +8,9 @@ extension Owner {
     /// What was reported is remembered by the owner whose handler took it, or, for the app-wide
     /// handler, by the root of this owner's tree: never by the process, so what a debug run prints
     /// does not depend on what ran before it (another screen, another test).
-    func report(_ diagnostic: Diagnostic) {
+    ///
+    /// Shared within the package, so BCKitModules reports through the same hook.
+    package func report(_ diagnostic: Diagnostic) {
         trace(.diagnostic, nil, detail: diagnostic.description)
         var root = self
         var current: Owner? = self
@@ -45,7 +47,7 @@ extension Diagnostic {
     /// whose owner is gone) to the app-wide handler. With no owner tree to remember it, each one
     /// is handed on: the process keeps no record of what was reported.
     @MainActor
-    static func reportAppWide(_ diagnostic: Diagnostic) {
+    package static func reportAppWide(_ diagnostic: Diagnostic) {
         setting.handler?(diagnostic)
     }
 }

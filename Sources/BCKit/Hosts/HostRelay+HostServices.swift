@@ -10,7 +10,7 @@ extension HostRelay {
     /// nested owners too.
     ///
     /// ```swift
-    /// relay.provideServices(HostServices(navigate: { route in _ = try? navigator.open(route) }))
+    /// relay.provideServices(HostServices(navigate: { route in navigator.navigate(to: route) }))
     /// ```
     ///
     /// An owner that refuses it (torn down, or the provider serves another owner) is reported to

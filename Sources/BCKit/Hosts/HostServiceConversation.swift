@@ -10,6 +10,10 @@
 /// }
 /// ```
 ///
+/// A navigation answers back: ``navigate(to:)`` returns a ``HostNavigationOutcome`` (opened, held
+/// by a guard and later opened or dropped, declined, unmatched, or no host answered), which a
+/// controller may show or ignore.
+///
 /// The screen answers by attaching one controller that speaks this conversation (the console
 /// shop's screens do; on Apple platforms, a small controller holding the view controller weakly).
 /// Requests travel up (``Scope/reportUp``), so a controller in a nested owner reaches the screen
@@ -23,10 +27,14 @@ public protocol HostServiceConversation: Conversation {
     ///   - view: The view (a `UIView`, an `NSView`, or what the host draws with).
     func fill(_ slot: String, with view: AnyObject)
 
-    /// Opens a route, such as `shop://cart`, the way the app navigates.
+    /// Opens a route, such as `shop://cart`, the way the app navigates, and says what became of it.
     ///
     /// - Parameter route: The route's URL text.
-    func navigate(to route: String)
+    /// - Returns: The host's answer: opened, held by a guard (its ``HostNavigationOutcome/pending``
+    ///   barrier then says how it ends), declined, unmatched, or ``HostNavigationOutcome/noHost``
+    ///   when nobody provides host services.
+    @discardableResult
+    func navigate(to route: String) -> HostNavigationOutcome
 
     /// Presents a screen over this one.
     ///
@@ -48,9 +56,14 @@ extension HostServiceConversation {
         relay((any HostServiceConversation).self) { $0.fill(slot, with: view) }
     }
 
-    /// Relays the request; on a provider, marks it ignored.
-    public func navigate(to route: String) {
-        relay((any HostServiceConversation).self) { $0.navigate(to: route) }
+    /// Relays the request; on a provider, marks it ignored and answers
+    /// ``HostNavigationOutcome/noHost``.
+    ///
+    /// - Parameter route: The route's URL text.
+    /// - Returns: ``HostNavigationOutcome/noHost``.
+    @discardableResult
+    public func navigate(to route: String) -> HostNavigationOutcome {
+        relay((any HostServiceConversation).self) { $0.navigate(to: route) } ?? .noHost
     }
 
     /// Relays the request; on a provider, marks it ignored.
@@ -80,11 +93,16 @@ extension CommunicationCenter: HostServiceConversation {
         up.relay((any HostServiceConversation).self) { $0.fill(slot, with: view) }
     }
 
-    /// Asks the screen to open a route.
+    /// Asks the screen to open a route, and says what became of it.
+    ///
+    /// The first provider in the tree, from this owner up, answers.
     ///
     /// - Parameter route: The route's URL text.
-    public func navigate(to route: String) {
-        up.relay((any HostServiceConversation).self) { $0.navigate(to: route) }
+    /// - Returns: The provider's answer, or ``HostNavigationOutcome/noHost`` when nobody provides
+    ///   host services.
+    @discardableResult
+    public func navigate(to route: String) -> HostNavigationOutcome {
+        up.relay((any HostServiceConversation).self) { $0.navigate(to: route) } ?? .noHost
     }
 
     /// Asks the screen to present another screen over it.

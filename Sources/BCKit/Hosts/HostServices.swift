@@ -4,11 +4,12 @@
 /// The Apple adapters make one per screen, filled with the platform's way of doing each thing
 /// (UIKit: add a subview, `present`, `dismiss`, a `UIAlertController`), and expose it so the app can
 /// replace any action. Where a route goes is the app's decision, so ``onNavigate`` starts empty on
-/// every platform:
+/// every platform; it answers with what became of the navigation, which BCKitModules' navigator
+/// gives:
 ///
 /// ```swift
 /// let screen = GoodsViewController(goodsID: 42)   // an OwnerViewController
-/// screen.services.onNavigate = { route in _ = try? navigator.open(route) }  // BCKitModules' Navigator
+/// screen.services.onNavigate = { route in navigator.navigate(to: route) }  // BCKitModules' Navigator
 /// ```
 ///
 /// A request whose action is `nil` is not answered, and is reported like a receiver's missing
@@ -22,8 +23,9 @@ public final class HostServices: BusinessController, HostServiceConversation {
 
     /// Puts a view into one of the screen's named places.
     public var onFill: (@MainActor (_ slot: String, _ view: AnyObject) -> Void)?
-    /// Opens a route; the app's decision, so no adapter sets it.
-    public var onNavigate: (@MainActor (_ route: String) -> Void)?
+    /// Opens a route and says what became of it; the app's decision, so no adapter but SwiftUI's
+    /// (which hands the URL to `openURL`) sets it.
+    public var onNavigate: (@MainActor (_ route: String) -> HostNavigationOutcome)?
     /// Presents a screen over this one.
     public var onPresent: (@MainActor (_ screen: AnyObject) -> Void)?
     /// Dismisses this screen, or what it presents.
@@ -35,13 +37,13 @@ public final class HostServices: BusinessController, HostServiceConversation {
     ///
     /// - Parameters:
     ///   - fill: Puts a view into a named place.
-    ///   - navigate: Opens a route.
+    ///   - navigate: Opens a route and says what became of it.
     ///   - present: Presents a screen.
     ///   - dismiss: Dismisses the screen or what it presents.
     ///   - showAlert: Shows an alert.
     public init(
         fill: (@MainActor (_ slot: String, _ view: AnyObject) -> Void)? = nil,
-        navigate: (@MainActor (_ route: String) -> Void)? = nil,
+        navigate: (@MainActor (_ route: String) -> HostNavigationOutcome)? = nil,
         present: (@MainActor (_ screen: AnyObject) -> Void)? = nil,
         dismiss: (@MainActor () -> Void)? = nil,
         showAlert: (@MainActor (_ alert: HostAlert) -> Void)? = nil
@@ -66,9 +68,15 @@ public final class HostServices: BusinessController, HostServiceConversation {
     /// Calls ``onNavigate``, or reports the request as not handled.
     ///
     /// - Parameter route: The route's URL text.
-    public func navigate(to route: String) {
-        guard let onNavigate else { return notHandled() }
-        onNavigate(route)
+    /// - Returns: What ``onNavigate`` answered, or ``HostNavigationOutcome/noHost`` when it is
+    ///   `nil`.
+    @discardableResult
+    public func navigate(to route: String) -> HostNavigationOutcome {
+        guard let onNavigate else {
+            notHandled()
+            return .noHost
+        }
+        return onNavigate(route)
     }
 
     /// Calls ``onPresent``, or reports the request as not handled.

@@ -1,8 +1,9 @@
 extension Owner {
-    /// Registers a controller to be created on first need, as Boardy's board producers are: on
-    /// the first dispatch of a conversation it speaks, or when the owner next appears (its first
-    /// appearance, for one registered before it), whichever comes first. A screen with many
-    /// controllers pays only for those it uses.
+    /// Registers a controller to be created on first need, as Boardy's board producers are: by
+    /// default (``LazyCreation/onFirstMessageOrAppearance``) on the first dispatch of a conversation
+    /// it speaks, or when the owner next appears (its first appearance, for one registered before
+    /// it), whichever comes first; with ``LazyCreation/onFirstMessage``, only on that first
+    /// message. A screen with many controllers pays only for those it uses.
     ///
     /// ```swift
     /// try owner.attach(lazily: { ReviewsController() }, speaking: [(any ReviewQuery).self])
@@ -10,9 +11,17 @@ extension Owner {
     ///
     /// Its place in the owner's order is the one it would have had if attached now. Once created it
     /// is attached like any late joiner: caught up with the owner's state first, then it hears
-    /// conversations; it gets the message that created it once, since it is created before that
-    /// dispatch starts (and before a retained message is kept, so it gets no replay of it). Until
-    /// then ``description`` lists it as registered, not created.
+    /// conversations; it gets the message that created it once, ahead of any later message, since
+    /// it is created before that dispatch starts (and before a retained message is kept, so it gets
+    /// no replay of it). Until then ``description`` lists it as registered, not created.
+    ///
+    /// With ``LazyCreation/onFirstMessage``, a retained message of one of its conversations kept
+    /// already when it is registered is its first message: it is created at once, and gets that
+    /// message by replay, once.
+    ///
+    /// Observers hear its creation, and why, as a ``TraceEvent`` of kind
+    /// ``TraceEvent/Kind/lazilyCreated`` whose ``TraceEvent/detail`` names the cause:
+    /// `first message of ReviewQuery`, `appearance`, or `retained message of ReviewQuery`.
     ///
     /// `make` must return a new controller. One attached already, here or elsewhere, cannot take
     /// a second place: it stays where it is, and the registration is used up.
@@ -21,39 +30,56 @@ extension Owner {
     ///   - make: Creates the controller; called at most once.
     ///   - conversations: The conversation protocols whose first dispatch creates it, such as
     ///     `(any ReviewQuery).self`.
+    ///   - creation: Whether the owner's next appearance creates it too; by default it does.
     ///   - priority: Higher comes first, as for ``attach(_:priority:)``.
     /// - Throws: ``OwnerError/tornDown(_:)`` after tear-down, ``OwnerError/priorityOutOfRange(_:)``.
     public func attach<Controller: BusinessController>(
         lazily make: @escaping () -> Controller,
         speaking conversations: [Any.Type],
+        creation: LazyCreation = .onFirstMessageOrAppearance,
         priority: Int = 0
     ) throws(OwnerError) {
         guard let compact = Int16(exactly: priority) else { throw .priorityOutOfRange(priority) }
         guard mayChange else { throw .tornDown("attach") }
-        lazyControllers.append(
-            LazyController(
-                name: String(describing: Controller.self),
-                conversations: Set(conversations.map(ObjectIdentifier.init)),
-                conversationNames: conversations.map { conversationName(of: $0) },
-                priority: compact,
-                sequence: takeSequence(),
-                make: make
-            )
+        let lazy = LazyController(
+            name: String(describing: Controller.self),
+            conversations: Set(conversations.map(ObjectIdentifier.init)),
+            conversationNames: conversations.map { conversationName(of: $0) },
+            creation: creation,
+            priority: compact,
+            sequence: takeSequence(),
+            make: make
         )
+        // Its first message came already and is kept: now is the moment it waited for.
+        if !creation.isCreatedByAppearance,
+            let kept = switchboard.retained.first(where: {
+                lazy.conversations.contains(ObjectIdentifier($0.conversation))
+            })
+        {
+            create(lazy, for: .retained(kept.conversation))
+            return
+        }
+        lazyControllers.append(lazy)
     }
 
-    /// Creates and attaches the lazy controllers a conversation needs, or all of them for `nil`.
-    func createLazyControllers(speaking conversation: ObjectIdentifier?) {
-        let due = lazyControllers.filter { lazy in conversation.map(lazy.conversations.contains) ?? true }
+    /// Creates and attaches the lazy controllers that `cause` creates.
+    func createLazyControllers(for cause: LazyCreationCause) {
+        let due = lazyControllers.filter { $0.isDue(for: cause) }
         guard !due.isEmpty else { return }
-        lazyControllers.removeAll { lazy in conversation.map(lazy.conversations.contains) ?? true }
-        for lazy in due where mayChange {
-            let controller = lazy.make()
-            // A factory that tore this owner down (or had it let go by its parent) leaves nothing
-            // to attach to; one handing out a controller attached already cannot be obeyed.
-            guard mayChange, controller.owner == nil else { continue }
-            trace(.lazilyCreated, controller)
-            insert(controller, priority: lazy.priority, sequence: lazy.sequence)
+        lazyControllers.removeAll { $0.isDue(for: cause) }
+        for lazy in due {
+            create(lazy, for: cause)
         }
+    }
+
+    /// Makes a lazy controller that is no longer registered and attaches it in its reserved place.
+    private func create(_ lazy: LazyController, for cause: LazyCreationCause) {
+        guard mayChange else { return }
+        let controller = lazy.make()
+        // A factory that tore this owner down (or had it let go by its parent) leaves nothing to
+        // attach to; one handing out a controller attached already cannot be obeyed.
+        guard mayChange, controller.owner == nil else { return }
+        trace(.lazilyCreated, controller, detail: cause.detail)
+        insert(controller, priority: lazy.priority, sequence: lazy.sequence)
     }
 }

@@ -103,9 +103,9 @@ extension Owner {
         // `needsCare` is set while lazy controllers wait; reading it first spares the common case
         // an exclusivity check on `lazyControllers`.
         if event == .willAppear, switchboard.needsCare, !lazyControllers.isEmpty {
-            // First appearance: every lazy controller is needed now; created before the event, so
-            // each is loaded and then appears with the others.
-            createLazyControllers(speaking: nil)
+            // Next appearance: every lazy controller that waits for it is needed now; created
+            // before the event, so each is loaded and then appears with the others.
+            createLazyControllers(for: .appearance)
             // A factory may have torn the owner down: it stays so.
             guard mayChange else { throw .tornDown(event.description) }
         }

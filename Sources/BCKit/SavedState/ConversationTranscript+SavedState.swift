@@ -1,13 +1,10 @@
 extension ConversationTranscript {
-    /// Adds a line for each controller that got its saved piece back, `[Owner] restored Controller
+    /// Adds a line for a controller that got its saved piece back, `[Owner] restored Controller
     /// (key)`, where the restore happened: a screen rebuilt after process death reads as such.
+    /// ``didObserve(_:)`` calls it for ``TraceEvent/Kind/restored``.
     ///
-    /// Other events (attaches, tasks, markers) are left out, so the transcript stays the message
-    /// flow it always was.
-    ///
-    /// - Parameter event: What happened.
-    public func didObserve(_ event: TraceEvent) {
-        guard event.kind == .restored else { return }
+    /// - Parameter event: The restore.
+    func noteRestore(_ event: TraceEvent) {
         note("[\(event.owner.name)] restored \(event.subject ?? "?") (\(event.detail ?? "?"))")
     }
 }

@@ -23,6 +23,9 @@ final class ControllerTasks {
         var hasStarted = false
         /// What the run waits on inside the kit, while it does (``ControllerTaskContext/sleep(for:tolerance:)``).
         var waiting: String?
+        /// The barrier wait the run is suspended in, while it is (``ControllerTaskContext/wait(for:)``):
+        /// withdrawn when the run is cancelled.
+        private(set) var barrierWait: BarrierWait?
 
         init(controller: ObjectIdentifier, name: String, release: @escaping @MainActor () -> Void) {
             self.controller = controller
@@ -34,8 +37,22 @@ final class ControllerTasks {
             guard !isCancelled else { return }
             isCancelled = true
             release()
+            // Resumed now, during the detach, rather than once the task notices its cancellation.
+            barrierWait?.withdraw()
             task?.cancel()
         }
+
+        /// The run no longer waits on a barrier: it was resumed.
+        func stopWaiting() {
+            barrierWait = nil
+            waiting = nil
+        }
+
+        fileprivate func startWaiting(on wait: BarrierWait) {
+            barrierWait = wait
+            waiting = "waiting on barrier '\(wait.barrier)'"
+        }
+
     }
 
     /// A task that runs while the owner is appeared: started on each did-appear, cancelled on
@@ -63,6 +80,9 @@ final class ControllerTasks {
     private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
     /// The owner whose tracer hears the tasks start and end; held weakly, as the owner holds this.
     weak var owner: Owner?
+    /// Called once, at the next change a waiter of the tasks cares for: a run finished, or one
+    /// began to wait on a barrier.
+    private var watchers: [@MainActor () -> Void] = []
 
     deinit {
         for task in handles.values {
@@ -142,9 +162,29 @@ final class ControllerTasks {
         }
     }
 
+    /// Marks `run` as waiting on a barrier, which the testing harness and the console count as
+    /// settled.
+    func start(_ run: Run, waitingOn wait: BarrierWait) {
+        run.startWaiting(on: wait)
+        notifyWatchers()
+    }
+
+    /// Calls `watcher` once, at the next change: a run finished, or began to wait on a barrier.
+    func watchNextChange(_ watcher: @escaping @MainActor () -> Void) {
+        watchers.append(watcher)
+    }
+
+    private func notifyWatchers() {
+        guard !watchers.isEmpty else { return }
+        let due = watchers
+        watchers = []
+        for watcher in due { watcher() }
+    }
+
     private func didFinish(_ run: Run) {
         owner?.traceTask(.taskFinished, of: run.name)
         runs.removeAll { $0 === run }
         handles[ObjectIdentifier(run)] = nil
+        notifyWatchers()
     }
 }

@@ -40,9 +40,17 @@ extension Owner {
             run.task.map {
                 ControllerTaskState(
                     run: ObjectIdentifier(run), controller: run.controller, name: run.name, task: $0,
-                    hasStarted: run.hasStarted, waiting: run.waiting)
+                    hasStarted: run.hasStarted, waiting: run.waiting, barrier: run.barrierWait?.barrier)
             }
         }
+    }
+
+    /// Calls `watcher` once, at the next change of the controller tasks: one finished, or one began
+    /// to wait on a barrier. What the testing harness and the console wait on to settle.
+    ///
+    /// - Parameter watcher: Called on the main actor.
+    package func watchNextTaskChange(_ watcher: @escaping @MainActor () -> Void) {
+        controllerTasks.watchNextChange(watcher)
     }
 
     /// The run of the controller task the current task is, whatever its owner; `nil` outside

@@ -13,7 +13,7 @@
 /// nobody received is drawn as a dotted edge to `unhandled`.
 ///
 /// A graph made for an owner (``init(owner:)``) also draws the controllers that owner registered
-/// with ``Owner/attach(lazily:speaking:priority:)`` and has not created yet, as dashed nodes
+/// with ``Owner/attach(lazily:speaking:creation:priority:)`` and has not created yet, as dashed nodes
 /// marked "registered, not created", as the owner's ``Owner/description`` lists them. A lazy
 /// controller created since is drawn by its edges like any other.
 ///
@@ -78,8 +78,7 @@ public final class ConversationGraph: DispatchTracer {
             lines.append("    classDef notCreated stroke-dasharray: 4 4")
         }
         for lazy in waiting {
-            let creators = lazy.conversationNames.joined(separator: ", ")
-            let label = "\(lazy.name): registered, not created; created by \(creators) or the first appearance"
+            let label = "\(lazy.name): registered, not created; created by \(lazy.creators)"
             lines.append("    \(identifier(of: lazy.name))[\"\(label)\"]:::notCreated")
         }
         return lines.joined(separator: "\n")

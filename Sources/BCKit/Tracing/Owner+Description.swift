@@ -2,7 +2,7 @@ extension Owner: @MainActor CustomStringConvertible {
     /// The owner, its state and each controller in order with its state and the conversations it
     /// speaks.
     ///
-    /// Controllers registered with ``attach(lazily:speaking:priority:)`` and not created yet are
+    /// Controllers registered with ``attach(lazily:speaking:creation:priority:)`` and not created yet are
     /// listed after the others as registered, not created.
     ///
     /// Conversations appear once the owner has a table for them: after their first dispatch or a
@@ -31,9 +31,7 @@ extension Owner: @MainActor CustomStringConvertible {
             lines.append("  \(position + 1). \(attachment.name) (\(attachment.state))\(priority) \(speaks)")
         }
         for lazy in lazyControllers {
-            lines.append(
-                "  - \(lazy.name) registered, not created; created by \(lazy.conversationNames.joined(separator: ", "))"
-                    + " or the first appearance")
+            lines.append("  - \(lazy.name) registered, not created; created by \(lazy.creators)")
         }
         return lines.joined(separator: "\n")
     }

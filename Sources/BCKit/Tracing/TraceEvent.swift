@@ -18,8 +18,9 @@ public struct TraceEvent {
         public static let attached = Kind("attached")
         /// A controller was detached, after its closing events and its goodbye.
         public static let detached = Kind("detached")
-        /// A controller registered with ``Owner/attach(lazily:speaking:priority:)`` was created;
-        /// its ``attached`` event comes next.
+        /// A controller registered with ``Owner/attach(lazily:speaking:creation:priority:)`` was
+        /// created; ``TraceEvent/detail`` says why (`first message of CartConversation`,
+        /// `appearance`, `retained message of CartConversation`). Its ``attached`` event comes next.
         public static let lazilyCreated = Kind("lazily-created")
         /// A message was retained for later attachers
         /// (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``); its dispatch comes next,
@@ -52,7 +53,8 @@ public struct TraceEvent {
     public let subject: String?
     /// The controller it is about, while it is still alive.
     public let controller: AnyObject?
-    /// More about it: the retained message's key, the diagnostic's text, the marker's label.
+    /// More about it: the retained message's key, the diagnostic's text, the marker's label, why a
+    /// lazy controller was created.
     public let detail: String?
 
     /// Creates an event; the kit reports them, tests may build them.

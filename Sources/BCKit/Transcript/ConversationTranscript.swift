@@ -14,7 +14,10 @@
 /// Each line reads `[Owner] kind Conversation: sender -> receivers`; `host` stands for code
 /// outside every controller, `(ignored)` follows a receiver that left the message to its default,
 /// and `(unhandled)` ends a message no receiver handled (`nobody (unhandled)` when nobody speaks
-/// it). Durations are left out, so the same run always gives the same text: commit it and compare (BCKitTesting's
+/// it). A controller registered with ``Owner/attach(lazily:speaking:creation:priority:)`` gets a
+/// line when it is created, which says why: `[Owner] lazily created PaywallController: first
+/// message of PreviewConversation` (or `appearance`, or `retained message of …`), placed where the
+/// dispatch that created it runs. Durations are left out, so the same run always gives the same text: commit it and compare (BCKitTesting's
 /// `expectSnapshot`). One transcript may be installed on several owners; ``note(_:)`` adds the
 /// host's own lines, such as the commands that drove the run.
 ///
@@ -53,6 +56,9 @@ public final class ConversationTranscript: DispatchTracer {
     /// Whether the newest line went to ``roots``: a nested owner's event, reported at its own
     /// depth 0, may belong under a parent's event reported deeper in the parent.
     private var newestIsRoot = false
+    /// The synchronous dispatches started and not finished yet, innermost last, with their depth:
+    /// what a lazy controller's creation line is nested in.
+    private var running: [(id: DispatchID, depth: Int)] = []
 
     /// Creates an empty transcript.
     public init() {}
@@ -61,6 +67,9 @@ public final class ConversationTranscript: DispatchTracer {
     ///
     /// - Parameter dispatch: The dispatch that just finished.
     public func didDispatch(_ dispatch: DispatchRecord) {
+        if let id = dispatch.id, let position = running.lastIndex(where: { $0.id == id }) {
+            running.remove(at: position)
+        }
         var children: [Node] = []
         while let last = parked.last, last.depth > dispatch.depth {
             children = last.nodes + children
@@ -78,14 +87,47 @@ public final class ConversationTranscript: DispatchTracer {
             } else {
                 nil
             }
-        let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
-        newestIsRoot = dispatch.depth == 0
-        if dispatch.depth == 0 {
+        place(Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable), at: dispatch.depth)
+    }
+
+    /// Notes a synchronous dispatch starting, so a lazy controller it creates is placed in it.
+    ///
+    /// - Parameter dispatch: The dispatch about to run.
+    public func willDispatch(_ dispatch: DispatchRecord) {
+        guard let id = dispatch.id, !dispatch.isAsynchronous else { return }
+        running.append((id, dispatch.depth))
+    }
+
+    /// Adds a line for a lazy controller's creation, saying why it was created (inside the
+    /// dispatch running when it was created, else at the left, before its catch-up), and one for
+    /// each controller that got its saved piece back.
+    ///
+    /// Other events (attaches, tasks, markers) are left out, so the transcript stays the message
+    /// flow it always was.
+    ///
+    /// - Parameter event: What happened; only ``TraceEvent/Kind/lazilyCreated`` and
+    ///   ``TraceEvent/Kind/restored`` add a line.
+    public func didObserve(_ event: TraceEvent) {
+        switch event.kind {
+        case .lazilyCreated:
+            let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
+            place(Node(line: line, adoptable: nil), at: running.last.map { $0.depth + 1 } ?? 0)
+        case .restored:
+            noteRestore(event)
+        default:
+            break
+        }
+    }
+
+    /// Puts a finished line at `depth`: at the left, or parked until the dispatch around it ends.
+    private func place(_ node: Node, at depth: Int) {
+        newestIsRoot = depth == 0
+        if depth == 0 {
             roots.append(node)
-        } else if let last = parked.last, last.depth == dispatch.depth {
+        } else if let last = parked.last, last.depth == depth {
             parked[parked.count - 1].nodes.append(node)
         } else {
-            parked.append((dispatch.depth, [node]))
+            parked.append((depth, [node]))
         }
     }
 
@@ -120,6 +162,7 @@ public final class ConversationTranscript: DispatchTracer {
     public func clear() {
         roots.removeAll()
         parked.removeAll()
+        running.removeAll()
         newestIsRoot = false
     }
 

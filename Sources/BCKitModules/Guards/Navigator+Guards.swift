@@ -1,26 +1,40 @@
 // MARK: - Guards
 
 extension Navigator {
-    /// Resumes every navigation waiting on a guard, in arrival order.
+    /// Overcomes a guard's barrier: every navigation waiting on it resumes, in arrival order.
     ///
     /// Call it when the guard's flow succeeded (the user signed in). Each navigation continues
-    /// with its route's next guard, so it may be held again by another one.
+    /// with its route's next guard, so it may be held again by another one. For a guard built on
+    /// an app's `Barrier<Void>`, the actions waiting on that barrier go on too.
     ///
     /// - Parameter guardName: The guard that succeeded.
     /// - Returns: What became of each resumed navigation, in arrival order; empty when none waited.
-    /// - Precondition: `guardName` names a guard the navigator was given. An unknown name stops
-    ///   the process with a message naming it: a misspelled name would otherwise leave the
-    ///   navigations waiting for good.
+    /// - Precondition: `guardName` names a guard the navigator was given, and that guard is not
+    ///   built on a barrier that carries a value (overcome that barrier with its value instead).
+    ///   Either mistake stops the process with a message naming the guard: a misspelled name
+    ///   would otherwise leave the navigations waiting for good.
     @discardableResult
     public func guardDidSucceed(_ guardName: String) -> [NavigationOutcome] {
-        precondition(guards[guardName] != nil, "BCKitModules: guardDidSucceed names unknown guard '\(guardName)'")
-        // Take the whole queue first: navigations held again while resuming start a new round.
-        let resumed = waiting.removeValue(forKey: guardName) ?? []
-        return resumed.map { proceed($0, fromGuard: $0.nextGuard) }
+        guard let barrier = barriers[guardName] else {
+            preconditionFailure("BCKitModules: guardDidSucceed names unknown guard '\(guardName)'")
+        }
+        guard let overcome = barrier.overcome else {
+            preconditionFailure(
+                """
+                BCKitModules: guard '\(guardName)' is built on a Barrier<\(barrier.valueType)>: overcome that \
+                barrier with its value instead of calling guardDidSucceed
+                """)
+        }
+        resumedOutcomes.append([])
+        overcome()
+        return resumedOutcomes.removeLast()
     }
 
-    /// Drops every navigation waiting on a guard, in arrival order, calling each one's completion
-    /// with a ``NavigationCancellation``.
+    /// Cancels a guard's barrier: every navigation waiting on it is dropped, in arrival order, and
+    /// each one's completion gets a ``NavigationCancellation``.
+    ///
+    /// For a guard built on an app's barrier, the actions waiting on that barrier are cancelled
+    /// too.
     ///
     /// - Parameter guardName: The guard whose flow was cancelled.
     /// - Returns: The dropped URLs, in arrival order.
@@ -28,12 +42,12 @@ extension Navigator {
     ///   ``guardDidSucceed(_:)``.
     @discardableResult
     public func guardDidCancel(_ guardName: String) -> [String] {
-        precondition(guards[guardName] != nil, "BCKitModules: guardDidCancel names unknown guard '\(guardName)'")
-        let dropped = waiting.removeValue(forKey: guardName) ?? []
-        for navigation in dropped {
-            navigation.completion?(NavigationCancellation(url: navigation.url, guardName: guardName))
+        guard let barrier = barriers[guardName] else {
+            preconditionFailure("BCKitModules: guardDidCancel names unknown guard '\(guardName)'")
         }
-        return dropped.map(\.url)
+        droppedURLs.append([])
+        barrier.cancel()
+        return droppedURLs.removeLast()
     }
 
     /// The URLs waiting on a guard, in arrival order.

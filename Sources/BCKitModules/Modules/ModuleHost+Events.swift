@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 
 // MARK: - App events and URLs
 
@@ -56,5 +56,22 @@ extension ModuleHost {
         guard let navigator else { throw .hostNotLaunched(url) }
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(url) }
         return try navigator.open(url, from: origin, context: context, completion: completion)
+    }
+
+    /// Tells every module the app was asked to open a URL, then opens it for a controller that
+    /// asked its screen to navigate, and answers with what became of it
+    /// (``Navigator/navigate(to:)``): what a screen's `HostServices` calls.
+    ///
+    /// ```swift
+    /// services.onNavigate = { route in moduleHost.navigate(to: route) }
+    /// ```
+    ///
+    /// - Parameter route: The URL, such as `shop://cart`.
+    /// - Returns: What became of it; `declined` before ``launch()``, when there is no navigator.
+    @discardableResult
+    public func navigate(to route: String) -> HostNavigationOutcome {
+        guard let navigator else { return .declined(RouteError.hostNotLaunched(route).description) }
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(route) }
+        return navigator.navigate(to: route)
     }
 }

@@ -35,6 +35,8 @@ extension ModuleHost {
         isLaunched = true
         services = try buildServices()
         let navigator = try buildNavigator()
+        // What the navigator reports (an unknown route) goes through the app owner's diagnostics.
+        navigator.diagnosticOwner = owner
         self.navigator = navigator
 
         // Every start, sequential or concurrent, records its failure here, on the main actor,

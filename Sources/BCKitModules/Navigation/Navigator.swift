@@ -1,3 +1,4 @@
+public import BCKit
 public import Foundation
 
 /// Opens URLs: matches them with a frozen ``Router``, passes their route's guards and calls the
@@ -20,7 +21,17 @@ public import Foundation
 /// navigator.guardDidSucceed("signedIn")     // the add runs now
 /// ```
 ///
-/// See ``RouteGuard`` for how waiting navigations resume or are dropped.
+/// See ``RouteGuard`` for how waiting navigations resume or are dropped. A controller's
+/// navigation request reaches it through its screen's `HostServices`, answered by
+/// ``navigate(to:)`` with what became of it:
+///
+/// ```swift
+/// relay.provideServices(HostServices(navigate: { route in navigator.navigate(to: route) }))
+/// ```
+///
+/// In debug builds, a URL no route matches while no ``unmatchedHandler`` is set is reported as a
+/// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, through
+/// ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a crash.
 @MainActor
 public final class Navigator {
     /// The routes this navigator opens.
@@ -45,8 +56,25 @@ public final class Navigator {
         didSet { externalSchemes = Set(externalSchemes.map { $0.lowercased() }) }
     }
 
+    /// The owner whose diagnostics hook (its `onDiagnostic`, inherited, else the app-wide
+    /// `Diagnostic.handler`) hears what the navigator reports, such as an unknown route; `nil` for
+    /// the app-wide handler alone. ``ModuleHost`` sets its app owner. Held weakly.
+    public weak var diagnosticOwner: Owner?
+
+    /// The barrier each guard holds navigations on, by guard name: the app's for a guard built on
+    /// one, else one the navigator made.
+    var barriers: [String: GuardBarrier] = [:]
+
     /// The navigations waiting on each guard, in arrival order.
-    var waiting: [String: [PendingNavigation]] = [:]
+    var waiting: [String: [WaitingNavigation]] = [:]
+
+    /// What the guard calls running now collect, innermost last: the outcomes of the navigations a
+    /// success resumed, the URLs a cancel dropped.
+    var resumedOutcomes: [[NavigationOutcome]] = []
+    var droppedURLs: [[String]] = []
+
+    /// The schemes and hosts whose unknown routes were reported already (debug builds).
+    var reportedUnknownRoutes: Set<String> = []
 
     /// Creates a navigator.
     ///
@@ -73,7 +101,7 @@ public final class Navigator {
             guard byName[routeGuard.name] == nil else { throw .duplicateGuard(routeGuard.name) }
             // Checked now, not when a navigation first waits on the guard: a broken URL would
             // then fail silently and the login screen would never open.
-            _ = try RouteURL(routeGuard.url)
+            if let url = routeGuard.url { _ = try RouteURL(url) }
             byName[routeGuard.name] = routeGuard
         }
         for route in router.routes {
@@ -86,6 +114,20 @@ public final class Navigator {
         self.webHandler = webHandler
         self.unmatchedHandler = unmatchedHandler
         self.externalSchemes = Set(externalSchemes.map { $0.lowercased() })
+        for routeGuard in guards {
+            barriers[routeGuard.name] = routeGuard.barrier ?? ownBarrier(for: routeGuard)
+        }
+    }
+
+    /// The barrier of a guard made with a condition: a round opens the guard's URL.
+    private func ownBarrier(for routeGuard: RouteGuard) -> GuardBarrier {
+        let url = routeGuard.url
+        return GuardBarrier(
+            Barrier<Void>(routeGuard.name) { [weak self] _ in
+                // Opening the guard's own route may fail to match; the navigation still waits,
+                // so the app can satisfy the guard another way.
+                if let url { _ = try? self?.open(url) }
+            })
     }
 
     /// Opens a URL.
@@ -178,12 +220,13 @@ public final class Navigator {
         try open(RouteURL(url), text: url.absoluteString, from: origin, context: context, completion: completion)
     }
 
-    private func open(
+    func open(
         _ url: RouteURL,
         text: String,
         from origin: NavigationOrigin,
         context: [String: any Sendable],
-        completion: RouteCompletion?
+        completion: RouteCompletion?,
+        settlement: Barrier<HostNavigationOutcome>? = nil
     ) throws(RouteError) -> NavigationOutcome {
         if origin.isExternal, !externalSchemes.contains(url.scheme) {
             throw .schemeNotAllowed(text, scheme: url.scheme)
@@ -194,38 +237,50 @@ public final class Navigator {
         }
         // The route carries its handler: the match the trie found is the one that runs, and a
         // handler that declines sends the lookup on to the next candidate.
+        var firstDecline: String?
         let found = try router.match(url) { candidate in
             guard let accepts = candidate.target.accepts else { return true }
-            return accepts(
+            let taken = accepts(
                 RouteRequest(
                     url: text, routeName: candidate.route.name, parameters: candidate.parameters, context: context,
                     completion: completion))
+            if !taken, firstDecline == nil { firstDecline = candidate.route.name }
+            return taken
         }
         guard let match = found else {
-            unmatchedHandler?(RouteRequest(url: text, context: context, completion: completion))
-            return .unmatched
+            if let unmatchedHandler {
+                unmatchedHandler(RouteRequest(url: text, context: context, completion: completion))
+            } else if firstDecline == nil {
+                reportUnknownRoute(url, text: text)
+            }
+            return firstDecline.map { .declined(by: $0) } ?? .unmatched
         }
         if origin.isExternal, !match.target.isExternal { throw .internalRoute(text, route: match.route.name) }
-        let navigation = PendingNavigation(url: text, match: match, context: context, completion: completion)
+        let navigation = PendingNavigation(
+            url: text, match: match, context: context, completion: completion, settlement: settlement)
         return proceed(navigation, fromGuard: 0)
     }
 
-    /// Checks the route's guards from `first` on, then runs the handler or parks the navigation.
+    /// Checks the route's guards from `first` on, then runs the handler or holds the navigation on
+    /// the first unmet guard's barrier.
     func proceed(_ navigation: PendingNavigation, fromGuard first: Int) -> NavigationOutcome {
         let destination = navigation.match.target
         for position in destination.guards.indices.dropFirst(first) {
             let name = destination.guards[position]
-            // The initializer checked every route's guard names.
+            // The initializer checked every route's guard names and made each one's barrier.
             let routeGuard = guards[name]!
+            let barrier = barriers[name]!
             if routeGuard.isSatisfied() { continue }
-            let isFirstWaiter = waiting[name, default: []].isEmpty
-            var parked = navigation
-            parked.nextGuard = position + 1
-            waiting[name, default: []].append(parked)
-            if isFirstWaiter {
-                // Opening the guard's own route may fail to match; the navigation still waits,
-                // so the app can satisfy the guard another way.
-                _ = try? open(routeGuard.url)
+            // A guard whose condition the app answers found the barrier overcome from an earlier
+            // success, while the condition says otherwise (signed out since): a new round.
+            if barrier.isOvercome() { barrier.reset() }
+            var held = navigation
+            held.nextGuard = position + 1
+            let entry = WaitingNavigation(held)
+            // Listed before it waits: the barrier's `whenNeeded` may resume or drop it at once.
+            waiting[name, default: []].append(entry)
+            _ = barrier.wait { [weak self] isOvercome in
+                self?.end(entry, on: name, isOvercome: isOvercome)
             }
             return .held(by: name)
         }
@@ -239,7 +294,22 @@ public final class Navigator {
                 completion: navigation.completion
             )
         )
+        navigation.settlement?.overcome(with: .opened(match.route.name))
         return .opened(match.route.name)
+    }
+
+    /// A held navigation's guard was overcome (it goes on) or cancelled (it is dropped).
+    private func end(_ entry: WaitingNavigation, on guardName: String, isOvercome: Bool) {
+        waiting[guardName]?.removeAll { $0 === entry }
+        let navigation = entry.navigation
+        if isOvercome {
+            let outcome = proceed(navigation, fromGuard: navigation.nextGuard)
+            if !resumedOutcomes.isEmpty { resumedOutcomes[resumedOutcomes.count - 1].append(outcome) }
+        } else {
+            if !droppedURLs.isEmpty { droppedURLs[droppedURLs.count - 1].append(navigation.url) }
+            navigation.completion?(NavigationCancellation(url: navigation.url, guardName: guardName))
+            navigation.settlement?.overcome(with: .dropped(by: guardName))
+        }
     }
 }
 
@@ -249,5 +319,20 @@ struct PendingNavigation: Sendable {
     let match: RouteMatch<RouteDestination>
     let context: [String: any Sendable]
     let completion: RouteCompletion?
+    /// Overcome with the navigation's final outcome, for a controller that asked through its
+    /// screen (``Navigator/navigate(to:)``); `nil` otherwise.
+    var settlement: Barrier<HostNavigationOutcome>?
     var nextGuard = 0
+}
+
+/// A navigation held on a guard's barrier: a class, so its guard's list can tell it apart.
+@MainActor
+final class WaitingNavigation {
+    let navigation: PendingNavigation
+
+    init(_ navigation: PendingNavigation) {
+        self.navigation = navigation
+    }
+
+    var url: String { navigation.url }
 }

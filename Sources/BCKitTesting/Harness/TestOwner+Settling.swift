@@ -18,7 +18,10 @@ extension TestOwner {
     /// Tasks the finished ones start meanwhile are waited for too, and so are tasks already
     /// cancelled (by a detach) that have not ended yet. A task asleep on the clock through
     /// `context.sleep(for:)` counts as settled: it wakes only when the test calls
-    /// ``advance(by:sourceLocation:)``. A task that waits on anything else the test never
+    /// ``advance(by:sourceLocation:)``. So does a task waiting on a barrier through
+    /// `context.wait(for:)`: it goes on only when the test calls
+    /// ``overcome(_:with:sourceLocation:)`` or ``cancel(_:sourceLocation:)``, or the controller
+    /// leaves. A task that waits on anything else the test never
     /// provides (a real `Task.sleep`, a continuation nobody resumes), or loops while the owner is
     /// appeared, keeps this waiting until `timeout`, and then the test fails naming its
     /// controller and, when the kit knows, what it waits on.
@@ -67,17 +70,21 @@ extension TestOwner {
         }
     }
 
-    /// The unfinished tasks of the controllers under test that do not sleep on the clock.
+    /// The unfinished tasks of the controllers under test that neither sleep on the clock nor
+    /// wait on a barrier.
     private func busyTasks() -> [ControllerTaskState] {
         let underTest = Set(tracked.map(\.id))
         let sleeping = clock.storage.sleepingRuns
-        return owner.unfinishedTasks.filter { underTest.contains($0.controller) && !sleeping.contains($0.run) }
+        return owner.unfinishedTasks.filter {
+            underTest.contains($0.controller) && !sleeping.contains($0.run) && $0.barrier == nil
+        }
     }
 
     /// How many turns of the main actor a task that outlived the timeout gets to finish.
     private static var turnsBeforeGivingUp: Int { 100 }
 
-    /// Whether one of `busy` finished or some task began to sleep on the clock within `limit`.
+    /// Whether one of `busy` finished or some task began to sleep on the clock or to wait on a
+    /// barrier within `limit`.
     private func waitForChange(of busy: [ControllerTaskState], upTo limit: Duration) async -> Bool {
         let storage = clock.storage
         return await withCheckedContinuation { continuation in
@@ -97,6 +104,10 @@ extension TestOwner {
             storage.watchNextSleeper {
                 timer.cancel()
                 Task { @MainActor in outcome.resolve(true) }
+            }
+            owner.watchNextTaskChange {
+                timer.cancel()
+                outcome.resolve(true)
             }
         }
     }

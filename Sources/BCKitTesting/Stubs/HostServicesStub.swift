@@ -25,6 +25,12 @@ public final class HostServicesStub: StubController, HostServiceConversation {
     public private(set) var alerts: [HostAlert] = []
     /// The slots filled, with the view each got, in order.
     public private(set) var filled: [(slot: String, view: AnyObject)] = []
+    /// How the stub answers a navigation: by default the route opens.
+    ///
+    /// ```swift
+    /// host.answersNavigation = { _ in .held(by: "signedIn") }
+    /// ```
+    public var answersNavigation: @MainActor (_ route: String) -> HostNavigationOutcome = { .opened($0) }
 
     /// Creates a stub that records every request.
     public override init() {}
@@ -39,12 +45,15 @@ public final class HostServicesStub: StubController, HostServiceConversation {
         record(slot, String(describing: type(of: view)))
     }
 
-    /// Records the route.
+    /// Records the route and answers with ``answersNavigation``.
     ///
     /// - Parameter route: The route's URL text.
-    public func navigate(to route: String) {
+    /// - Returns: What ``answersNavigation`` says; by default `HostNavigationOutcome.opened(route)`.
+    @discardableResult
+    public func navigate(to route: String) -> HostNavigationOutcome {
         routes.append(route)
         record(route)
+        return answersNavigation(route)
     }
 
     /// Records the screen.

@@ -8,7 +8,10 @@ final class ScreenServices: BusinessController, HostServiceConversation {
     private(set) var asked: [String] = []
 
     func fill(_ slot: String, with view: AnyObject) { asked.append("fill \(slot)") }
-    func navigate(to route: String) { asked.append("navigate \(route)") }
+    func navigate(to route: String) -> HostNavigationOutcome {
+        asked.append("navigate \(route)")
+        return .opened(route)
+    }
     func present(_ screen: AnyObject) { asked.append("present") }
     func dismiss() { asked.append("dismiss") }
     func showAlert(_ alert: HostAlert) { asked.append("alert \(alert)") }
@@ -82,7 +85,10 @@ final class Checkout: BusinessController {
         relay.provideServices(
             HostServices(
                 fill: { slot, _ in asked.append("fill \(slot)") },
-                navigate: { asked.append("navigate \($0)") },
+                navigate: {
+                    asked.append("navigate \($0)")
+                    return .opened($0)
+                },
                 present: { asked.append("present \(type(of: $0))") },
                 dismiss: { asked.append("dismiss") },
                 showAlert: { asked.append("alert \($0.title)") }
@@ -123,8 +129,12 @@ final class Checkout: BusinessController {
         try section.attach(checkout)
         let relay = HostRelay(owner: page)
         var routes: [String] = []
-        relay.provideServices(HostServices(navigate: { routes.append($0) }))
-        checkout.center.navigate(to: "shop://cart")
+        relay.provideServices(
+            HostServices(navigate: {
+                routes.append($0)
+                return .opened($0)
+            }))
+        #expect(checkout.center.navigate(to: "shop://cart") == .opened("shop://cart"))
         #expect(routes == ["shop://cart"])
     }
 

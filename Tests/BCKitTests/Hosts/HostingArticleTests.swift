@@ -112,7 +112,11 @@ final class CartButtonController: BusinessController {
         try owner.attach(button)
         var routes: [String] = []
         let relay = HostRelay(owner: owner)
-        relay.provideServices(HostServices(navigate: { route in routes.append(route) }))
+        relay.provideServices(
+            HostServices(navigate: { route in
+                routes.append(route)
+                return .opened(route)
+            }))
 
         button.tapped()
 

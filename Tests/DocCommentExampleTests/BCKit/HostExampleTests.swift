@@ -110,7 +110,14 @@ private final class CheckoutButton: BusinessController {
         let button = CheckoutButton()
         try owner.attach(button)
         let relay = HostRelay(owner: owner)
-        relay.provideServices(HostServices(navigate: { routes.append($0) }, showAlert: { alerts.append($0) }))
+        relay.provideServices(
+            HostServices(
+                navigate: {
+                    routes.append($0)
+                    return .opened($0)
+                },
+                showAlert: { alerts.append($0) }
+            ))
 
         button.checkoutTapped()
         button.soldOut()

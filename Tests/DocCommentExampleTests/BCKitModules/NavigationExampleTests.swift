@@ -118,7 +118,7 @@ private final class Opened {
         let navigator = try goodsNavigator()
 
         #expect(try navigator.open("shop://goods/7") == .opened("shop://goods/:id<Int>"))
-        #expect(try navigator.open("shop://goods/700") == .unmatched)
+        #expect(try navigator.open("shop://goods/700") == .declined(by: "shop://goods/:id<Int>"))
         #expect(journal.entries == ["goods 7"])
     }
 
@@ -165,9 +165,9 @@ private final class Opened {
         let navigator = try goodsNavigator()
         let relay = HostRelay(owner: Owner(name: "Goods"))
 
-        relay.provideServices(HostServices(navigate: { route in _ = try? navigator.open(route) }))
-        relay.owner.center.navigate(to: "shop://goods/detail/9")
-        relay.owner.center.navigate(to: "not a route")
+        relay.provideServices(HostServices(navigate: { route in navigator.navigate(to: route) }))
+        #expect(relay.owner.center.navigate(to: "shop://goods/detail/9").isOpened)
+        #expect(!relay.owner.center.navigate(to: "not a route").isOpened)
 
         #expect(journal.entries == ["goods 9"])
     }

@@ -97,8 +97,8 @@ private final class Opened {
         let navigator = try Navigator(router: routes.build())
         let screen = GoodsViewController(goodsID: 42)
 
-        screen.services.onNavigate = { route in _ = try? navigator.open(route) }
-        screen.owner.center.navigate(to: "shop://goods/detail/7")
+        screen.services.onNavigate = { route in navigator.navigate(to: route) }
+        #expect(screen.owner.center.navigate(to: "shop://goods/detail/7") == .opened("shop://goods/detail/:id<Int>"))
 
         #expect(opened.routes == ["shop://goods/detail/7"])
     }

@@ -59,11 +59,14 @@ final class SheetScreen: NSViewController {
         let screen = GoodsScreen(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
         screen.owner.tracer = unanswered
-        screen.owner.center.navigate(to: "shop://cart")
+        #expect(screen.owner.center.navigate(to: "shop://cart") == .noHost)
         #expect(unanswered.methods == ["navigate(to:)"])
         var opened: [String] = []
-        screen.services.onNavigate = { opened.append($0) }
-        screen.owner.center.navigate(to: "shop://cart")
+        screen.services.onNavigate = {
+            opened.append($0)
+            return .opened($0)
+        }
+        #expect(screen.owner.center.navigate(to: "shop://cart") == .opened("shop://cart"))
         #expect(opened == ["shop://cart"])
     }
 

@@ -30,7 +30,7 @@ import Testing
         }
         defer { StandInRenderer.environment = EnvironmentValues() }
         let owner = try appearedOwner()
-        owner.center.navigate(to: "shop://goods/detail/42")
+        #expect(owner.center.navigate(to: "shop://goods/detail/42") == .opened("shop://goods/detail/42"))
         #expect(opened == [URL(string: "shop://goods/detail/42")])
     }
 
@@ -48,7 +48,7 @@ import Testing
         owner.center.showAlert(HostAlert(title: "Saved"))
         owner.center.present(NSObject())
         owner.center.fill("header", with: NSObject())
-        owner.center.navigate(to: "")
+        #expect(owner.center.navigate(to: "") == .declined("'' is not a URL"))
         #expect(unanswered.methods == ["showAlert(_:)", "present(_:)", "fill(_:with:)", "navigate(to:)"])
     }
 

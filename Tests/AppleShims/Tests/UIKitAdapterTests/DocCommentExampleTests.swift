@@ -65,8 +65,8 @@ private final class Opened {
         let navigator = try Self.navigator(opened: opened)
 
         let screen = GoodsViewController(goodsID: 42)  // an OwnerViewController
-        screen.services.onNavigate = { route in _ = try? navigator.open(route) }  // BCKitModules' Navigator
-        screen.owner.center.navigate(to: "shop://goods/detail/7")
+        screen.services.onNavigate = { route in navigator.navigate(to: route) }  // BCKitModules' Navigator
+        #expect(screen.owner.center.navigate(to: "shop://goods/detail/7") == .opened("shop://goods/detail/:id<Int>"))
 
         #expect(opened.routes == ["shop://goods/detail/7"])
     }
@@ -77,7 +77,7 @@ private final class Opened {
         let screen = GoodsViewController(goodsID: 42)
         let navigation = UINavigationController(rootViewController: screen)
 
-        screen.services.onNavigate = { route in _ = try? navigator.open(route) }
+        screen.services.onNavigate = { route in navigator.navigate(to: route) }
         screen.services.onPresent = { [weak screen] next in
             guard let next = next as? UIViewController else { return }
             screen?.navigationController?.pushViewController(next, animated: true)

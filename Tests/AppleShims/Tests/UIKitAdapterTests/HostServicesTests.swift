@@ -77,12 +77,15 @@ import UIKit
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
         screen.owner.tracer = unanswered
-        screen.owner.center.navigate(to: "shop://cart")
+        #expect(screen.owner.center.navigate(to: "shop://cart") == .noHost)
         #expect(unanswered.methods == ["navigate(to:)"])
 
         var opened: [String] = []
-        screen.services.onNavigate = { opened.append($0) }
-        screen.owner.center.navigate(to: "shop://cart")
+        screen.services.onNavigate = {
+            opened.append($0)
+            return .opened($0)
+        }
+        #expect(screen.owner.center.navigate(to: "shop://cart") == .opened("shop://cart"))
         #expect(opened == ["shop://cart"])
         #expect(unanswered.methods == ["navigate(to:)"])
     }
@@ -107,7 +110,10 @@ import UIKit
         relay.owner.center.fill("banner", with: banner)
         #expect(banner.superview === host.view)
         var opened: [String] = []
-        relay.services?.onNavigate = { opened.append($0) }
+        relay.services?.onNavigate = {
+            opened.append($0)
+            return .opened($0)
+        }
         relay.owner.center.navigate(to: "shop://home")
         #expect(opened == ["shop://home"])
     }

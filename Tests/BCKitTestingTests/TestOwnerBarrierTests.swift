@@ -1,0 +1,137 @@
+import BCKit
+import BCKitTesting
+import Testing
+
+/// Tracks a purchase once the terms are accepted: the action waits on a barrier in a task.
+private final class PurchaseController: BusinessController {
+    weak var owner: Owner?
+    private let terms: Barrier<String>
+
+    init(terms: Barrier<String>) {
+        self.terms = terms
+    }
+
+    func buy(_ item: String) {
+        let terms = terms
+        task { context in
+            do throws(BarrierCancellation) {
+                let version = try await context.wait(for: terms)
+                context.controller?.center.send((any AnalyticsConversation).self) {
+                    $0.track("bought \(item) (\(version))")
+                }
+            } catch {
+                context.controller?.center.send((any AnalyticsConversation).self) { $0.track("no \(item)") }
+            }
+        }
+    }
+}
+
+/// Waits on the barrier, then sleeps on the clock, then tracks: a barrier and time in one task.
+private final class ReminderController: BusinessController {
+    weak var owner: Owner?
+    private let terms: Barrier<Void>
+
+    init(terms: Barrier<Void>) {
+        self.terms = terms
+    }
+
+    func ownerDidLoad() {
+        let terms = terms
+        task { context in
+            guard (try? await context.wait(for: terms)) != nil else { return }
+            guard (try? await context.sleep(for: .seconds(5))) != nil else { return }
+            context.controller?.center.send((any AnalyticsConversation).self) { $0.track("remind") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TestOwnerBarrierTests {
+    /// A task waiting on a barrier is settled: `settle()` returns at once rather than timing out.
+    @Test func settleCountsATaskWaitingOnABarrierAsSettled() async {
+        let terms = Barrier<String>("terms")
+        let test = TestOwner(testing: PurchaseController(terms: terms))
+        test.stub(FakeAnalytics())
+        test.drive(to: .appeared)
+        test.controller.buy("lamp")
+
+        await test.settle(timeout: .seconds(5))
+
+        #expect(terms.waiterCount == 1)
+        test.expectNoMoreSent()
+        await test.cancel(terms)
+        test.skipSentMessages()
+        test.finish()
+    }
+
+    @Test func overcomingResumesTheTaskWithNoRealWaiting() async {
+        let terms = Barrier<String>("terms")
+        let test = TestOwner(testing: PurchaseController(terms: terms))
+        test.stub(FakeAnalytics())
+        test.drive(to: .appeared)
+        test.controller.buy("lamp")
+        test.controller.buy("desk")
+        await test.settle()
+
+        await test.overcome(terms, with: "v2")
+
+        test.expectSent([
+            "AnalyticsConversation.track(\"bought lamp (v2)\")", "AnalyticsConversation.track(\"bought desk (v2)\")",
+        ])
+        test.finish()
+    }
+
+    @Test func cancellingResumesTheTaskWithTheCancellation() async {
+        let terms = Barrier<String>("terms")
+        let test = TestOwner(testing: PurchaseController(terms: terms))
+        test.stub(FakeAnalytics())
+        test.drive(to: .appeared)
+        test.controller.buy("lamp")
+        await test.settle()
+
+        await test.cancel(terms)
+
+        test.expectSent((any AnalyticsConversation).self, "track(\"no lamp\")")
+        #expect(terms.waiterCount == 0)
+        test.finish()
+    }
+
+    /// Overcome, the task goes on to sleep on the clock, which the test then moves.
+    @Test func aBarrierAndTheManualClockWorkTogether() async {
+        let terms = Barrier<Void>("terms")
+        let test = TestOwner(testing: ReminderController(terms: terms))
+        test.stub(FakeAnalytics())
+        test.drive(to: .loaded)
+        await test.settle()
+
+        await test.overcome(terms)
+        await test.settle()
+        test.expectNoMoreSent()
+        await test.advance(by: .seconds(5))
+
+        test.expectSent((any AnalyticsConversation).self, "track(\"remind\")")
+        test.finish()
+    }
+
+    /// Detaching the controller under test ends its wait: the barrier holds nobody, and the
+    /// controller is freed.
+    @Test func unmountingTheControllerAbandonsItsWait() async {
+        let terms = Barrier<String>("terms")
+        weak var controller: PurchaseController?
+        do {
+            let test = TestOwner(testing: PurchaseController(terms: terms))
+            controller = test.controller
+            test.stub(FakeAnalytics())
+            test.drive(to: .appeared)
+            test.controller.buy("lamp")
+            await test.settle()
+            #expect(terms.waiterCount == 1)
+            test.drive(to: .tornDown)
+            #expect(terms.waiterCount == 0)
+            await test.settle()
+            test.skipSentMessages()
+            test.finish()
+        }
+        #expect(controller == nil)
+    }
+}
