@@ -23,15 +23,18 @@
 # launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
 # routes and doing that lookup; N is ignored), deadend-kit deadend-one (one dead-end lookup at
 # 4,096 routes and at 1 route: divide the first by the second for the bound).
-# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
-# session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
+# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000); all-loop reserves its
+# array's room, as `all` does; all-loop-grow is the baseline before issue 33, growing it as it
+# appends. Sessions (Ir per session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
 # process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
 # screen-open200-cast (N = 200) per open + close; cell-kit cell-hand cell-indirect (one reconfigure,
 # N = 5; cell-hand calls its parts directly, devirtualized, cell-indirect through a protocol of two
 # conformer types).
 # Queries over two conformer types (calls stay indirect; N = 1, 10, 100, 1000): first2-kit
-# first2-loop all2-kit all2-loop. Fixed costs (an owner with the tables and no controller, N = 0):
-# fixed-send fixed-first fixed-all.
+# first2-loop all2-kit all2-loop (reserving) all2-loop-grow (growing). Fixed costs (an owner with
+# the tables and no controller, N = 0): fixed-send fixed-first fixed-all (one conversation repeated),
+# fixed-alternate (sends alternating between two conversations; Ir per send, its S iterations
+# making 2S sends).
 # Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
 # scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
 # scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close.
@@ -118,9 +121,11 @@ for name in "${cases[@]}"; do
                 fi
                 ;;
             *)
+                # Sends per iteration: fixed-alternate sends to each of its two conversations.
+                case "$name" in fixed-alternate) operations=2 ;; *) operations=1 ;; esac
                 base=$(instructions "$name" "$n" 0)
                 full=$(instructions "$name" "$n" "$s")
-                per=$(awk -v a="$full" -v b="$base" -v s="$s" 'BEGIN{printf "%.1f", (a-b)/s}')
+                per=$(awk -v a="$full" -v b="$base" -v s="$((s * operations))" 'BEGIN{printf "%.1f", (a-b)/s}')
                 ;;
         esac
         printf '| %s | %s | %s | %s |\n' "$name" "$n" "$s" "$per"
