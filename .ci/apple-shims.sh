@@ -52,3 +52,12 @@ mutant Sources/BCKitUIKit/HostServices+UIKit.swift 'dismiss(animated: true)' 'di
     'incorrect argument label'
 mutant Sources/BCKitAppKit/HostServices+AppKit.swift 'presentAsSheet(' 'presentAsSheat(' \
     "has no member 'presentAsSheat'"
+# Saved state (issue 36): each adapter's bridge to its platform's restoration.
+mutant Sources/BCKitUIKit/OwnerViewController.swift 'func decodeRestorableState(with coder' \
+    'func decodeRestorableStat(with coder' 'does not override any method from its superclass'
+mutant Sources/BCKitUIKit/HostRelay+Restoration.swift 'addUserInfoEntries(from:' 'addUserInfoEntrys(from:' \
+    "has no member 'addUserInfoEntrys'"
+mutant Sources/BCKitAppKit/OwnerViewController.swift 'func restoreState(with coder' 'func restoreStat(with coder' \
+    'does not override any method from its superclass'
+mutant Sources/BCKitSwiftUI/SavedStateModifier.swift 'SceneStorage(key)' 'SceneStorag(key)' \
+    "cannot find 'SceneStorag' in scope"

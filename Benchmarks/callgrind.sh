@@ -38,6 +38,8 @@
 # Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
 # scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
 # scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close.
+# Saved state (Ir per save or restore of a screen, N = 20 and 200; see SavedStateWorld.swift):
+# state-save-kit state-save-hand state-restore-kit state-restore-hand.
 # BINARY=path counts that build of the runner instead of building this checkout's (to compare two
 # commits: copy the runner of one aside first).
 set -euo pipefail
@@ -86,6 +88,7 @@ for name in "${cases[@]}"; do
         fixed-*) sizes="0" ;;
         all* | first* | lifecycle*) sizes="1 10 100 1000" ;;
         scale-*) sizes="20 200 2000 20000" ;;
+        state-*) sizes="20 200" ;;
         screen-open200*) sizes="200" ;;
         screen*) sizes="20" ;;
         cell*) sizes="5" ;;
@@ -104,6 +107,7 @@ for name in "${cases[@]}"; do
             register*) s=2 ;;
             screen-cold | screen-floor) s=1 ;;
             screen*) s=$((sends / 100)) ;;
+            state-*) s=$((sends / 100)) ;;
             scale-*) s=$(((sends * 4 + n - 1) / n)) ;;
             *) s=$sends ;;
         esac

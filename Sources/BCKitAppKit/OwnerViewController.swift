@@ -72,6 +72,24 @@
             relay.viewDidLoad()
         }
 
+        /// Saves the owner's state into AppKit's restoration coder, with
+        /// `HostRelay.encodeRestorableState(with:)`.
+        ///
+        /// - Parameter coder: The coder AppKit saves the window's state with.
+        open override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            relay.encodeRestorableState(with: coder)
+        }
+
+        /// Restores the owner's state from AppKit's restoration coder, with
+        /// `HostRelay.restoreState(with:)`.
+        ///
+        /// - Parameter coder: The coder AppKit restores the window's state from.
+        open override func restoreState(with coder: NSCoder) {
+            super.restoreState(with: coder)
+            relay.restoreState(with: coder)
+        }
+
         /// Reports will-appear to the owner.
         open override func viewWillAppear() {
             super.viewWillAppear()

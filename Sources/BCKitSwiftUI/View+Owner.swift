@@ -48,5 +48,39 @@
         ) -> some View {
             modifier(OwnerModifier(makeOwner: makeOwner, configureServices: services))
         }
+
+        /// Gives this view an owner, as ``owner(_:services:)`` does, whose saved state survives
+        /// the end of the process in the scene's `@SceneStorage` under `key`.
+        ///
+        /// When the owner is built (the first time the view appears), it restores from what the
+        /// scene kept, before it loads: each controller that saved a piece
+        /// (`RestorableController`) gets it back. When the scene moves to the background, the
+        /// owner saves (`Owner.saveState()`) into the scene storage, which SwiftUI keeps for the
+        /// scene.
+        ///
+        /// ```swift
+        /// ComposerView()
+        ///     .owner(savingStateAs: "composer") {
+        ///         let owner = Owner(name: "Composer")
+        ///         try? owner.attach([DraftController(), QualityController()])
+        ///         return owner
+        ///     }
+        /// ```
+        ///
+        /// Keep the key unique within the scene and stable across launches. Unreadable saved bytes
+        /// restore nothing and are reported to the owner's diagnostics.
+        ///
+        /// - Parameters:
+        ///   - key: The scene-storage key.
+        ///   - makeOwner: Builds the owner and attaches its controllers.
+        ///   - services: Adds or replaces host-service actions, once, when the owner is built.
+        /// - Returns: The view, with its owner.
+        public func owner(
+            savingStateAs key: String,
+            _ makeOwner: @escaping @MainActor () -> Owner,
+            services: @escaping @MainActor (HostServices) -> Void = { _ in }
+        ) -> some View {
+            modifier(SavedStateModifier(key: key, makeOwner: makeOwner, configureServices: services))
+        }
     }
 #endif

@@ -98,6 +98,25 @@
             relay.viewDidDisappear()
         }
 
+        /// Saves the owner's state into UIKit's restoration coder, with
+        /// `HostRelay.encodeRestorableState(with:)`; set a `restorationIdentifier` for UIKit to
+        /// call it.
+        ///
+        /// - Parameter coder: The coder UIKit preserves the state with.
+        open override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            relay.encodeRestorableState(with: coder)
+        }
+
+        /// Restores the owner's state from UIKit's restoration coder, with
+        /// `HostRelay.decodeRestorableState(with:)`.
+        ///
+        /// - Parameter coder: The coder UIKit restores the state from.
+        open override func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            relay.decodeRestorableState(with: coder)
+        }
+
         /// Sends the memory warning to every controller that speaks ``HostEventConversation``.
         open override func didReceiveMemoryWarning() {
             super.didReceiveMemoryWarning()

@@ -83,7 +83,12 @@ func targetReport(_ rows: [Row]) -> String {
         Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell, indirect", bound: 3),
         Target(name: "cell reuse: prepareForReuse + content", n: 5, baseline: "hand-written cell, devirtualized",
             bound: nil, note: "the row's baseline before issue 20; direct calls no real cell makes"),
-    ]
+    ] + [20, 200].flatMap { n in
+        // Issue 36: saved state within 1.5x of a hand-written archive of pieces encoded one by one.
+        ["saved state: save a screen", "saved state: restore a screen (attach and tear-down included)"].map { name in
+            Target(name: name, n: n, baseline: "[String: Data], JSONEncoder per piece", bound: 1.5)
+        }
+    }
     let churnTargets = [20, 200, 2000, 20_000].flatMap { n in
         [
             Target(name: "churn: batch detach, per controller", n: n, baseline: "tear-down", bound: 2),

@@ -84,6 +84,10 @@ func runCallgrindCase(_ arguments: Arguments) {
         let queries = QueryWorld(n: arguments.n)
         world = queries
         runner = queries.runnersByName[name]
+    } else if name.hasPrefix("state-") {
+        let state = SavedStateWorld(n: arguments.n)
+        world = state
+        runner = state.runnersByName[name]
     } else if name.hasPrefix("scale-") {
         let churn = ScaleChurnWorld(n: arguments.n)
         churn.prepare(arguments.prepared, for: name)
@@ -172,6 +176,9 @@ func runAll(_ arguments: Arguments) throws {
         }
     }
     add(screenRows(method: method, wanted: wanted))
+    if wanted("saved state") {
+        add(savedStateRows(method: method))
+    }
     if wanted("churn") {
         let world = ChurnWorld(n: 1000)
         add(compare("churn: first send after attach+detach", n: 1000, kit: world.firstSendAfterChurn,

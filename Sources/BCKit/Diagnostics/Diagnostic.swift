@@ -31,7 +31,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         @usableFromInline
         let name: String
 
-        private init(_ name: String) {
+        // Internal, not private: saved state (SavedState/Diagnostic+SavedState.swift) declares its
+        // causes beside its code.
+        init(_ name: String) {
             self.name = name
         }
 

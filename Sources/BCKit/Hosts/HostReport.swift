@@ -49,20 +49,13 @@ enum HostReport: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The events that bring `state` on screen; none for a torn-down owner.
     private static func toAppeared(from state: LifecycleState) -> [LifecycleEvent] {
-        switch state {
-        case .initial: [.didLoad, .willAppear, .didAppear]
-        case .loaded, .disappearing: [.willAppear, .didAppear]
-        case .appearing: [.didAppear]
-        case .appeared, .tornDown: []
-        }
+        state.path(to: .appeared)
     }
 
+    /// The events that take `state` off screen.
     private static func toDisappeared(from state: LifecycleState) -> [LifecycleEvent] {
-        switch state {
-        case .appearing, .appeared: [.willDisappear, .didDisappear]
-        case .disappearing: [.didDisappear]
-        case .initial, .loaded, .tornDown: []
-        }
+        state.closingEvents
     }
 }

@@ -67,15 +67,10 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
     /// The bits of a byte that hold ``code``.
     static var codeMask: UInt8 { 7 }
 
+    /// The state whose ``code`` is `code`, which only ``code`` makes: each state's code is its
+    /// place among ``allCases``.
     init(code: UInt8) {
-        switch code {
-        case 0: self = .initial
-        case 1: self = .loaded
-        case 2: self = .appearing
-        case 3: self = .appeared
-        case 4: self = .disappearing
-        default: self = .tornDown
-        }
+        self = Self.allCases[Int(code)]
     }
 
     /// A short lower-case name, as diagnostics print it.
@@ -99,12 +94,7 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
     /// LifecycleState.appeared.catchUpEvents  // [.didLoad, .willAppear, .didAppear]
     /// ```
     public var catchUpEvents: [LifecycleEvent] {
-        switch self {
-        case .initial, .tornDown: []
-        case .loaded, .disappearing: [.didLoad]
-        case .appearing: [.didLoad, .willAppear]
-        case .appeared: [.didLoad, .willAppear, .didAppear]
-        }
+        LifecycleState.initial.path(to: self == .disappearing ? .loaded : self)
     }
 
     /// The down events that close whatever appearance is open in this state, in the order UIKit
@@ -114,10 +104,35 @@ public enum LifecycleState: Hashable, Sendable, CaseIterable, CustomStringConver
     /// LifecycleState.appeared.closingEvents  // [.willDisappear, .didDisappear]
     /// ```
     public var closingEvents: [LifecycleEvent] {
-        switch self {
-        case .appearing, .appeared: [.willDisappear, .didDisappear]
-        case .disappearing: [.didDisappear]
-        case .initial, .loaded, .tornDown: []
+        isVisible ? path(to: .loaded) : []
+    }
+
+    /// The shortest sequence of events that takes this state to `goal`, by the one transition
+    /// table (``LifecycleEvent/transition``); empty when `goal` is this state or cannot be
+    /// reached (``tornDown`` is reached by no event). Catching up, closing, the host relay's
+    /// missing steps and BCKitTesting's `drive(to:)` all take their events from here.
+    ///
+    /// - Complexity: O(1): the paths between every two states are found once.
+    package func path(to goal: LifecycleState) -> [LifecycleEvent] {
+        Self.paths[Int(code)][Int(goal.code)]
+    }
+
+    /// `paths[from][to]`, by ``code``: every shortest path, found once by a breadth-first search
+    /// over the transition table.
+    private static let paths: [[[LifecycleEvent]]] = allCases.map { start in
+        var routes: [LifecycleState: [LifecycleEvent]] = [start: []]
+        var frontier = [start]
+        while !frontier.isEmpty {
+            var next: [LifecycleState] = []
+            for state in frontier {
+                for event in LifecycleEvent.allCases {
+                    guard let reached = state.applying(event), routes[reached] == nil else { continue }
+                    routes[reached] = (routes[state] ?? []) + [event]
+                    next.append(reached)
+                }
+            }
+            frontier = next
         }
+        return allCases.map { routes[$0] ?? [] }
     }
 }

@@ -63,7 +63,10 @@ extension Owner {
         // Besides `didAttach(to:)`: the tracer, a catch-up's callbacks, a retained message's
         // handler. None of them can start while none has run. The `owner` setter is taken to be
         // the stored property the protocol asks for.
-        var othersMayHaveRun = !switchboard.observers.isEmpty || state != .initial || !switchboard.retained.isEmpty
+        // And a restore, when the owner has saved state to hand out.
+        var othersMayHaveRun =
+            !switchboard.observers.isEmpty || state != .initial || !switchboard.retained.isEmpty
+            || savedStateShelf != nil
         for controller in controllers {
             guard mayChange else { return }
             if othersMayHaveRun, controller.owner != nil { continue }
@@ -274,6 +277,8 @@ extension Owner {
         }
         controller.owner = self
         trace(.attached, controller)
+        // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
+        if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
         if greeting { speaking(as: attachment) { controller.didAttach(to: self) } }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
         if state != .initial { catchUp(attachment) }

@@ -127,6 +127,8 @@ extension Owner {
         // the retained messages; a dispatch still walking a table keeps it until it returns.
         switchboard.dropTables()
         switchboard.retained.removeAll()
+        // A piece nobody claimed is kept only until now.
+        savedStateShelf = nil
         // Only when there are any: each write calls the `didSet` that updates the switchboard's
         // reasons for care (54 Ir a screen session, Benchmarks/callgrind.sh screen-kit).
         if !lazyControllers.isEmpty { lazyControllers.removeAll() }

@@ -152,6 +152,9 @@ public final class Owner {
     var nextObservation = 0
     /// The registration of the observer set through ``tracer``, if any.
     var tracerSlot: Observation?
+    /// What an archive this owner was given has yet to hand out (SavedState/Owner+SavedState.swift);
+    /// `nil` until it is given one, so an attach checks one reference.
+    var savedStateShelf: SavedStateShelf?
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?

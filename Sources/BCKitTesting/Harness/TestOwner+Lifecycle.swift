@@ -133,21 +133,9 @@ extension TestOwner {
         }
     }
 
-    /// The shortest sequence of events that takes a controller from one state to another.
+    /// The shortest sequence of events that takes a controller from one state to another: BCKit's
+    /// own, from its one transition table.
     static func path(from start: LifecycleState, to goal: LifecycleState) -> [LifecycleEvent] {
-        var routes: [LifecycleState: [LifecycleEvent]] = [start: []]
-        var frontier = [start]
-        while !frontier.isEmpty, routes[goal] == nil {
-            var next: [LifecycleState] = []
-            for state in frontier {
-                for event in LifecycleEvent.allCases {
-                    guard let reached = state.applying(event), routes[reached] == nil else { continue }
-                    routes[reached] = routes[state]! + [event]
-                    next.append(reached)
-                }
-            }
-            frontier = next
-        }
-        return routes[goal] ?? []
+        start.path(to: goal)
     }
 }

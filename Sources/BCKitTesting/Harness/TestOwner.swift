@@ -114,13 +114,21 @@ public final class TestOwner<Controller: BusinessController> {
     /// The owner starts `LifecycleState.initial`; call ``drive(to:sourceLocation:)`` to
     /// bring it up.
     ///
+    /// Given an archive, the owner restores from it as an app rebuilt after process death does:
+    /// the controller, and each controller mounted later, gets its piece before its
+    /// `didAttach(to:)`. ``relaunch(sourceLocation:_:)`` does that in one line; pass an archive
+    /// built by hand (`SavedStateArchive.setPiece(_:forKey:)`) to test what an older app version
+    /// saved.
+    ///
     /// - Parameters:
     ///   - controller: The controller under test; the test owner keeps it as ``controller``.
     ///   - exhaustivity: How strictly ``finish()`` checks what was sent.
+    ///   - archive: Saved state to restore from, or `nil` to start fresh.
     ///   - sourceLocation: Where end-of-test failures are reported; the caller's line by default.
     public init(
         testing controller: Controller,
         exhaustivity: Exhaustivity = .exhaustive,
+        restoring archive: SavedStateArchive? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.controller = controller
@@ -128,7 +136,7 @@ public final class TestOwner<Controller: BusinessController> {
         self.creation = sourceLocation
         let name = Self.name(of: controller)
         self.label = "TestOwner(testing: \(name))"
-        self.owner = Owner(name: "TestOwner")
+        self.owner = Owner(name: "TestOwner", restoring: archive)
         recorder.issueLocation = sourceLocation
         owner.addObserver(recorder)
         owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }

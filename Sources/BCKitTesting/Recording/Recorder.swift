@@ -88,6 +88,13 @@ final class Recorder: DispatchTracer {
     /// Catch-ups and closings delivered inside a fan-out's callback, reported before it.
     private var nestedLifecycle: [(depth: Int, entries: [(receiver: String, event: LifecycleEvent)])] = []
 
+    /// The controllers that got a saved piece back, by name, in the order they got it.
+    private(set) var restored: [String] = []
+
+    func didObserve(_ event: TraceEvent) {
+        if event.kind == .restored, let subject = event.subject { restored.append(subject) }
+    }
+
     func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else {
             recordLifecycle(dispatch)

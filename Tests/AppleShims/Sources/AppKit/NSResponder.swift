@@ -12,4 +12,22 @@ open class NSResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsresponder/encoderestorablestate(with:).
+    /// AppKit calls it when it saves a window's state, for the window and its responders.
+    @available(macOS 10.7, *)
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsresponder/restorestate(with:).
+    /// AppKit calls it when it restores a window, with what `encodeRestorableState(with:)` wrote.
+    @available(macOS 10.7, *)
+    open func restoreState(with coder: NSCoder) {}
+
+    /// Stand-in for developer.apple.com/documentation/appkit/nsresponder/invalidaterestorablestate().
+    /// Counts the calls in ``invalidations``, where AppKit schedules a save.
+    @available(macOS 10.7, *)
+    open func invalidateRestorableState() { invalidations += 1 }
+
+    /// Not AppKit API: how many times `invalidateRestorableState()` was called.
+    public private(set) var invalidations = 0
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Not SwiftUI API: plays SwiftUI's part in tests. It evaluates a view's modifiers the way SwiftUI
 /// would and runs the actions `onAppear` and `onDisappear` attached, in the order SwiftUI runs them
 /// (outermost modifier last for appear, as the view tree is walked from the inside out).
@@ -9,6 +11,11 @@ public enum StandInRenderer {
 
     /// How many times a `DismissAction` from ``environment`` was called.
     public static var dismissals = 0
+
+    /// What `@SceneStorage` keeps for the scene, by key: a test clears it for a fresh scene and
+    /// keeps it across a relaunch. Stand-in storage, read from nonisolated property wrappers as
+    /// ``environment`` is; tests run on the main actor.
+    nonisolated(unsafe) public static var sceneStorage: [String: Data] = [:]
 
     /// Runs every `onAppear` action in `view`, and the `onChange` actions marked `initial`.
     public static func appear(_ view: some View) {

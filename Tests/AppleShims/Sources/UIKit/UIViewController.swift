@@ -82,6 +82,20 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/restorationidentifier.
+    @available(iOS 6.0, tvOS 9.0, *)
+    open var restorationIdentifier: String?
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/encoderestorablestate(with:).
+    /// UIKit calls it while preserving state, for a view controller with a `restorationIdentifier`.
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/decoderestorablestate(with:).
+    /// UIKit calls it while restoring state, with what `encodeRestorableState(with:)` wrote.
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// Stand-in for developer.apple.com/documentation/uikit/uiviewcontroller/title.
     open var title: String?
 

@@ -1,0 +1,29 @@
+// The causes of saved state's diagnostics (DESIGN 25): every piece that cannot be saved or
+// restored is reported through the one hook, never dropped silently and never a crash. Reported in
+// every build, as host refusals are: a release build's default handler is `nil` and prints nothing.
+
+extension Diagnostic.Cause {
+    /// A controller's piece did not decode (its type changed since it was saved, or the archive
+    /// was altered): the controller starts fresh, every other piece is restored.
+    public static let savedStateNotRestored = Self("saved state not restored")
+
+    /// A controller's piece could not be encoded when the owner saved: it is left out of the
+    /// archive, every other piece is saved.
+    public static let savedStateNotSaved = Self("saved state not saved")
+
+    /// Two controllers of one owner save under the same key: the first in the owner's order keeps
+    /// the key, and the other's piece is not saved (or, restoring, not handed out). Give each its
+    /// own ``RestorableController/savedStateKey``.
+    public static let duplicateSavedStateKey = Self("duplicate saved-state key")
+
+    /// Two owners nested in one parent have the same name, which is how an archive finds a nested
+    /// owner across launches: the first keeps the place. Name each nested owner uniquely.
+    public static let duplicateOwnerPath = Self("duplicate owner path")
+
+    /// A saved archive is larger than ``SavedStateArchive/recommendedMaximumByteCount``.
+    public static let savedStateTooLarge = Self("saved state too large")
+
+    /// Bytes handed back for restoring were not an archive (cut short, corrupted): the screen
+    /// starts fresh.
+    public static let unreadableSavedState = Self("saved state unreadable")
+}

@@ -1,0 +1,309 @@
+// Saved state (DESIGN 25): the owner collects its controllers' pieces into one archive, nested
+// owners' archives in place by name, and hands each piece back before that controller's first
+// callback. The attach path's one hook is `Owner.insert`'s check of `savedStateShelf`.
+
+extension Owner {
+    /// Creates an owner that hands each controller attached to it its piece of `archive`, before
+    /// the controller's ``BusinessController/didAttach(to:)``.
+    ///
+    /// Use it when the screen is rebuilt after the process ended, with the archive the platform
+    /// kept:
+    ///
+    /// ```swift
+    /// let owner = Owner(name: "Composer", restoring: archive)
+    /// try owner.attach([ComposerController(), QualityController()])  // each restored first
+    /// ```
+    ///
+    /// A piece whose controller is not attached yet (a lazy one, one attached later, an owner
+    /// nested later) is kept for it until the owner tears down.
+    ///
+    /// - Parameters:
+    ///   - host: The object the owner works for, usually the screen; held weakly.
+    ///   - name: A name for descriptions, traces and diagnostics; a nested owner's name is how its
+    ///     parent's archive finds its pieces, so keep it stable across launches.
+    ///   - archive: What ``saveState()`` returned before the process ended, or `nil` to start
+    ///     fresh.
+    public convenience init(host: AnyObject? = nil, name: String = "Owner", restoring archive: SavedStateArchive?) {
+        self.init(host: host, name: name)
+        if let archive, !archive.isEmpty { savedStateShelf = SavedStateShelf(archive) }
+    }
+
+    /// Gives the owner an archive to restore from: attached controllers get their piece now, in
+    /// the owner's order, and controllers attached later get theirs before their
+    /// ``BusinessController/didAttach(to:)``.
+    ///
+    /// Prefer ``init(host:name:restoring:)`` or calling this before attaching, so that every
+    /// controller has its piece before its first callback. Hosts that learn of the archive late
+    /// (UIKit's `decodeRestorableState(with:)`) call it then; the controllers already attached get
+    /// their piece at that moment. A later call replaces what an earlier one left unclaimed.
+    ///
+    /// - Parameter archive: What ``saveState()`` returned before the process ended.
+    /// - Throws: ``OwnerError/tornDown(_:)`` when the owner was torn down; nothing is restored.
+    public func restoreState(from archive: SavedStateArchive) throws(OwnerError) {
+        guard mayChange else { throw .tornDown("restore state") }
+        receive(archive)
+    }
+
+    /// Restores from bytes the platform kept (``SavedStateArchive/bytes``), and never throws:
+    /// for hosts that cannot throw into view code.
+    ///
+    /// Bytes that are not an archive (cut short, corrupted, written by another format) restore
+    /// nothing and are reported as a ``Diagnostic`` of cause
+    /// ``Diagnostic/Cause/unreadableSavedState``, naming `report`: the screen starts fresh. A
+    /// torn-down owner ignores them, as a host's late callbacks are ignored.
+    ///
+    /// - Parameters:
+    ///   - bytes: What ``SavedStateArchive/bytes`` gave before the process ended.
+    ///   - report: What handed them over, such as `decodeRestorableState`, for the diagnostic.
+    public func restoreState(fromBytes bytes: some Sequence<UInt8>, report: String = "restoreState") {
+        let archive: SavedStateArchive
+        do {
+            archive = try SavedStateArchive(bytes: bytes)
+        } catch {
+            self.report(
+                Diagnostic(
+                    cause: .unreadableSavedState,
+                    owner: name,
+                    message: report,
+                    hint: "\(error); the screen starts fresh"
+                )
+            )
+            return
+        }
+        try? restoreState(from: archive)
+    }
+
+    /// Collects every attached controller's piece (``RestorableController/saveState()``), in the
+    /// owner's order, and every nested owner's archive under its name, into one archive.
+    ///
+    /// Pieces this owner was given and no controller claimed yet (a lazy controller not created
+    /// yet) are saved again as they were, so a second process death loses nothing. Nothing is
+    /// saved that a controller did not return from ``RestorableController/saveState()``.
+    ///
+    /// Reported through the owner's ``onDiagnostic``, never thrown: a piece that cannot be
+    /// encoded (left out), two controllers with one key or two nested owners with one name (the
+    /// first kept), an archive over ``SavedStateArchive/recommendedMaximumByteCount``. Observers
+    /// hear a ``TraceEvent/Kind/saved`` event with the archive's size.
+    ///
+    /// - Returns: The archive; empty when no controller saved anything.
+    public func saveState() -> SavedStateArchive {
+        let archive = collectSavedState(path: name)
+        let size = archive.byteCount
+        trace(.saved, nil, detail: "\(archive.pieceCount) pieces, \(size) bytes")
+        if size > SavedStateArchive.recommendedMaximumByteCount {
+            let largest = archive.pieceSizes(path: name).sorted { $0.size > $1.size }.prefix(3)
+            report(
+                Diagnostic(
+                    cause: .savedStateTooLarge,
+                    owner: name,
+                    hint: "the archive is \(size) bytes, over \(SavedStateArchive.recommendedMaximumByteCount); "
+                        + "the largest pieces: \(largest.map { "\($0.path) (\($0.size) bytes)" }.joined(separator: ", ")); "
+                        + "save what the screen needs to come back, not what it can fetch again"
+                )
+            )
+        }
+        return archive
+    }
+
+    /// This owner's archive, reached as `path` from the root that saves.
+    func collectSavedState(path: String) -> SavedStateArchive {
+        var archive = SavedStateArchive()
+        if let shelf = savedStateShelf {
+            archive.pieces = shelf.pieces
+            archive.owners = shelf.owners
+        }
+        var keyHolders: [String: String] = [:]
+        var nestedNames: Set<String> = []
+        // A snapshot: what a controller's `saveState()` changes does not move the walk.
+        let snapshot = attachments
+        for position in vacatedSlots..<snapshot.count where !Delivery.hasLeft(snapshot[position], mayHaveLeft: true) {
+            let attachment = snapshot[position]
+            if let nested = attachment.controller as? Owner {
+                let nestedPath = path + "/" + nested.name
+                guard nestedNames.insert(nested.name).inserted else {
+                    reportDuplicatePath(nestedPath)
+                    continue
+                }
+                let saved = nested.collectSavedState(path: nestedPath)
+                archive.owners[nested.name] = saved.isEmpty ? nil : saved
+            } else if let restorable = attachment.controller as? any RestorableController {
+                save(restorable, of: attachment, into: &archive, keyHolders: &keyHolders)
+            }
+        }
+        return archive
+    }
+
+    private func save<Controller: RestorableController>(
+        _ controller: Controller,
+        of attachment: Attachment,
+        into archive: inout SavedStateArchive,
+        keyHolders: inout [String: String]
+    ) {
+        let key = controller.savedStateKey
+        let controllerName = displayName(of: controller)
+        if let holder = keyHolders[key] {
+            reportDuplicateKey(key, of: controllerName, heldBy: holder)
+            return
+        }
+        keyHolders[key] = controllerName
+        var state: Controller.SavedState?
+        speaking(as: attachment) { state = controller.saveState() }
+        guard let state else {
+            archive.pieces[key] = nil
+            return
+        }
+        do {
+            archive.pieces[key] = try SavedStateArchive.encode(state, key: key)
+        } catch {
+            archive.pieces[key] = nil
+            report(
+                Diagnostic(
+                    cause: .savedStateNotSaved,
+                    owner: name,
+                    sender: controllerName,
+                    message: key,
+                    hint: "\(error); the other pieces are saved"
+                )
+            )
+        }
+    }
+
+    // MARK: - Restoring
+
+    /// Keeps `archive` for the controllers to come, and hands the attached ones their piece now,
+    /// in order, by the delivery rule: one a restore detaches gets nothing more, one it attaches
+    /// got its piece as it was attached.
+    func receive(_ archive: SavedStateArchive) {
+        let shelf = SavedStateShelf(archive)
+        savedStateShelf = shelf
+        let snapshot = attachments
+        var delivery = Delivery(count: snapshot.count, from: vacatedSlots)
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
+            _ = handOverSavedState(to: snapshot[position], from: shelf)
+            // A restore that tore the owner down stops the hand-out.
+            return mayChange
+        }
+    }
+
+    /// Hands a controller being attached its piece, or a nested owner its archive: the hook of
+    /// `insert`, taken only by an owner that has saved state to hand out, and out of line so
+    /// the usual attach keeps its registers.
+    ///
+    /// - Returns: Whether the controller is still attached.
+    @inline(never)
+    func handOverSavedState(to attachment: Attachment, from shelf: SavedStateShelf) -> Bool {
+        let controller = attachment.controller
+        if let nested = controller as? Owner {
+            let path = self.path + "/" + nested.name
+            if let holder = shelf.ownerHolders[nested.name], holder.isAttached {
+                reportDuplicatePath(path)
+                return true
+            }
+            shelf.ownerHolders[nested.name] = SavedStateShelf.Holder(attachment: attachment, name: nested.name)
+            if let archive = shelf.owners.removeValue(forKey: nested.name), nested.mayChange {
+                nested.receive(archive)
+            }
+        } else if let restorable = controller as? any RestorableController {
+            restore(restorable, of: attachment, from: shelf)
+        }
+        return !Delivery.hasLeft(attachment, mayHaveLeft: true)
+    }
+
+    private func restore<Controller: RestorableController>(
+        _ controller: Controller,
+        of attachment: Attachment,
+        from shelf: SavedStateShelf
+    ) {
+        let key = controller.savedStateKey
+        let controllerName = displayName(of: controller)
+        if let holder = shelf.keyHolders[key], holder.isAttached, holder.attachment !== attachment {
+            reportDuplicateKey(key, of: controllerName, heldBy: holder.name)
+            return
+        }
+        shelf.keyHolders[key] = SavedStateShelf.Holder(attachment: attachment, name: controllerName)
+        guard let saved = shelf.pieces.removeValue(forKey: key) else { return }
+        // Decoded inside the controller's turn, so the piece never crosses from one isolation
+        // region to another on its way to `restoreState(_:)`.
+        var failure: SavedStateError?
+        speaking(as: attachment) {
+            do throws(SavedStateError) {
+                let state = try SavedStateArchive.decode(Controller.SavedState.self, from: saved, key: key)
+                trace(.restored, controller, detail: key)
+                controller.restoreState(state)
+            } catch {
+                failure = error
+            }
+        }
+        guard let failure else { return }
+        report(
+            Diagnostic(
+                cause: .savedStateNotRestored,
+                owner: name,
+                sender: controllerName,
+                message: key,
+                hint: "\(failure); \(controllerName) starts fresh, the other pieces are restored"
+            )
+        )
+    }
+
+    // MARK: - Diagnostics
+
+    /// The owner's names from the root down, such as `Page/Reviews`: how a nested owner is found
+    /// across launches.
+    var path: String {
+        var names = [name]
+        var current = parent
+        while let owner = current {
+            names.append(owner.name)
+            current = owner.parent
+        }
+        return names.reversed().joined(separator: "/")
+    }
+
+    private func reportDuplicateKey(_ key: String, of controller: String, heldBy holder: String) {
+        report(
+            Diagnostic(
+                cause: .duplicateSavedStateKey,
+                owner: name,
+                sender: controller,
+                message: key,
+                hint: "\(holder) saves under '\(key)' already, so \(controller)'s piece is left out; "
+                    + "give each its own savedStateKey"
+            )
+        )
+    }
+
+    private func reportDuplicatePath(_ path: String) {
+        report(
+            Diagnostic(
+                cause: .duplicateOwnerPath,
+                owner: name,
+                message: path,
+                hint: "another owner nested in '\(name)' has that name, and keeps its saved state; "
+                    + "name each nested owner uniquely"
+            )
+        )
+    }
+}
+
+extension SavedStateArchive {
+    /// How many pieces the archive holds, nested owners' included.
+    var pieceCount: Int {
+        owners.values.reduce(pieces.count) { $0 + $1.pieceCount }
+    }
+
+    /// Each piece's path (`Owner/Nested/key`) and size in bytes, for the size diagnostic.
+    func pieceSizes(path: String) -> [(path: String, size: Int)] {
+        var sizes: [(path: String, size: Int)] = []
+        for key in keys {
+            var single = SavedStateArchive()
+            single.pieces[key] = pieces[key]
+            sizes.append((path + "/" + key, single.byteCount))
+        }
+        for name in ownerNames {
+            sizes += owners[name]!.pieceSizes(path: path + "/" + name)
+        }
+        return sizes
+    }
+}

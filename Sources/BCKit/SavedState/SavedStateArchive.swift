@@ -1,0 +1,162 @@
+/// A screen's saved state: every controller's piece by its key, and each nested owner's archive
+/// by the owner's name, in place.
+///
+/// ``Owner/saveState()`` makes one; an owner created with ``Owner/init(host:name:restoring:)`` or
+/// given one with ``Owner/restoreState(from:)`` hands each piece back to its controller before
+/// that controller's ``BusinessController/didAttach(to:)``. Between the two it travels as a value:
+///
+/// - as bytes, ``bytes`` and ``init(bytes:)``: the kit's compact format, which the platform
+///   adapters keep in UIKit's and AppKit's restoration coders, a scene's `NSUserActivity` or
+///   SwiftUI's `@SceneStorage`;
+/// - as a `Codable` value, inside an app's own saved file: its pieces come out as that format's
+///   plain values (a JSON object per piece), so the file stays readable.
+///
+/// ```swift
+/// let bytes = owner.saveState().bytes
+/// // … the next launch, with the bytes the platform kept:
+/// let screen = Owner(name: "Composer", restoring: try SavedStateArchive(bytes: bytes))
+/// ```
+///
+/// ## Size
+/// ``byteCount`` is the size of ``bytes``. Saving an archive larger than
+/// ``recommendedMaximumByteCount`` (64 KiB) reports a ``Diagnostic`` of cause
+/// ``Diagnostic/Cause/savedStateTooLarge`` naming the largest pieces: UIKit keeps restoration data
+/// small and writes it at every trip to the background, and Android's binder fails with
+/// `TransactionTooLargeException` near 1 MB for a whole process. Save what the screen needs to come
+/// back (a draft, a selection, a scroll offset), never what can be fetched again.
+public struct SavedStateArchive: Hashable, Sendable {
+    /// The pieces of this owner's controllers, by key.
+    var pieces: [String: SavedValue] = [:]
+    /// The archives of the owners nested in this one, by name.
+    var owners: [String: SavedStateArchive] = [:]
+
+    /// An empty archive: restoring it restores nothing.
+    public init() {}
+
+    /// The size above which saving reports ``Diagnostic/Cause/savedStateTooLarge``: 64 KiB.
+    public static let recommendedMaximumByteCount = 64 * 1024
+
+    /// Whether the archive holds no piece, here or in a nested owner's archive.
+    public var isEmpty: Bool {
+        pieces.isEmpty && owners.values.allSatisfy(\.isEmpty)
+    }
+
+    /// The keys of this owner's pieces, sorted.
+    public var keys: [String] { pieces.keys.sorted() }
+
+    /// The names of the nested owners that have an archive here, sorted.
+    public var ownerNames: [String] { owners.keys.sorted() }
+
+    /// The archive of the nested owner named `name`, or `nil` when it saved nothing here.
+    ///
+    /// - Parameter name: The nested owner's ``Owner/name``.
+    public subscript(owner name: String) -> SavedStateArchive? {
+        get { owners[name] }
+        set { owners[name] = newValue }
+    }
+
+    /// Decodes the piece saved under `key`, as a controller would get it.
+    ///
+    /// For tests and migrations: a controller gets its piece through
+    /// ``RestorableController/restoreState(_:)``.
+    ///
+    /// - Parameters:
+    ///   - type: The piece's type.
+    ///   - key: The key it was saved under.
+    /// - Returns: The piece, or `nil` when nothing was saved under `key`.
+    /// - Throws: ``SavedStateError/pieceNotDecoded(_:reason:)`` when it is not a `Piece`.
+    public func piece<Piece: Decodable>(
+        _ type: Piece.Type = Piece.self,
+        forKey key: String
+    ) throws(SavedStateError) -> Piece? {
+        guard let saved = pieces[key] else { return nil }
+        return try Self.decode(type, from: saved, key: key)
+    }
+
+    /// Stores `piece` under `key`, replacing what was there; `nil` removes it.
+    ///
+    /// For tests, migrations and hosts that add a piece of their own: controllers save theirs
+    /// through ``RestorableController/saveState()``.
+    ///
+    /// ```swift
+    /// var archive = SavedStateArchive()
+    /// try archive.setPiece(DraftV1(text: "Hi"), forKey: "composer")  // what version 1 wrote
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - piece: The value to save.
+    ///   - key: Its key.
+    /// - Throws: ``SavedStateError/pieceNotEncoded(_:reason:)`` when it cannot be encoded.
+    public mutating func setPiece<Piece: Encodable>(_ piece: Piece?, forKey key: String) throws(SavedStateError) {
+        guard let piece else {
+            pieces[key] = nil
+            return
+        }
+        pieces[key] = try Self.encode(piece, key: key)
+    }
+
+    static func encode<Piece: Encodable>(_ piece: Piece, key: String) throws(SavedStateError) -> SavedValue {
+        do {
+            return try SavedValueEncoder.encode(piece)
+        } catch {
+            throw .pieceNotEncoded(key, reason: "\(error)")
+        }
+    }
+
+    static func decode<Piece: Decodable>(
+        _ type: Piece.Type,
+        from saved: SavedValue,
+        key: String
+    ) throws(SavedStateError) -> Piece {
+        do {
+            return try SavedValueDecoder.decode(type, from: saved)
+        } catch {
+            throw .pieceNotDecoded(key, reason: Self.reason(of: error))
+        }
+    }
+
+    /// A decoding error in one line: what was expected where.
+    private static func reason(of error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found),
+            .dataCorrupted(let found):
+            context = found
+        @unknown default:
+            return "\(error)"
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(context.debugDescription) at \(path)"
+    }
+}
+
+// MARK: - Codable
+
+/// `{"pieces": {key: value}, "owners": {name: archive}}`, either left out when empty.
+extension SavedStateArchive: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case pieces
+        case owners
+    }
+
+    /// Decodes an archive that an app's own encoder wrote inside its saved file.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when the value is not an archive.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pieces = try container.decodeIfPresent([String: SavedValue].self, forKey: .pieces) ?? [:]
+        owners = try container.decodeIfPresent([String: SavedStateArchive].self, forKey: .owners) ?? [:]
+    }
+
+    /// Encodes the archive inside an app's own saved file.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !pieces.isEmpty { try container.encode(pieces, forKey: .pieces) }
+        if !owners.isEmpty { try container.encode(owners, forKey: .owners) }
+    }
+}

@@ -1,0 +1,35 @@
+/// What an owner was given to restore and has yet to hand out: the pieces and nested owners'
+/// archives not claimed yet, and who claimed each key, kept until the owner tears down.
+///
+/// The owner holds one only once it is given an archive, so an attach checks one reference and an
+/// owner that never restores pays nothing more.
+@MainActor
+final class SavedStateShelf {
+    /// The pieces no attached controller has claimed yet, by key.
+    var pieces: [String: SavedValue]
+    /// The archives no nested owner has claimed yet, by name.
+    var owners: [String: SavedStateArchive]
+    /// Who claimed each key, for as long as it stays attached: another controller asking for the
+    /// same key is a duplicate.
+    var keyHolders: [String: Holder] = [:]
+    /// Which nested owner claimed each name, likewise.
+    var ownerHolders: [String: Holder] = [:]
+
+    /// A claim, held weakly so the shelf keeps no controller alive.
+    @MainActor
+    struct Holder {
+        weak var attachment: Attachment?
+        let name: String
+
+        /// Whether the claimant is still attached where it claimed.
+        var isAttached: Bool {
+            guard let attachment else { return false }
+            return !Delivery.hasLeft(attachment, mayHaveLeft: true)
+        }
+    }
+
+    init(_ archive: SavedStateArchive) {
+        pieces = archive.pieces
+        owners = archive.owners
+    }
+}

@@ -1,0 +1,292 @@
+/// Encodes a controller's piece into a ``SavedValue`` tree: the kit's own encoder, since the core
+/// imports no Foundation.
+///
+/// Containers write into reference nodes, so a nested container or a super-encoder taken early and
+/// filled late still lands in place, as `Codable` allows; the finished nodes then become one value.
+struct SavedValueEncoder {
+    /// Encodes `value`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when a value cannot be kept (a key used twice in
+    ///   one keyed container with two kinds of container), or whatever the value's own
+    ///   `encode(to:)` throws.
+    static func encode<Value: Encodable>(_ value: Value) throws -> SavedValue {
+        if let plain = SavedValueNode.plain(value) { return plain }
+        let root = SavedValueNode()
+        try value.encode(to: NodeEncoder(node: root, codingPath: []))
+        return root.value
+    }
+}
+
+/// Where one value is being written.
+final class SavedValueNode {
+    /// A member of a container: a finished value, or a node still being written (a nested value or
+    /// container). Plain members take no node of their own, which keeps a piece of a few fields to
+    /// one allocation.
+    enum Member {
+        case value(SavedValue)
+        case node(SavedValueNode)
+
+        var value: SavedValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.value
+            }
+        }
+    }
+
+    enum Content {
+        /// Nothing asked for a container yet: an empty keyed container, as `JSONEncoder` writes one.
+        case unset
+        case value(SavedValue)
+        case object([String: Member])
+        case array([Member])
+    }
+
+    var content = Content.unset
+
+    var value: SavedValue {
+        switch content {
+        case .unset: .object([:])
+        case .value(let value): value
+        case .object(let members): .object(members.mapValues(\.value))
+        case .array(let elements): .array(elements.map(\.value))
+        }
+    }
+
+    /// The value as a plain one, for the types every piece is made of, without an encoder.
+    static func plain<Value: Encodable>(_ value: Value) -> SavedValue? {
+        switch value {
+        case let value as String: .string(value)
+        case let value as Int: .int(Int64(value))
+        case let value as Bool: .bool(value)
+        case let value as Double: value.isFinite ? .double(value) : nil
+        default: nil
+        }
+    }
+
+    /// Makes this node a keyed container, keeping what an earlier request wrote.
+    func becomeObject() {
+        if case .object = content { return }
+        content = .object([:])
+    }
+
+    /// Makes this node an unkeyed container, keeping what an earlier request wrote.
+    func becomeArray() {
+        if case .array = content { return }
+        content = .array([])
+    }
+
+    func set(_ value: SavedValue, for key: String) {
+        guard case .object(var members) = content else { return }
+        // Emptied first, so the dictionary is changed in place rather than copied.
+        content = .unset
+        members[key] = .value(value)
+        content = .object(members)
+    }
+
+    func child(for key: String) -> SavedValueNode {
+        guard case .object(var members) = content else { return SavedValueNode() }
+        if case .node(let existing) = members[key] { return existing }
+        content = .unset
+        let node = SavedValueNode()
+        members[key] = .node(node)
+        content = .object(members)
+        return node
+    }
+
+    func append(_ value: SavedValue) {
+        guard case .array(var elements) = content else { return }
+        content = .unset
+        elements.append(.value(value))
+        content = .array(elements)
+    }
+
+    func appendChild() -> SavedValueNode {
+        let node = SavedValueNode()
+        guard case .array(var elements) = content else { return node }
+        content = .unset
+        elements.append(.node(node))
+        content = .array(elements)
+        return node
+    }
+
+    var count: Int {
+        if case .array(let elements) = content { return elements.count }
+        return 0
+    }
+}
+
+/// The `Encoder` a piece's `encode(to:)` is handed.
+private struct NodeEncoder: Encoder {
+    let node: SavedValueNode
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        node.becomeObject()
+        return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        node.becomeArray()
+        return UnkeyedNodeContainer(node: node, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleNodeContainer(node: node, codingPath: codingPath)
+    }
+}
+
+/// Encodes a value of any type into `node`: plain values at once, others through their own
+/// `encode(to:)`.
+private func encode<Value: Encodable>(_ value: Value, into node: SavedValueNode, at path: [any CodingKey]) throws {
+    if let plain = SavedValueNode.plain(value) {
+        node.content = .value(plain)
+        return
+    }
+    try value.encode(to: NodeEncoder(node: node, codingPath: path))
+}
+
+/// The value of a floating-point number, refused when it is not finite: not every format the
+/// archive travels in (JSON) can carry it back.
+private func finite(_ value: Double, at path: [any CodingKey]) throws -> SavedValue {
+    guard value.isFinite else {
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(codingPath: path, debugDescription: "\(value) cannot be saved; save a finite number")
+        )
+    }
+    return .double(value)
+}
+
+private func integer<Value: FixedWidthInteger>(_ value: Value) -> SavedValue {
+    if let signed = Int64(exactly: value) { return .int(signed) }
+    return .unsigned(UInt64(value))
+}
+
+private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let node: SavedValueNode
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws { node.set(.null, for: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), for: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        node.set(try finite(value, at: codingPath + [key]), for: key.stringValue)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        node.set(try finite(Double(value), at: codingPath + [key]), for: key.stringValue)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
+
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        try BCKit.encode(value, into: node.child(for: key.stringValue), at: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let child = node.child(for: key.stringValue)
+        child.becomeObject()
+        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let child = node.child(for: key.stringValue)
+        child.becomeArray()
+        return UnkeyedNodeContainer(node: child, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        NodeEncoder(node: node.child(for: "super"), codingPath: codingPath + [AnyKey("super")])
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        NodeEncoder(node: node.child(for: key.stringValue), codingPath: codingPath + [key])
+    }
+}
+
+private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
+    let node: SavedValueNode
+    let codingPath: [any CodingKey]
+    var count: Int { node.count }
+
+    private var nextPath: [any CodingKey] { codingPath + [AnyKey(index: count)] }
+
+    mutating func encodeNil() throws { node.append(.null) }
+    mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { node.append(try finite(value, at: nextPath)) }
+    mutating func encode(_ value: Float) throws { node.append(try finite(Double(value), at: nextPath)) }
+    mutating func encode(_ value: Int) throws { node.append(integer(value)) }
+    mutating func encode(_ value: Int8) throws { node.append(integer(value)) }
+    mutating func encode(_ value: Int16) throws { node.append(integer(value)) }
+    mutating func encode(_ value: Int32) throws { node.append(integer(value)) }
+    mutating func encode(_ value: Int64) throws { node.append(integer(value)) }
+    mutating func encode(_ value: UInt) throws { node.append(integer(value)) }
+    mutating func encode(_ value: UInt8) throws { node.append(integer(value)) }
+    mutating func encode(_ value: UInt16) throws { node.append(integer(value)) }
+    mutating func encode(_ value: UInt32) throws { node.append(integer(value)) }
+    mutating func encode(_ value: UInt64) throws { node.append(integer(value)) }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        let path = nextPath
+        try BCKit.encode(value, into: node.appendChild(), at: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let path = nextPath
+        let child = node.appendChild()
+        child.becomeObject()
+        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: path))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let path = nextPath
+        let child = node.appendChild()
+        child.becomeArray()
+        return UnkeyedNodeContainer(node: child, codingPath: path)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let path = nextPath
+        return NodeEncoder(node: node.appendChild(), codingPath: path)
+    }
+}
+
+private struct SingleNodeContainer: SingleValueEncodingContainer {
+    let node: SavedValueNode
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { node.content = .value(.null) }
+    mutating func encode(_ value: Bool) throws { node.content = .value(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.content = .value(.string(value)) }
+    mutating func encode(_ value: Double) throws { node.content = .value(try finite(value, at: codingPath)) }
+    mutating func encode(_ value: Float) throws { node.content = .value(try finite(Double(value), at: codingPath)) }
+    mutating func encode(_ value: Int) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: Int8) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: Int16) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: Int32) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: Int64) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: UInt) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: UInt8) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: UInt16) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: UInt32) throws { node.content = .value(integer(value)) }
+    mutating func encode(_ value: UInt64) throws { node.content = .value(integer(value)) }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        try BCKit.encode(value, into: node, at: codingPath)
+    }
+}

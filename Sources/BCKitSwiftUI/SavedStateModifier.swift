@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+    internal import BCKit
+    internal import Foundation
+    internal import SwiftUI
+
+    /// An ``OwnerModifier`` whose owner's saved state lives in the scene's `@SceneStorage`: the
+    /// owner restores from it when it is built, and saves into it when the scene moves to the
+    /// background, which is when SwiftUI persists scene storage before the system may end the
+    /// process.
+    struct SavedStateModifier: ViewModifier {
+        let makeOwner: @MainActor () -> Owner
+        var configureServices: @MainActor (HostServices) -> Void = { _ in }
+        @SceneStorage private var savedState: Data?
+        /// The owner once built, held weakly: the inner modifier's box owns it.
+        @State private var built = BuiltOwner()
+        @Environment(\.scenePhase) private var scenePhase
+
+        init(
+            key: String,
+            makeOwner: @escaping @MainActor () -> Owner,
+            configureServices: @escaping @MainActor (HostServices) -> Void = { _ in }
+        ) {
+            _savedState = SceneStorage(key)
+            self.makeOwner = makeOwner
+            self.configureServices = configureServices
+        }
+
+        func body(content: Content) -> some View {
+            content
+                .modifier(OwnerModifier(makeOwner: makeRestoredOwner, configureServices: configureServices))
+                .onChange(of: scenePhase) { _, new in
+                    guard new == .background, let owner = built.owner else { return }
+                    savedState = Data(owner.saveState().bytes)
+                }
+        }
+
+        /// Builds the owner and restores it from the scene's storage, before it loads.
+        private func makeRestoredOwner() -> Owner {
+            let owner = makeOwner()
+            built.owner = owner
+            if let savedState { owner.restoreState(fromBytes: savedState, report: "SceneStorage") }
+            return owner
+        }
+    }
+
+    /// Where ``SavedStateModifier`` finds the owner its inner modifier built.
+    @MainActor
+    final class BuiltOwner {
+        weak var owner: Owner?
+    }
+#endif

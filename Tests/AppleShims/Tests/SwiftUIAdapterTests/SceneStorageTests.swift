@@ -1,0 +1,116 @@
+import AdapterTestSupport
+import BCKit
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import BCKitSwiftUI
+
+/// A controller that saves a scroll offset.
+@MainActor
+final class ScrollKeeper: RestorableController {
+    weak var owner: Owner?
+    var offset = 0
+    func saveState() -> Int? { offset }
+    func restoreState(_ state: Int) { offset = state }
+}
+
+@MainActor
+@Suite(.serialized) struct SceneStorageTests {
+    @Test func theSceneStorageCarriesTheOwnersStateAcrossProcessDeath() throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        var kept: ScrollKeeper?
+        let view = Leaf().owner(savingStateAs: "feed") {
+            let owner = Owner(name: "Feed")
+            let keeper = ScrollKeeper()
+            kept = keeper
+            try? owner.attach(keeper)
+            return owner
+        }
+        StandInRenderer.appear(view)
+        try #require(kept).offset = 480
+        #expect(StandInRenderer.sceneStorage["feed"] == nil)
+        StandInRenderer.update(view) { $0.scenePhase = .background }
+        #expect(StandInRenderer.sceneStorage["feed"] != nil)
+
+        // The process ends; the scene comes back with its storage and builds a new view.
+        StandInRenderer.environment.scenePhase = .active
+        var restored: ScrollKeeper?
+        let relaunched = Leaf().owner(savingStateAs: "feed") {
+            let owner = Owner(name: "Feed")
+            let keeper = ScrollKeeper()
+            restored = keeper
+            try? owner.attach(keeper)
+            return owner
+        }
+        StandInRenderer.appear(relaunched)
+        #expect(try #require(restored).offset == 480)
+        StandInRenderer.sceneStorage = [:]
+    }
+
+    @Test func unreadableSceneStorageStartsFreshAndIsDiagnosed() throws {
+        StandInRenderer.sceneStorage = ["feed": Data([0xFF])]
+        var reported: [Diagnostic] = []
+        var restored: ScrollKeeper?
+        let view = Leaf().owner(savingStateAs: "feed") {
+            let owner = Owner(name: "Feed")
+            owner.onDiagnostic = { reported.append($0) }
+            let keeper = ScrollKeeper()
+            restored = keeper
+            try? owner.attach(keeper)
+            return owner
+        }
+        StandInRenderer.appear(view)
+        #expect(try #require(restored).offset == 0)
+        #expect(reported.map(\.cause) == [.unreadableSavedState])
+        StandInRenderer.sceneStorage = [:]
+    }
+}
+
+// The block of `owner(savingStateAs:_:services:)`, verbatim.
+
+struct ComposerView: View {
+    var body: Never { fatalError("drawn by the stand-in renderer only through its modifiers") }
+}
+
+@MainActor
+final class DraftController: RestorableController {
+    static var restored: [String] = []
+    weak var owner: Owner?
+    var draft = "typed"
+    func saveState() -> String? { draft }
+    func restoreState(_ state: String) { Self.restored.append(state) }
+}
+
+@MainActor
+final class QualityController: BusinessController {
+    weak var owner: Owner?
+}
+
+struct ComposerScreen: View {
+    var body: some View {
+        ComposerView()
+            .owner(savingStateAs: "composer") {
+                let owner = Owner(name: "Composer")
+                try? owner.attach([DraftController(), QualityController()])
+                return owner
+            }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SceneStorageExampleTests {
+    @Test func theComposerSavesOnBackgroundAndRestoresOnTheNextLaunch() {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        DraftController.restored = []
+        let first = ComposerScreen().body
+        StandInRenderer.appear(first)
+        StandInRenderer.update(first) { $0.scenePhase = .background }
+        StandInRenderer.environment.scenePhase = .active
+        StandInRenderer.appear(ComposerScreen().body)
+        #expect(DraftController.restored == ["typed"])
+        StandInRenderer.sceneStorage = [:]
+    }
+}

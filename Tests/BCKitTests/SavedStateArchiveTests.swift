@@ -1,0 +1,206 @@
+import BCKit
+import Foundation
+import Testing
+
+/// A piece with every shape the kit's own encoder writes: plain fields, optionals, nested values,
+/// arrays, dictionaries, enums with associated values, and numbers at their limits.
+struct EveryShape: Codable, Hashable {
+    enum Mode: Codable, Hashable {
+        case idle
+        case editing(field: String, cursor: Int)
+    }
+
+    var text = "héllo, 世界"
+    var empty = ""
+    var flag = true
+    var small: Int8 = -128
+    var big = Int64.min
+    var huge = UInt64.max
+    var ratio = 0.1
+    var single: Float = 2.5
+    var missing: Int? = nil
+    var present: String? = "here"
+    var list = [1, 2, 3]
+    var nested = [[1.5], [], [-2]]
+    var table = ["b": 2, "a": 1]
+    var byNumber = [7: "seven"]
+    var mode = Mode.editing(field: "email", cursor: 4)
+    var modes = [Mode.idle]
+}
+
+/// A class hierarchy that encodes its superclass through a super-encoder.
+class Base: Codable {
+    var id = 0
+    init(id: Int) { self.id = id }
+}
+
+final class Derived: Base, @unchecked Sendable {
+    var label = ""
+
+    init(id: Int, label: String) {
+        self.label = label
+        super.init(id: id)
+    }
+
+    private enum CodingKeys: String, CodingKey { case label }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        try super.init(from: container.superDecoder())
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try super.encode(to: container.superEncoder())
+    }
+}
+
+@Suite struct SavedStateArchiveTests {
+    /// An archive with two pieces here and one in a nested owner.
+    func sample() throws -> SavedStateArchive {
+        var archive = SavedStateArchive()
+        try archive.setPiece(EveryShape(), forKey: "shapes")
+        try archive.setPiece("draft", forKey: "composer")
+        var nested = SavedStateArchive()
+        try nested.setPiece(42, forKey: "scroll")
+        archive[owner: "Reviews"] = nested
+        return archive
+    }
+
+    @Test func everyShapeSurvivesTheBytesRoundTrip() throws {
+        let archive = try sample()
+        let read = try SavedStateArchive(bytes: archive.bytes)
+        #expect(read == archive)
+        #expect(try read.piece(EveryShape.self, forKey: "shapes") == EveryShape())
+        #expect(try read.piece(String.self, forKey: "composer") == "draft")
+        #expect(try read[owner: "Reviews"]?.piece(Int.self, forKey: "scroll") == 42)
+    }
+
+    @Test func aSuperclassEncodedThroughASuperEncoderComesBack() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(Derived(id: 7, label: "seven"), forKey: "derived")
+        let read = try SavedStateArchive(bytes: archive.bytes).piece(Derived.self, forKey: "derived")
+        #expect(read?.id == 7)
+        #expect(read?.label == "seven")
+    }
+
+    @Test func byteCountIsTheSizeOfTheBytes() throws {
+        let archive = try sample()
+        #expect(archive.byteCount == archive.bytes.count)
+        #expect(SavedStateArchive().byteCount == SavedStateArchive().bytes.count)
+    }
+
+    @Test func theSameStateAlwaysGivesTheSameBytes() throws {
+        // Dictionaries built in two orders: the bytes sort keys, so they agree.
+        var first = SavedStateArchive()
+        try first.setPiece(["x": 1, "y": 2, "z": 3], forKey: "a")
+        try first.setPiece(true, forKey: "b")
+        var second = SavedStateArchive()
+        try second.setPiece(true, forKey: "b")
+        try second.setPiece(["z": 3, "y": 2, "x": 1], forKey: "a")
+        #expect(first.bytes == second.bytes)
+    }
+
+    @Test func anArchiveRidesInsideAnAppsOwnJSONAsReadableValues() throws {
+        let archive = try sample()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try encoder.encode(archive)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains(#""composer":"draft""#))
+        #expect(text.contains(#""owners":{"Reviews":{"pieces":{"scroll":42}}}"#))
+        let read = try JSONDecoder().decode(SavedStateArchive.self, from: json)
+        // JSON keeps no difference between 2.0 and 2, nor Int8 and Int: the pieces still decode.
+        #expect(try read.piece(EveryShape.self, forKey: "shapes") == EveryShape())
+        #expect(try read[owner: "Reviews"]?.piece(Int.self, forKey: "scroll") == 42)
+    }
+
+    @Test func aWholeNumberSavedAsDoubleReadsAsAnIntegerAndBack() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(3.0, forKey: "double")
+        try archive.setPiece(4, forKey: "int")
+        #expect(try archive.piece(Int.self, forKey: "double") == 3)
+        #expect(try archive.piece(Double.self, forKey: "int") == 4.0)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aNumberNoFormatCanCarryBackIsNotSaved(_ value: Double) {
+        var archive = SavedStateArchive()
+        #expect(throws: SavedStateError.self) { try archive.setPiece(["ratio": value], forKey: "ratio") }
+        #expect(archive.keys.isEmpty)
+    }
+
+    @Test func aPieceOfAnotherShapeNamesWhatWasExpectedWhere() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(["count": "three"], forKey: "counter")
+        struct Counter: Decodable { var count: Int }
+        let error = try #require(throws: SavedStateError.self) { try archive.piece(Counter.self, forKey: "counter") }
+        #expect("\(error)".contains("the piece 'counter' could not be restored"))
+        #expect("\(error)".contains("at count"))
+    }
+
+    @Test func aNumberThatDoesNotFitIsRefused() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(300, forKey: "level")
+        #expect(throws: SavedStateError.self) { try archive.piece(UInt8.self, forKey: "level") }
+        #expect(try archive.piece(UInt16.self, forKey: "level") == 300)
+    }
+
+    @Test func settingNilRemovesAPiece() throws {
+        var archive = try sample()
+        try archive.setPiece(String?.none, forKey: "composer")
+        #expect(archive.keys == ["shapes"])
+        #expect(try archive.piece(String.self, forKey: "composer") == nil)
+    }
+
+    @Test func emptinessCountsNestedOwners() throws {
+        var archive = SavedStateArchive()
+        #expect(archive.isEmpty)
+        archive[owner: "Nested"] = SavedStateArchive()
+        #expect(archive.isEmpty)
+        var nested = SavedStateArchive()
+        try nested.setPiece(1, forKey: "k")
+        archive[owner: "Nested"] = nested
+        #expect(!archive.isEmpty)
+        #expect(archive.ownerNames == ["Nested"])
+    }
+
+    // MARK: - Corrupt archives
+
+    /// Bytes that are not an archive, each with the reason the reader gives.
+    static let corrupt: [(name: String, bytes: [UInt8], reason: String)] = [
+        ("empty", [], "not a BCKit saved-state archive"),
+        ("another format", Array("{\"pieces\":{}}".utf8), "not a BCKit saved-state archive"),
+        ("a newer version", Array("BCKS".utf8) + [2, 0, 0], "format version 2"),
+        ("an unknown tag", Array("BCKS".utf8) + [1, 1, 1, 0x6B, 9, 0], "unknown value tag 9"),
+        ("a trailing byte", Array("BCKS".utf8) + [1, 0, 0, 0], "bytes after the archive's end"),
+        ("a count past the end", Array("BCKS".utf8) + [1, 0x7F], "a count of 127 with 0 bytes left"),
+        ("a string not UTF-8", Array("BCKS".utf8) + [1, 1, 1, 0xFF, 0, 0], "not UTF-8"),
+        ("a key twice", Array("BCKS".utf8) + [1, 2, 1, 0x6B, 0, 1, 0x6B, 0, 0], "appears twice"),
+        (
+            "a number too large",
+            Array("BCKS".utf8) + [1, 1, 1, 0x6B, 4] + Array(repeating: 0xFF, count: 10) + [1, 0], "too large"
+        ),
+        (
+            "nesting too deep",
+            Array("BCKS".utf8) + [1, 1, 1, 0x6B] + Array(repeating: 7, count: 300).flatMap { [$0, 1] }, "too deep"
+        ),
+    ]
+
+    @Test(arguments: corrupt)
+    func corruptBytesAreRefusedWithTheReason(_ corrupt: (name: String, bytes: [UInt8], reason: String)) {
+        let error = #expect(throws: SavedStateError.self) { try SavedStateArchive(bytes: corrupt.bytes) }
+        #expect(error.map { "\($0)".contains(corrupt.reason) } == true, "\(corrupt.name): \(String(describing: error))")
+    }
+
+    @Test func everyCutOfAValidArchiveIsRefused() throws {
+        let bytes = try sample().bytes
+        for length in 0..<bytes.count {
+            #expect(throws: SavedStateError.self, "cut at \(length)") {
+                try SavedStateArchive(bytes: bytes[0..<length])
+            }
+        }
+    }
+}

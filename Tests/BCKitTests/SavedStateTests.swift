@@ -1,0 +1,414 @@
+import BCKit
+import Testing
+
+/// A controller that saves a draft and writes what happens to it in a shared log.
+@MainActor
+final class Drafting: RestorableController, PingConversation {
+    weak var owner: Owner?
+    let name: String
+    let log: SavedStateLog
+    var draft: String
+    let savedStateKey: String
+    var onRestore: ((Drafting) -> Void)?
+
+    init(_ name: String, draft: String = "", key: String? = nil, log: SavedStateLog) {
+        self.name = name
+        self.draft = draft
+        self.savedStateKey = key ?? "Drafting"
+        self.log = log
+    }
+
+    func saveState() -> String? { draft.isEmpty ? nil : draft }
+
+    func restoreState(_ state: String) {
+        draft = state
+        log.events.append("\(name) restored \(state)")
+        onRestore?(self)
+    }
+
+    func didAttach(to owner: Owner) { log.events.append("\(name) attached") }
+    func ownerDidLoad() { log.events.append("\(name) did-load") }
+    func willDetach(from owner: Owner) { log.events.append("\(name) detached") }
+    func ping(_ value: Int) { log.events.append("\(name) ping \(value)") }
+}
+
+/// A controller of its own type with the default key, its type name.
+@MainActor
+final class Quality: RestorableController {
+    weak var owner: Owner?
+    var selected = 720
+
+    func saveState() -> Int? { selected }
+    func restoreState(_ state: Int) { selected = state }
+}
+
+@MainActor
+final class SavedStateLog {
+    var events: [String] = []
+}
+
+/// Hears the owner's trace events.
+@MainActor
+final class EventTracer: DispatchTracer {
+    var events: [String] = []
+    func didDispatch(_ dispatch: DispatchRecord) {}
+    func didObserve(_ event: TraceEvent) {
+        events.append("\(event.kind) \(event.subject ?? "-") \(event.detail ?? "-")")
+    }
+}
+
+@MainActor
+@Suite struct SavedStateTests {
+    let log = SavedStateLog()
+
+    /// An archive saved by a composer screen: a draft and a quality.
+    func savedScreen() throws -> SavedStateArchive {
+        let owner = Owner(name: "Composer")
+        let quality = Quality()
+        quality.selected = 1080
+        try owner.attach([Drafting("draft", draft: "Hello", log: SavedStateLog()), quality, Silent()])
+        return owner.saveState()
+    }
+
+    // MARK: - Saving
+
+    @Test func savingCollectsEachDeclaredPieceUnderItsKeyAndNothingElse() throws {
+        let archive = try savedScreen()
+        // The default key is the type name; `Silent` declares nothing and saves nothing.
+        #expect(archive.keys == ["Drafting", "Quality"])
+        #expect(try archive.piece(String.self, forKey: "Drafting") == "Hello")
+        #expect(try archive.piece(Int.self, forKey: "Quality") == 1080)
+    }
+
+    @Test func aControllerWithNothingToSaveLeavesNoPiece() throws {
+        let owner = Owner()
+        try owner.attach(Drafting("empty", log: log))
+        #expect(owner.saveState().isEmpty)
+    }
+
+    @Test func twoControllersOfOneTypeSaveUnderTheirOwnKeys() throws {
+        let owner = Owner()
+        try owner.attach(Drafting("email", draft: "a@b.c", key: "field.email", log: log))
+        try owner.attach(Drafting("name", draft: "Ann", key: "field.name", log: log))
+        let archive = owner.saveState()
+        #expect(archive.keys == ["field.email", "field.name"])
+
+        let restored = Owner(restoring: archive)
+        let email = Drafting("email", key: "field.email", log: log)
+        let name = Drafting("name", key: "field.name", log: log)
+        try restored.attach([name, email])
+        #expect(email.draft == "a@b.c")
+        #expect(name.draft == "Ann")
+    }
+
+    @Test func aDuplicateKeyIsDiagnosedAndTheFirstInOrderKeepsIt() throws {
+        let owner = Owner(name: "Form")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(Drafting("first", draft: "one", log: log))
+        try owner.attach(Drafting("second", draft: "two", log: log))
+        let archive = owner.saveState()
+        #expect(try archive.piece(String.self, forKey: "Drafting") == "one")
+        #expect(diagnostics.reported.map(\.cause) == [.duplicateSavedStateKey])
+        #expect(diagnostics.reported.first?.message == "Drafting")
+        #expect(diagnostics.reported.first?.hint.contains("give each its own savedStateKey") == true)
+    }
+
+    @Test func aDuplicateKeyIsDiagnosedWhenRestoringAndOnlyTheFirstGetsThePiece() throws {
+        let owner = Owner(name: "Form", restoring: try savedScreen())
+        let diagnostics = owner.collectDiagnostics()
+        let first = Drafting("first", log: log)
+        let second = Drafting("second", log: log)
+        try owner.attach([first, second])
+        #expect(first.draft == "Hello")
+        #expect(second.draft == "")
+        #expect(diagnostics.reported.map(\.cause) == [.duplicateSavedStateKey])
+    }
+
+    @Test func aKeyFreedByADetachedControllerIsNoDuplicate() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let diagnostics = owner.collectDiagnostics()
+        let first = Drafting("first", log: log)
+        try owner.attach(first)
+        try owner.detach(first)
+        try owner.attach(Drafting("again", log: log))
+        #expect(diagnostics.reported.isEmpty)
+    }
+
+    @Test func aPieceThatCannotBeEncodedIsLeftOutWithADiagnostic() throws {
+        final class Ratio: RestorableController {
+            weak var owner: Owner?
+            func saveState() -> Double? { .nan }
+            func restoreState(_ state: Double) {}
+        }
+        let owner = Owner(name: "Chart")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach([Ratio(), Quality()])
+        let archive = owner.saveState()
+        #expect(archive.keys == ["Quality"])
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateNotSaved])
+        #expect(diagnostics.reported.first?.sender == "Ratio")
+    }
+
+    @Test func anArchiveOverTheDocumentedSizeIsDiagnosedNamingTheLargestPiece() throws {
+        let owner = Owner(name: "Huge")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(Drafting("big", draft: String(repeating: "x", count: 70_000), log: log))
+        try owner.attach(Quality())
+        let archive = owner.saveState()
+        #expect(archive.byteCount > SavedStateArchive.recommendedMaximumByteCount)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateTooLarge])
+        #expect(diagnostics.reported.first?.hint.contains("Huge/Drafting (70") == true)
+    }
+
+    @Test func anArchiveUnderTheSizeRaisesNothing() throws {
+        let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(Drafting("small", draft: "x", log: log))
+        _ = owner.saveState()
+        #expect(diagnostics.reported.isEmpty)
+    }
+
+    // MARK: - Restoring
+
+    @Test func eachPieceIsHandedBackBeforeDidAttach() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let quality = Quality()
+        try owner.attach([Drafting("draft", log: log), quality])
+        try owner.didLoad()
+        #expect(log.events == ["draft restored Hello", "draft attached", "draft did-load"])
+        #expect(quality.selected == 1080)
+    }
+
+    @Test func aControllerAttachedLaterGetsItsPieceBeforeDidAttachAndItsCatchUp() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.show()
+        try owner.attach(Drafting("late", log: log))
+        #expect(log.events == ["late restored Hello", "late attached", "late did-load"])
+    }
+
+    @Test func aLazyControllerGetsItsPieceWhenItIsCreated() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.attach(lazily: { Drafting("lazy", log: log) }, speaking: [(any PingConversation).self])
+        try owner.didLoad()
+        #expect(log.events.isEmpty)
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(log.events == ["lazy restored Hello", "lazy attached", "lazy did-load", "lazy ping 1"])
+    }
+
+    @Test func aPieceNotClaimedYetIsSavedAgainSoASecondDeathLosesNothing() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.attach(lazily: { Drafting("lazy", log: log) }, speaking: [(any PingConversation).self])
+        try owner.attach(Quality())
+        let again = owner.saveState()
+        #expect(again.keys == ["Drafting", "Quality"])
+        #expect(try again.piece(String.self, forKey: "Drafting") == "Hello")
+    }
+
+    @Test func aPieceNotClaimedIsDroppedAtTearDown() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.tearDown()
+        #expect(owner.saveState().isEmpty)
+    }
+
+    @Test func aLateArchiveReachesTheAttachedControllersInOrderAtOnce() throws {
+        let archive = try savedScreen()
+        let owner = Owner()
+        let quality = Quality()
+        try owner.attach([Drafting("draft", log: log), quality])
+        try owner.didLoad()
+        try owner.restoreState(from: archive)
+        #expect(log.events == ["draft attached", "draft did-load", "draft restored Hello"])
+        #expect(quality.selected == 1080)
+    }
+
+    @Test func aPieceThatNoLongerDecodesStartsThatControllerFreshAndNothingElseIsLost() throws {
+        // The draft was saved as a number by an older version; the quality is intact.
+        var archive = try savedScreen()
+        try archive.setPiece(["words": 3], forKey: "Drafting")
+        let owner = Owner(name: "Composer", restoring: archive)
+        let diagnostics = owner.collectDiagnostics()
+        let draft = Drafting("draft", log: log)
+        let quality = Quality()
+        try owner.attach([draft, quality])
+        #expect(draft.draft == "")
+        #expect(quality.selected == 1080)
+        #expect(log.events == ["draft attached"])
+        let diagnostic = try #require(diagnostics.reported.first)
+        #expect(diagnostic.cause == .savedStateNotRestored)
+        #expect(diagnostic.sender == "Drafting")
+        #expect(diagnostic.message == "Drafting")
+        #expect(diagnostic.hint.contains("Drafting starts fresh"))
+        #expect(diagnostics.reported.count == 1)
+    }
+
+    @Test func restorationIsTracedNamingEachControllerAndItsKey() throws {
+        let owner = Owner(name: "Composer", restoring: try savedScreen())
+        let tracer = EventTracer()
+        owner.addObserver(tracer)
+        try owner.attach([Drafting("draft", log: log), Quality(), Silent()])
+        #expect(
+            tracer.events.filter { $0.hasPrefix("restored") } == [
+                "restored Drafting Drafting", "restored Quality Quality",
+            ])
+        tracer.events.removeAll()
+        let archive = owner.saveState()
+        #expect(tracer.events == ["saved - 2 pieces, \(archive.byteCount) bytes"])
+    }
+
+    @Test func theTranscriptShowsWhichControllersWereRestored() throws {
+        let owner = Owner(name: "Composer", restoring: try savedScreen())
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.attach([Drafting("draft", log: log), Quality()])
+        #expect(
+            transcript.lines == ["[Composer] restored Drafting (Drafting)", "[Composer] restored Quality (Quality)"])
+    }
+
+    // MARK: - Re-entrant restores
+
+    @Test func aControllerThatSendsFromItsRestoreReachesTheListeningSiblings() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.attach(Probe("sibling", Journal()))
+        let sibling = try #require(owner.controllers.first as? Probe)
+        let draft = Drafting("draft", log: log)
+        draft.onRestore = { $0.center.send((any PingConversation).self) { $0.ping(5) } }
+        try owner.attach(draft)
+        // It is not listening yet, so it does not hear itself; the sibling does.
+        #expect(sibling.journal.events == [.attached("sibling"), .ping("sibling", 5)])
+        #expect(log.events == ["draft restored Hello", "draft attached"])
+    }
+
+    @Test func aControllerAttachedDuringARestoreGetsItsOwnPieceFirstAndOnce() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let quality = Quality()
+        var restores = 0
+        final class Counting: RestorableController {
+            weak var owner: Owner?
+            var onRestore: () -> Void = {}
+            func saveState() -> Int? { 1 }
+            func restoreState(_ state: Int) { onRestore() }
+            var savedStateKey: String { "Quality" }
+        }
+        let draft = Drafting("draft", log: log)
+        let counting = Counting()
+        counting.onRestore = { restores += 1 }
+        draft.onRestore = { try? $0.owner?.attach(counting) }
+        try owner.attach([draft, quality])
+        #expect(restores == 1)
+        #expect(owner.controllers.count == 3)
+        // The newcomer took the key "Quality" first; the later Quality is a duplicate.
+        #expect(quality.selected == 720)
+    }
+
+    @Test func aRestoreThatDetachesASiblingStopsItsHandOut() throws {
+        let archive = try savedScreen()
+        let owner = Owner()
+        let draft = Drafting("draft", log: log)
+        let quality = Quality()
+        try owner.attach([draft, quality])
+        draft.onRestore = { _ in try? owner.detach(quality) }
+        try owner.restoreState(from: archive)
+        #expect(quality.selected == 720)
+        #expect(quality.owner == nil)
+    }
+
+    @Test func aRestoreIntoATornDownOwnerIsRefusedAndChangesNothing() throws {
+        let owner = Owner()
+        let draft = Drafting("draft", log: log)
+        try owner.attach(draft)
+        try owner.tearDown()
+        #expect(throws: OwnerError.tornDown("restore state")) { try owner.restoreState(from: try savedScreen()) }
+        #expect(draft.draft == "")
+    }
+
+    @Test func aRestoreThatTearsTheOwnerDownEndsTheAttachAndTheRest() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let draft = Drafting("draft", log: log)
+        let quality = Quality()
+        draft.onRestore = { $0.owner.map { try? $0.tearDown() } }
+        try owner.attach([draft, quality])
+        // It left during its restore: no didAttach after its goodbye, and nobody else came in.
+        #expect(log.events == ["draft restored Hello", "draft detached"])
+        #expect(quality.owner == nil)
+        #expect(quality.selected == 720)
+        #expect(owner.state == .tornDown)
+    }
+
+    // MARK: - Nested owners
+
+    /// A page with a nested reviews owner, each holding a draft, saved.
+    func savedPage() throws -> SavedStateArchive {
+        let page = Owner(name: "Page")
+        let reviews = Owner(name: "Reviews")
+        try page.attach([Drafting("page", draft: "top", log: SavedStateLog()), reviews])
+        try reviews.attach(Drafting("review", draft: "nested", log: SavedStateLog()))
+        return page.saveState()
+    }
+
+    @Test func nestedOwnersSaveInPlaceUnderTheirNames() throws {
+        let archive = try savedPage()
+        #expect(archive.keys == ["Drafting"])
+        #expect(archive.ownerNames == ["Reviews"])
+        #expect(try archive[owner: "Reviews"]?.piece(String.self, forKey: "Drafting") == "nested")
+    }
+
+    @Test func aNestedOwnerHandsItsControllersTheirPiecesBeforeDidAttach() throws {
+        let page = Owner(name: "Page", restoring: try savedPage())
+        let reviews = Owner(name: "Reviews")
+        try page.attach(reviews)
+        try reviews.attach(Drafting("review", log: log))
+        try page.attach(Drafting("page", log: log))
+        #expect(log.events == ["review restored nested", "review attached", "page restored top", "page attached"])
+    }
+
+    @Test func controllersOfAnOwnerNestedAfterwardsGetTheirPiecesWhenItIsNested() throws {
+        let page = Owner(name: "Page", restoring: try savedPage())
+        let reviews = Owner(name: "Reviews")
+        let review = Drafting("review", log: log)
+        try reviews.attach(review)
+        try page.attach(reviews)
+        #expect(review.draft == "nested")
+        #expect(log.events == ["review attached", "review restored nested"])
+    }
+
+    @Test func twoNestedOwnersWithOneNameAreDiagnosedAndTheFirstKeepsThePlace() throws {
+        let page = Owner(name: "Page")
+        let diagnostics = page.collectDiagnostics()
+        let first = Owner(name: "Reviews")
+        let second = Owner(name: "Reviews")
+        try page.attach([first, second])
+        try first.attach(Drafting("first", draft: "one", log: log))
+        try second.attach(Drafting("second", draft: "two", log: log))
+        let archive = page.saveState()
+        #expect(try archive[owner: "Reviews"]?.piece(String.self, forKey: "Drafting") == "one")
+        #expect(diagnostics.reported.map(\.cause) == [.duplicateOwnerPath])
+        #expect(diagnostics.reported.first?.message == "Page/Reviews")
+
+        let restored = Owner(name: "Page", restoring: archive)
+        let restoredDiagnostics = restored.collectDiagnostics()
+        let one = Owner(name: "Reviews")
+        let two = Owner(name: "Reviews")
+        try restored.attach([one, two])
+        let onesDraft = Drafting("first", log: log)
+        let twosDraft = Drafting("second", log: log)
+        try one.attach(onesDraft)
+        try two.attach(twosDraft)
+        #expect(onesDraft.draft == "one")
+        #expect(twosDraft.draft == "")
+        #expect(restoredDiagnostics.reported.map(\.cause) == [.duplicateOwnerPath])
+    }
+
+    // MARK: - Memory
+
+    @Test func theKeptArchiveHoldsNoDetachedControllerAlive() throws {
+        let owner = Owner(restoring: try savedScreen())
+        weak var weakDraft: Drafting?
+        do {
+            let draft = Drafting("draft", log: log)
+            weakDraft = draft
+            try owner.attach(draft)
+            try owner.detach(draft)
+        }
+        #expect(weakDraft == nil)
+    }
+}
