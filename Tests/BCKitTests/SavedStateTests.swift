@@ -280,6 +280,8 @@ final class EventTracer: DispatchTracer {
 
     @Test func aControllerAttachedDuringARestoreGetsItsOwnPieceFirstAndOnce() throws {
         let owner = Owner(restoring: try savedScreen())
+        var reported: [Diagnostic.Cause] = []
+        owner.onDiagnostic = { reported.append($0.cause) }
         let quality = Quality()
         var restores = 0
         final class Counting: RestorableController {
@@ -298,6 +300,7 @@ final class EventTracer: DispatchTracer {
         #expect(owner.controllers.count == 3)
         // The newcomer took the key "Quality" first; the later Quality is a duplicate.
         #expect(quality.selected == 720)
+        #expect(reported == [.duplicateSavedStateKey])
     }
 
     @Test func aRestoreThatDetachesASiblingStopsItsHandOut() throws {

@@ -82,31 +82,31 @@ extension CommunicationCenter {
         let trace = switchboard.startTrace(
             conversation, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
             depth: chain.count - 1, tracers, isAsynchronous: true, evenUntraced: diagnosing)
-        // The careful observer without tracing: only its catch-up of controllers that lag an up
-        // event; a speaker stack cannot span suspension points.
-        var observer = CarefulObserver(isTraced: false, broadcastOrigin: scope.reach == .down ? origin : nil)
+        let observing = trace.map(Observing.trace) ?? .none
+        // The walk picks the receivers, bringing those that lag an up event forward; each call goes
+        // through the async twin of the one entry point, since a call that awaits cannot run
+        // inside the synchronous walk.
+        var observer = CarefulObserver(.none, broadcastOrigin: scope.reach == .down ? origin : nil)
         var delivery = Delivery(count: receivers.count)
-        var reached: [Attachment] = []
-        // While traced, each receiver's turn, where a default it falls through to is noted.
-        var turns: [Speaker.AsyncTurn?] = []
+        var reached = 0
         var answers: [Answer] = []
         if concurrently {
             var called: [ReceiverBox<Conversation>.Call] = []
             delivery.walk(receivers, departures: .possible, observer: &observer) { position in
                 let entry = receivers[position]
-                reached.append(entry.attachment)
-                turns.append(trace == nil ? nil : Speaker.AsyncTurn())
-                called.append(
-                    (called.count, entry.receiver, Speaker.identity(of: entry.attachment.controller), turns.last ?? nil)
-                )
+                // Recorded here, in delivery order: the calls below end in any order.
+                trace?.reached.append(entry.attachment)
+                called.append((called.count, entry.receiver, entry.attachment))
                 return true
             }
-            let box = ReceiverBox(called)
+            reached = called.count
+            let box = ReceiverBox(called, observing)
             answers = await AsyncNesting.$chain.withValue(chain) {
                 await withoutActuallyEscaping(ask) { ask in
                     await Self.runConcurrently(box, count: called.count, ask)
                 }
             }
+            trace?.orderDefaultedAsReached()
         } else {
             // One receiver per step of the walk: it stops after each, and carries on from there
             // once that receiver has answered, so a receiver detached meanwhile is skipped.
@@ -117,31 +117,20 @@ extension CommunicationCenter {
                     return false
                 }
                 guard let entry = next else { break }
-                let attachment = entry.attachment
-                reached.append(attachment)
+                reached += 1
                 let receiver = entry.receiver
-                let turn = trace == nil ? nil : Speaker.AsyncTurn()
-                turns.append(turn)
                 let answer = await AsyncNesting.$chain.withValue(chain) {
-                    await Speaker.$taskSpeaker.withValue(Speaker.identity(of: attachment.controller)) {
-                        await Speaker.$asyncTurn.withValue(turn) { await ask(receiver) }
-                    }
+                    await Delivery.visit(entry.attachment, in: observing) { await ask(receiver) }
                 }
                 answers.append(answer)
             }
         }
         if let trace {
-            var defaulted: [DefaultedDelivery] = []
-            for (attachment, turn) in zip(reached, turns) {
-                if let method = turn?.defaultedMethod {
-                    defaulted.append(DefaultedDelivery(attachment, method: method))
-                }
-            }
-            let record = trace.finish(reached: reached, defaulted: defaulted)
+            let record = trace.finish()
             if diagnosing, let message { switchboard.diagnoseUnhandled(record, message: message) }
         }
         #if DEBUG
-            if message == nil { reportIfNobody(conversation, reached: reached.count, in: switchboard) }
+            if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard) }
         #endif
         return answers
     }
@@ -169,22 +158,24 @@ extension CommunicationCenter {
 /// receivers inside it never leave the main actor.
 @MainActor
 private final class ReceiverBox<Receiver> {
-    /// One receiver to call: its position, itself, who it speaks as, and its turn while traced.
-    typealias Call = (position: Int, receiver: Receiver, speaker: Speaker.Identity, turn: Speaker.AsyncTurn?)
+    /// One receiver to call: its position, itself, and its attachment.
+    typealias Call = (position: Int, receiver: Receiver, attachment: Attachment)
 
     let receivers: [Call]
+    let observing: Observing
 
-    init(_ receivers: [Call]) {
+    init(_ receivers: [Call], _ observing: Observing) {
         self.receivers = receivers
+        self.observing = observing
     }
 
     func ask<Answer: Sendable>(
         _ index: Int,
         _ question: @MainActor (Receiver) async -> Answer
     ) async -> (Int, Answer) {
-        let (position, receiver, speaker, turn) = receivers[index]
-        let answer = await Speaker.$taskSpeaker.withValue(speaker) {
-            await Speaker.$asyncTurn.withValue(turn) { await question(receiver) }
+        let (position, receiver, attachment) = receivers[index]
+        let answer = await Delivery.visit(attachment, in: observing, recordingReached: false) {
+            await question(receiver)
         }
         return (position, answer)
     }

@@ -163,3 +163,73 @@ extension Attachment: Deliverable {
     @inlinable
     var attachment: Attachment { self }
 }
+
+// MARK: - The one entry point of a receiver
+
+/// How a call into a controller is observed: what ``Delivery/visit(_:in:_:)`` does around it.
+@MainActor
+enum Observing {
+    /// Nobody watches: the call is made as is.
+    case none
+    /// Observers watch the owner, but not as a dispatch (an attach or detach callback, saving or
+    /// restoring state): the call is the controller's speaker turn, so what it sends is traced as
+    /// sent by it.
+    case speaker
+    /// A traced dispatch: the receiver is recorded as reached, the call is its speaker turn, and a
+    /// default implementation it falls through to is noted in the trace.
+    case trace(DispatchTrace)
+}
+
+extension Delivery {
+    /// The one place the kit calls into a controller: a message, a question, a lifecycle
+    /// callback, a reset for reuse, an attach or detach callback, a replay, saving or restoring its
+    /// state. What happens to a receiver besides the call (recorded as reached, its speaker turn,
+    /// a default noted) is written here once, and depends only on `observing`.
+    ///
+    /// The untraced send and lifecycle loops call their receivers directly, as the `.none` case
+    /// does, so that they pay nothing for this switch.
+    ///
+    /// - Returns: What `call` returns.
+    @MainActor
+    static func visit<Result>(_ attachment: Attachment, in observing: Observing, _ call: () -> Result) -> Result {
+        switch observing {
+        case .none:
+            return call()
+        case .speaker:
+            return Speaker.turn(of: attachment.controller, call).0
+        case .trace(let trace):
+            trace.reached.append(attachment)
+            let (result, method) = Speaker.turn(of: attachment.controller, call)
+            if let method { trace.defaulted.append(DefaultedDelivery(attachment, method: method)) }
+            return result
+        }
+    }
+
+    /// ``visit(_:in:_:)`` for an awaited call, the one async twin: the task speaks as the
+    /// controller throughout, across its suspension points, and a traced call's default is noted
+    /// in a turn the task carries with it.
+    ///
+    /// - Parameter reached: Whether to record the receiver as reached here; `false` when the
+    ///   dispatch recorded it already, in delivery order, before starting calls that run
+    ///   concurrently.
+    /// - Returns: What `call` returns.
+    @MainActor
+    static func visit<Result: Sendable>(
+        _ attachment: Attachment,
+        in observing: Observing,
+        recordingReached reached: Bool = true,
+        _ call: () async -> Result
+    ) async -> Result {
+        let speaker = Speaker.identity(of: attachment.controller)
+        guard case .trace(let trace) = observing else {
+            return await Speaker.$taskSpeaker.withValue(speaker) { await call() }
+        }
+        if reached { trace.reached.append(attachment) }
+        let turn = Speaker.AsyncTurn()
+        let result = await Speaker.$taskSpeaker.withValue(speaker) {
+            await Speaker.$asyncTurn.withValue(turn) { await call() }
+        }
+        if let method = turn.defaultedMethod { trace.defaulted.append(DefaultedDelivery(attachment, method: method)) }
+        return result
+    }
+}

@@ -48,18 +48,15 @@ struct Unobserved: DeliveryObserver {
 
 /// The careful path's observer: moves running up events forward to a receiver that lags its owner,
 /// or, for a broadcast, whose owner lags one it is nested in below the broadcast's origin
-/// (DESIGN 13), and, while tracing, records who was reached, names the receiver as the speaker of
-/// what it sends, and notes receivers whose default implementation ran.
+/// (DESIGN 13), and calls each receiver through ``Delivery/visit(_:in:_:)`` as `observing` says.
 struct CarefulObserver: DeliveryObserver {
-    let isTraced: Bool
+    let observing: Observing
     /// The owner a `.broadcastDown` was sent through, whose nested owners its receivers may be in;
     /// `nil` for the other scopes, whose receivers' owners nest no deeper than the origin.
     let broadcastOrigin: Owner?
-    private(set) var reached: [Attachment] = []
-    private(set) var defaulted: [DefaultedDelivery] = []
 
-    init(isTraced: Bool, broadcastOrigin: Owner? = nil) {
-        self.isTraced = isTraced
+    init(_ observing: Observing, broadcastOrigin: Owner? = nil) {
+        self.observing = observing
         self.broadcastOrigin = broadcastOrigin
     }
 
@@ -80,14 +77,7 @@ struct CarefulObserver: DeliveryObserver {
     )
         -> Bool
     where Receivers.Element: Deliverable, Receivers.Index == Int {
-        guard isTraced else { return call() }
-        let attachment = receivers[position].attachment
-        reached.append(attachment)
-        let (goesOn, method) = Speaker.turn(of: attachment.controller, call)
-        if let method {
-            defaulted.append(DefaultedDelivery(attachment, method: method))
-        }
-        return goesOn
+        Delivery.visit(receivers[position].attachment, in: observing, call)
     }
 }
 

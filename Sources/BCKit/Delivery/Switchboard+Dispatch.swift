@@ -95,11 +95,11 @@ extension Switchboard {
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        var observer = CarefulObserver(
-            isTraced: !tracers.isEmpty || diagnosing, broadcastOrigin: scope.reach == .down ? owner : nil)
         let trace = startTrace(
             Conversation.self, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
             depth: depth, tracers, evenUntraced: diagnosing)
+        var observer = CarefulObserver(
+            trace.map(Observing.trace) ?? .none, broadcastOrigin: scope.reach == .down ? owner : nil)
         // Counted only when it calls someone, as on the fast path: whether a dispatch to nobody
         // nests must not depend on a tracer.
         let nests = !receivers.isEmpty
@@ -109,7 +109,7 @@ extension Switchboard {
             visit(receivers[$0].receiver)
         }
         if nests { leave() }
-        let record = trace?.finish(reached: observer.reached, defaulted: observer.defaulted)
+        let record = trace?.finish()
         if diagnosing, let record, let message { diagnoseUnhandled(record, message: message) }
         return delivered
     }

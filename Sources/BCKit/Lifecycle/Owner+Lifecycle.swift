@@ -234,8 +234,7 @@ extension Owner {
         _ due: LifecycleRun.Due,
         _: Callback.Type
     ) {
-        lifecycleTraces.last?.reached.append(attachment)
-        Speaker.speaking(as: attachment.controller) { Callback.deliver(due.event, to: attachment.controller) }
+        Delivery.visit(attachment, in: lifecycleObserving) { Callback.deliver(due.event, to: attachment.controller) }
     }
 
     /// Brings `attachment` in step with the up events running around it (DESIGN 13): for a
@@ -343,13 +342,17 @@ extension Owner {
         endDelivery(traced: due.isTraced)
     }
 
-    /// Runs a callback of one controller so that, while a tracer is installed, what it sends is
-    /// traced as sent by it rather than by the host.
+    /// Runs a callback of one controller that is not part of a dispatch (attach, detach, saving or
+    /// restoring state) so that, while observers watch, what it sends is traced as sent by it
+    /// rather than by the host.
     func speaking(as attachment: Attachment, _ callback: () -> Void) {
-        if switchboard.observers.isEmpty {
-            callback()
-        } else {
-            Speaker.speaking(as: attachment.controller, callback)
-        }
+        Delivery.visit(attachment, in: switchboard.observers.isEmpty ? .none : .speaker, callback)
+    }
+
+    /// How the steps of the lifecycle delivery running now are observed: recorded in its trace, or,
+    /// with observers but no trace (a delivery that started before they were added), as speaker
+    /// turns.
+    var lifecycleObserving: Observing {
+        lifecycleTraces.last.map(Observing.trace) ?? .speaker
     }
 }

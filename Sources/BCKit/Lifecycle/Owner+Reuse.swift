@@ -92,8 +92,7 @@ extension Owner {
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             let attachment = snapshot[position]
-            lifecycleTraces.last?.reached.append(attachment)
-            Speaker.speaking(as: attachment.controller) { attachment.controller.ownerWillReuse() }
+            Delivery.visit(attachment, in: lifecycleObserving) { attachment.controller.ownerWillReuse() }
             return !life.stopsDelivery
         }
     }

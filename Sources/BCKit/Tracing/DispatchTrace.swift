@@ -8,9 +8,11 @@ final class DispatchTrace {
     private let tracers: [any DispatchTracer]
     private var record: DispatchRecord
     private let start = ContinuousClock.now
-    /// Whom a lifecycle delivery reached so far: its steps add each controller they call, and
-    /// ``finish()`` reports them.
+    /// Whom the dispatch reached so far, in order: ``Delivery/visit(_:in:_:)`` adds each receiver
+    /// it calls, and ``finish()`` reports them.
     var reached: [Attachment] = []
+    /// The receivers whose default implementation ran, in order, noted by the same visit.
+    var defaulted: [DefaultedDelivery] = []
 
     /// Starts the trace of a dispatch named `name` and, when `announced`, tells each tracer the
     /// dispatch is starting.
@@ -57,19 +59,27 @@ final class DispatchTrace {
         }
     }
 
-    /// Ends the trace, tells each tracer who was reached, and returns the record.
+    /// Puts ``defaulted`` in the order of ``reached``: the calls of a concurrent dispatch note their
+    /// defaults as they end, in any order.
+    func orderDefaultedAsReached() {
+        var place: [ObjectIdentifier: Int] = [:]
+        for (position, attachment) in reached.enumerated() {
+            place[ObjectIdentifier(attachment.controller)] = position
+        }
+        defaulted.sort { first, second in
+            (first.receiverID.flatMap { place[$0] } ?? 0) < (second.receiverID.flatMap { place[$0] } ?? 0)
+        }
+    }
+
+    /// Ends the trace, tells each tracer who was reached and who fell through to a default, and
+    /// returns the record.
     @discardableResult
-    func finish(reached: [Attachment], defaulted: [DefaultedDelivery]) -> DispatchRecord {
+    func finish() -> DispatchRecord {
         record.receivers = reached.map(\.name)
         record.receiverIDs = reached.map { ObjectIdentifier($0.controller) }
         record.defaulted = defaulted
         record.duration = ContinuousClock.now - start
         for tracer in tracers { tracer.didDispatch(record) }
         return record
-    }
-
-    /// Ends a lifecycle delivery's trace with the controllers its steps reached.
-    func finish() {
-        finish(reached: reached, defaulted: [])
     }
 }

@@ -71,11 +71,6 @@ enum Speaker {
     /// is part of that callback's dispatch or lifecycle event (a button action's send is not).
     static var isTakingTurn: Bool { syncTurn?.isOpen == true }
 
-    /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
-    static func speaking<Result>(as speaker: AnyObject, _ body: () -> Result) -> Result {
-        turn(of: speaker, body).0
-    }
-
     /// Notes that a default implementation ran in the innermost turn: a synchronous receiver's,
     /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
     /// it did not open itself, since a synchronous dispatch cannot suspend.
