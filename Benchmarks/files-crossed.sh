@@ -13,7 +13,9 @@
 # at least one instruction of its own there; it belongs to the file its instructions' line table
 # names, so a function inlined from another file counts in that file (as `callgrind_annotate` has
 # it). Each file prints as one line: its count of functions, its path, then the functions,
-# demangled with `swift demangle --simplified` and separated by ` ; `.
+# demangled with `swift demangle --simplified` and separated by ` ; `. Files that are there only
+# through code the compiler made (outlined copies, thunks, accessors, the standard library's
+# generics), which the linker keeps in whichever file's object it met first, are named apart.
 #
 # A debug build: the count is of what a reader follows, not of what the optimizer leaves. valgrind
 # 3.19 reads no DWARF 5 and finds no file without line tables. Swift 6.3.1 writes DWARF 4 on Linux
@@ -109,6 +111,16 @@ demangled = subprocess.run(
 readable = dict(zip(mangled, demangled))
 total = sum(len(symbols) for symbols in functions.values())
 print(f"{name}: {len(functions)} files, {total} functions: {title}")
+
+# Code the compiler makes rather than the kit declares: the linker keeps one copy of each, in the
+# object of whichever file it met first, so a file can be in the count through these alone.
+made = ("outlined ", "lazy protocol witness table accessor", "thunk for ", "reabstraction thunk", "merged ",
+    "type metadata accessor")
+def compiler_made(symbol):
+    return not symbol.startswith("$s5BCKit") or readable[symbol].startswith(made)
+helpers_only = sorted(path for path in functions if all(compiler_made(symbol) for symbol in functions[path]))
+if helpers_only:
+    print(f"  of which {len(helpers_only)} only through code the compiler made: {', '.join(helpers_only)}")
 for path in sorted(functions):
     listed = " ; ".join(sorted(readable[symbol] for symbol in functions[path]))
     print(f"{len(functions[path]):4d}  {path}  {listed}")
