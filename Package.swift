@@ -11,11 +11,11 @@ let package = Package(
         .library(name: "BCKitUIKit", targets: ["BCKitUIKit"]),
         .library(name: "BCKitAppKit", targets: ["BCKitAppKit"]),
         .library(name: "BCKitSwiftUI", targets: ["BCKitSwiftUI"]),
-        .executable(name: "ConsoleHost", targets: ["ConsoleHost"]),
-        // BCKit Inspector (issue 23).
         .library(name: "BCKitInspector", targets: ["BCKitInspector"]),
-        // The relay plugin: a conversation is declared as its protocol alone (issue 31).
+        // The relay plugin: a conversation is declared as its protocol alone.
         .plugin(name: "BCKitRelayPlugin", targets: ["BCKitRelayPlugin"]),
+        // No product for the example host: `swift run ConsoleHost` runs the root package's
+        // executable target without one, and a product would be offered to every dependent.
     ],
     targets: [
         // Library: the in-screen kit.
@@ -89,8 +89,8 @@ let package = Package(
         // of the same module would clash at link time.
         .testTarget(name: "BCKitRelayGeneratorTests"),
 
-        // BCKit Inspector (issue 23): a recording tracer writing JSON Lines and the self-contained
-        // HTML page made from a recording. It uses Foundation, which BCKit itself never imports.
+        // BCKit Inspector: a recording tracer writing JSON Lines and the self-contained HTML page
+        // made from a recording. It uses Foundation, which BCKit itself never imports.
         .target(name: "BCKitInspector", dependencies: ["BCKit"]),
         .testTarget(
             name: "BCKitInspectorTests",

@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Compiles BCKit's Apple adapters against the stand-in UIKit, AppKit and SwiftUI modules of
-# Tests/AppleShims (warnings as errors) and runs the tests that drive them; then proves the
-# compile has teeth: a copy of each adapter with one misspelled API must fail to compile, for
-# that reason, while the unchanged file compiles with the same command.
+# Tests/AppleShims (warnings as errors) and runs the tests that drive them. The SwiftUI adapter
+# and its tests are compiled a second time against a stand-in SwiftUI as the iOS 17 and macOS 14
+# SDKs before Xcode 16 declare it, where `View` and `ViewModifier` are not main-actor, only their
+# `body` (the package's `SwiftUIBeforeXcode16` trait); the first build is against the stand-in as
+# Xcode 16's SDKs and later declare it, both main-actor. Then proves the compile has teeth: a copy
+# of each adapter with one misspelled API must fail to compile, for that reason, while the
+# unchanged file compiles with the same command. The one piece of Darwin-only code outside the
+# adapters is compiled against a stand-in Darwin the same way.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/AppleShims"
 
 swift test -Xswiftc -warnings-as-errors
+# Compiled, not run: the adapter's code is the same in both variants, only its isolation checks
+# differ. Its own scratch path, since the trait changes the flags of every target.
+swift build -Xswiftc -warnings-as-errors --traits SwiftUIBeforeXcode16 --scratch-path .build-before-xcode16 \
+    --target SwiftUIAdapterTests
+echo "apple shims: BCKitSwiftUI and its tests compile against SwiftUI as it was before Xcode 16"
 
 modules="$(swift build --show-bin-path)/Modules"
 work=$(mktemp -d)
@@ -42,6 +52,29 @@ mutant() {
     fi
     echo "apple shims: $1 with '$to' fails to compile, as it must"
 }
+# Darwin-only code outside the adapters: SingletonCoordinator's thread number, under
+# `#if canImport(Darwin)`, typechecked with the rest of BCKitModules against a stand-in Darwin
+# (Darwin/) that declares pthread_self() as Apple's SDK does. Compiled, never run; on Linux
+# Foundation also brings Glibc's pthread_self(), so a mistake that Glibc's would accept slips by.
+mkdir -p "$work/darwin"
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name Darwin \
+    -emit-module-path "$work/darwin/Darwin.swiftmodule" Darwin/Darwin.swift
+coordinator=../../Sources/BCKitModules/Services/SingletonCoordinator.swift
+darwin() {  # the coordinator's file to compile in its place
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name BCKitModules -package-name appleshims \
+        -I "$work/darwin" -I "$modules" -enable-upcoming-feature ExistentialAny \
+        -enable-upcoming-feature MemberImportVisibility -enable-upcoming-feature InternalImportsByDefault \
+        "$1" $(find ../../Sources/BCKitModules -name '*.swift' ! -name SingletonCoordinator.swift)
+}
+darwin "$coordinator"
+sed 's/UInt(bitPattern: pthread_self())/UInt(bitPattern: pthread_current())/' "$coordinator" >"$work/SingletonCoordinator.swift"
+if darwin "$work/SingletonCoordinator.swift" 2>"$work/errors" || ! grep -q "cannot find 'pthread_current'" "$work/errors"; then
+    cat "$work/errors" >&2
+    echo "apple shims: SingletonCoordinator's Darwin branch with pthread_current() did not fail as it must" >&2
+    exit 1
+fi
+echo "apple shims: SingletonCoordinator's Darwin branch compiles against the stand-in Darwin, and fails misspelled"
+
 mutant Sources/BCKitUIKit/OwnerViewController.swift 'func viewWillAppear(' 'func viewWillApear(' \
     'does not override any method from its superclass'
 mutant Sources/BCKitAppKit/OwnerViewController.swift 'func viewDidAppear()' 'func viewDidApear()' \

@@ -17,7 +17,7 @@ if ! python3 -c 'import selenium' 2>/dev/null; then
 fi
 
 # The same flags as the console host gates of .ci/run, so its build is reused.
-flags=(--enable-code-coverage -Xswiftc -warnings-as-errors)
+flags=(--enable-code-coverage -Xswiftc -warnings-as-errors -Xswiftc -require-explicit-sendable)
 swift build "${flags[@]}" --product ConsoleHost >/dev/null
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 work=$(mktemp -d)

@@ -3,7 +3,7 @@
 # runs it for a bounded time from its committed seed corpus. A crash, a sanitizer report or a
 # broken invariant (the targets call fatalError) fails the run.
 #
-#   .ci/fuzz.sh [seconds-per-target [target...]]   (default 20 seconds, every target)
+#   .ci/fuzz.sh [seconds-per-target [target...]]   (default 20 seconds, every target; CI runs 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
@@ -16,8 +16,13 @@ fuzz() {  # name, entry file, source files...
     shift 2
     [ "$only" = "  " ] || [[ "$only" == *" $name "* ]] || return 0
     echo "fuzz: building $name"
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
-        "$@" "$entry" -o "$work/$name" 2>&1 | grep -v -e "^$" -e "ld.gold: warning" || true
+    # Whole-module: one compiler process per target rather than one per batch of files, each of
+    # which parsed every file again (48 -> 30 s for the URL target on two busy cores). It leaves
+    # a module file in the current directory, so it runs in the scratch one.
+    local file sources=()
+    for file in "$@" "$entry"; do sources+=("$PWD/$file"); done
+    (cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
+        "${sources[@]}" -o "$work/$name") 2>&1 | grep -v -e "^$" -e "ld.gold: warning" || true
     [ -x "$work/$name" ] || { echo "fuzz: $name did not build"; exit 1; }
     # New inputs go to a scratch copy; the committed corpus only seeds the run.
     mkdir -p "$work/$name-corpus"

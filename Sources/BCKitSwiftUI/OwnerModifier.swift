@@ -18,6 +18,11 @@
     /// The scene's phase reaches the controllers as host events: moving to `.background` is
     /// `hostDidEnterBackground()`, leaving it is
     /// `hostWillEnterForeground()`.
+    ///
+    /// Main-actor whatever the SDK: Xcode 16's SDKs make every `ViewModifier` main-actor, but the
+    /// iOS 17 and macOS 14 SDKs before them make only `body(content:)` so, and the owner, the relay
+    /// and the environment's actions this type touches are main-actor.
+    @MainActor
     struct OwnerModifier: ViewModifier {
         let makeOwner: @MainActor () -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }

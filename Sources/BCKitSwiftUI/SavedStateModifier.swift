@@ -7,6 +7,10 @@
     /// owner restores from it when it is built, and saves into it when the scene moves to the
     /// background, which is when SwiftUI persists scene storage before the system may end the
     /// process.
+    ///
+    /// Main-actor whatever the SDK, as ``OwnerModifier`` is: before Xcode 16 a `ViewModifier` is
+    /// not.
+    @MainActor
     struct SavedStateModifier: ViewModifier {
         let makeOwner: @MainActor () -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }

@@ -42,6 +42,7 @@
         ///   - makeOwner: Builds the owner and attaches its controllers.
         ///   - services: Adds or replaces host-service actions, once, when the owner is built.
         /// - Returns: The view, with its owner.
+        @MainActor
         public func owner(
             _ makeOwner: @escaping @MainActor () -> Owner,
             services: @escaping @MainActor (HostServices) -> Void = { _ in }
@@ -75,6 +76,7 @@
         ///   - makeOwner: Builds the owner and attaches its controllers.
         ///   - services: Adds or replaces host-service actions, once, when the owner is built.
         /// - Returns: The view, with its owner.
+        @MainActor
         public func owner(
             savingStateAs key: String,
             _ makeOwner: @escaping @MainActor () -> Owner,

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Compiles BCKit's Apple adapters on any machine, against stand-in modules named UIKit, AppKit and
@@ -10,6 +10,9 @@ import PackageDescription
 let package = Package(
     name: "AppleShims",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // The SwiftUI stand-in as the SDKs before Xcode 16 declare it: `View` and `ViewModifier` not
+    // main-actor, only their `body`. Off by default; `.ci/apple-shims.sh` builds both variants.
+    traits: [.trait(name: "SwiftUIBeforeXcode16")],
     targets: [
         // Stand-ins for Apple's frameworks.
         .target(name: "UIKit"),

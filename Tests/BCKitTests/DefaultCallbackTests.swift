@@ -44,6 +44,20 @@ final class AppearanceCounter: BusinessController {
         #expect(owner.state(of: silent) == .loaded)
     }
 
+    /// Each attachment learns for itself, so every controller of a type attached in one batch is
+    /// marked after the first cycle, not only the first of them.
+    @Test func everyControllerOfOneTypeAttachedTogetherIsMarkedAfterOneCycle() throws {
+        let owner = Owner()
+        let controllers = (0..<5).map { _ in Silent() }
+        try owner.attach(controllers)
+        try owner.didLoad()
+        try cycle(owner)
+        for controller in controllers {
+            let lifecycle = try #require(owner.attachment(of: controller)).lifecycle
+            for flag in Self.flags { #expect(lifecycle & flag != 0) }
+        }
+    }
+
     @Test func anImplementedCallbackIsNeverMarkedAndKeepsBeingCalled() throws {
         let owner = Owner()
         let counter = AppearanceCounter()

@@ -80,11 +80,23 @@ struct Method {
     var memoryControllers: Int
     /// The owner sizes of the churn rows; CI's quick run leaves out 20,000.
     var churnSizes: [Int]
+    /// Whether the run is long enough to judge a target: the quick run's few milliseconds per case
+    /// are not, and CI checks its rows run, not their figures.
+    var judgesTargets: Bool
 
     static let full = Method(
-        target: 100_000_000, repetitions: 7, memoryControllers: 100_000, churnSizes: [20, 200, 2000, 20_000])
+        target: 100_000_000, repetitions: 7, memoryControllers: 100_000, churnSizes: [20, 200, 2000, 20_000],
+        judgesTargets: true)
     static let quick = Method(
-        target: 2_000_000, repetitions: 3, memoryControllers: 20_000, churnSizes: [20, 200, 2000])
+        target: 2_000_000, repetitions: 3, memoryControllers: 20_000, churnSizes: [20, 200, 2000],
+        judgesTargets: false)
+
+    /// How a target's row reads: met or not in a full run, and in the quick run neither, since
+    /// nothing gates on it there.
+    func verdict(_ isMet: Bool) -> String {
+        guard judgesTargets else { return "not gated in CI" }
+        return isMet ? "met" : "**not met**"
+    }
 }
 
 /// Times the kit against its baselines: every side is verified, then calibrated to the target,

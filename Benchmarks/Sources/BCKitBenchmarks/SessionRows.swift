@@ -46,8 +46,8 @@ struct Target {
     var note: String?
 }
 
-/// The targets of issues 10, 15, 20 and 33 that these rows settle, each marked met or not met.
-func targetReport(_ rows: [Row]) -> String {
+/// The targets of issues 10, 15, 20 and 33 that these rows settle, each marked as `method` judges it.
+func targetReport(_ rows: [Row], method: Method) -> String {
     let hostsExplicitSend = "the host's explicit send, owner.center.send; issue 33's target, not a hard limit"
     let reservedLoop = "hand loop, two types, reserved"
     let targets = [
@@ -103,7 +103,7 @@ func targetReport(_ rows: [Row]) -> String {
         else { continue }
         let note = target.note.map { " (\($0))" } ?? ""
         let bound = target.bound.map { "\(format($0))x" } ?? "-"
-        let met = target.bound.map { row.ratio <= $0 ? "met" : "**not met**" } ?? "reported, no bound"
+        let met = target.bound.map { method.verdict(row.ratio <= $0) } ?? "reported, no bound"
         lines.append(
             "| \(target.name), N = \(target.n), vs \(target.baseline)\(note) | \(format(row.ratio, digits: 3))x "
                 + "| \(bound) | \(met) |")
@@ -111,7 +111,7 @@ func targetReport(_ rows: [Row]) -> String {
     let open = rows.filter { $0.name == "open + close an owner, per controller" }
     if let small = open.first(where: { $0.n == 20 }), let large = open.first(where: { $0.n == 200 }) {
         let growth = large.kit / small.kit
-        let met = growth <= 1.25 ? "met" : "**not met**"
+        let met = method.verdict(growth <= 1.25)
         lines.append(
             "| open + close linear: per controller at 200 / at 20 | \(format(growth, digits: 3))x | 1.25x | \(met) |")
     }
@@ -122,12 +122,12 @@ func targetReport(_ rows: [Row]) -> String {
             large.n > small.n
         else { continue }
         let growth = large.kit / small.kit
-        let met = growth <= 1.5 ? "met" : "**not met**"
+        let met = method.verdict(growth <= 1.5)
         lines.append(
             "| \(name) flat: at \(large.n) / at 20 | \(format(growth, digits: 3))x | 1.5x | \(met) |")
     }
     if let allocations = rows.first(where: { $0.name == "cell reuse: allocations per reconfigure" }) {
-        let met = allocations.kit == 0 ? "met" : "**not met**"
+        let met = method.verdict(allocations.kit == 0)
         lines.append("| cell reuse allocates nothing once warm | \(format(allocations.kit)) | 0 | \(met) |")
     }
     return lines.joined(separator: "\n")

@@ -217,7 +217,7 @@ func runAll(_ arguments: Arguments) throws {
         add(deadEnd)
         let target = DeadEndWorld.targetRatio
         print("  route dead end: 4,096 routes cost \(format(deadEnd[0].ratio, digits: 3))x the lookup at 1 route; "
-            + "target <= \(format(target, digits: 1))x \(deadEnd[0].ratio <= target ? "met" : "NOT met")")
+            + "target <= \(format(target, digits: 1))x: \(method.verdict(deadEnd[0].ratio <= target))")
     }
     let services = ServiceWorld(count: 1000)
     if wanted("resolve singleton") {
@@ -239,7 +239,7 @@ func runAll(_ arguments: Arguments) throws {
         add(new)
         for row in new {
             print("  target: registration <= 0.5x routing-kit's per route: "
-                + "\(row.ratio <= 0.5 ? "met" : "NOT met") (\(format(row.ratio, digits: 3))x)")
+                + "\(method.verdict(row.ratio <= 0.5)) (\(format(row.ratio, digits: 3))x)")
         }
     }
     if wanted("launch: 10,000 routes") {
@@ -248,9 +248,8 @@ func runAll(_ arguments: Arguments) throws {
             baselines: [world.routingKitRegistration], method: method)
         add(new)
         for row in new {
-            let met = row.kit <= ScaleLaunchWorld.target
             print("  target: launch <= \(format(ScaleLaunchWorld.target / 1_000_000)) ms: "
-                + "\(met ? "met" : "NOT met") (\(format(row.kit / 1_000_000)) ms)")
+                + "\(method.verdict(row.kit <= ScaleLaunchWorld.target)) (\(format(row.kit / 1_000_000)) ms)")
         }
     }
     if wanted("launch modules") {
@@ -261,7 +260,7 @@ func runAll(_ arguments: Arguments) throws {
     print("")
     print(rows.markdown())
     print("")
-    print(targetReport(rows))
+    print(targetReport(rows, method: method))
     if let path = arguments.jsonPath {
         try rows.json().write(to: URL(fileURLWithPath: path))
         print("\nwrote \(path)")

@@ -143,7 +143,7 @@ public final class CommunicationCenter {
     @usableFromInline
     var switchboard: Switchboard {
         guard !isBound, let speaker else { return boundSwitchboard }
-        return speaker.owner?.switchboard ?? .nowhere
+        return speaker.owner?.switchboard ?? .nowhere()
     }
 
     /// Who the sends are traced as sent by; `nil` for the host.

@@ -11,9 +11,8 @@
 /// missed for a pair already recorded, which the kit's targets (no dynamic loading of
 /// conversations) never do.
 ///
-/// It also keeps which callbacks a type leaves to the protocol's empty default: the defaults
-/// record it here; a fan-out reads it for the appearance callbacks (see `LifecycleCallback`), and
-/// a batch attach for ``BusinessController/didAttach(to:)``.
+/// It also keeps which types leave ``BusinessController/didAttach(to:)`` to the protocol's empty
+/// default: that default records it here, and both attaches read it.
 ///
 /// This is the kit's one cache of facts about types, and its only process-wide mutable state:
 /// every fact is true of its type for the life of the process, so what a run does never depends
@@ -35,21 +34,12 @@ struct ConformanceMemo {
     @usableFromInline
     var conformances = IdentityTable<IdentityTable<Conformance>>()
 
-    /// For each controller type, the ``LifecycleCallback/quietFlag``s of the appearance callbacks
-    /// it leaves to the empty default, and ``didAttachFlag`` if it leaves `didAttach(to:)` there.
-    var defaultCallbacks = IdentityTable<UInt8>()
-
-    /// The bit of ``defaultCallbacks`` for `didAttach(to:)`, which no appearance callback's
-    /// ``LifecycleCallback/quietFlag`` uses.
-    nonisolated static let didAttachFlag: UInt8 = 0x80
+    /// The controller types known to leave `didAttach(to:)` to the empty default.
+    var quietGreeters = IdentityTable<Bool>()
 
     /// The process's memo.
     @usableFromInline
     static var shared = ConformanceMemo()
-
-    /// How many times an appearance callback's default ran: a step compares it around its call
-    /// to learn, with two loads, that some default ran.
-    static var defaultsNoted = 0
 
     init() {}
 
@@ -59,27 +49,18 @@ struct ConformanceMemo {
         conformances.insert(known, for: conversation)
     }
 
-    /// Records that `controller` leaves the callback whose flag is `callback` (a
-    /// ``LifecycleCallback/quietFlag`` or ``didAttachFlag``) to the empty default.
-    mutating func noteDefault(_ callback: UInt8, of controller: any BusinessController.Type) {
-        Self.defaultsNoted &+= 1
+    /// Records that `controller`'s type leaves `didAttach(to:)` to the empty default.
+    mutating func noteQuietGreeting(of controller: any BusinessController.Type) {
         let key = ObjectIdentifier(controller)
-        let known = defaultCallbacks.value(for: key) ?? 0
         // A controller attached alone calls its default every time: a known fact is not written
         // again.
-        if known & callback == 0 { defaultCallbacks.insert(known | callback, for: key) }
+        if quietGreeters.value(for: key) == nil { quietGreeters.insert(true, for: key) }
     }
 
     /// Whether `controller`'s type is known to leave `didAttach(to:)` to the empty default, which
     /// an attach then does not call: the one rule both attaches follow.
     func greetsQuietly(_ controller: any BusinessController) -> Bool {
-        leavesToDefault(Self.didAttachFlag, type(of: controller))
-    }
-
-    /// Whether `controller` leaves the callback whose flag is `callback` (a
-    /// ``LifecycleCallback/quietFlag`` or ``didAttachFlag``) to the empty default.
-    func leavesToDefault(_ callback: UInt8, _ controller: any BusinessController.Type) -> Bool {
-        (defaultCallbacks.value(for: ObjectIdentifier(controller)) ?? 0) & callback != 0
+        quietGreeters.value(for: ObjectIdentifier(type(of: controller))) ?? false
     }
 
     /// `controller` as a receiver of `Conversation`, or `nil`; remembers what it learned.

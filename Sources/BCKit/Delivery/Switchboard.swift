@@ -106,9 +106,10 @@ final class Switchboard {
 
     init() {}
 
-    /// The switchboard of no owner, which a controller that is not attached sends through: it
-    /// reaches nobody.
-    static let nowhere = Switchboard()
+    /// A switchboard of no owner, which a controller that is not attached sends through: it
+    /// reaches nobody. Made for that center or send alone, so nothing a send does there (a table
+    /// built, a nesting count) is shared with any other.
+    static func nowhere() -> Switchboard { Switchboard() }
 
     /// Whether a dispatch of this owner may be reading a table's memory right now.
     @inlinable
@@ -278,22 +279,23 @@ struct CareReasons: OptionSet {
 /// comparison the fast path makes.
 @usableFromInline
 struct FastPathGate {
-    /// The deepest nesting the gate admits; below zero, none.
+    /// The first depth the gate refuses: dispatches nested less deeply than this are admitted.
     @usableFromInline
-    let deepest: Int
+    let refusedFrom: Int
 
     /// Admits every depth below the one where nesting is recorded to name a runaway loop.
     static var open: FastPathGate {
-        FastPathGate(deepest: CommunicationCenter.nestingLimit - Switchboard.namedLinks - 1)
+        FastPathGate(refusedFrom: CommunicationCenter.nestingLimit - Switchboard.namedLinks)
     }
 
-    /// Admits no depth: every dispatch takes the careful path.
-    static var closed: FastPathGate { FastPathGate(deepest: -1) }
+    /// Refuses every depth, since no dispatch is nested less than zero deep: every dispatch takes
+    /// the careful path.
+    static var closed: FastPathGate { FastPathGate(refusedFrom: 0) }
 
     /// Whether a dispatch at `depth` may take the fast path.
     @inlinable
     @inline(__always)
-    func admits(depth: Int) -> Bool { depth <= deepest }
+    func admits(depth: Int) -> Bool { depth < refusedFrom }
 }
 
 /// Table memory a running dispatch may still read, kept until the outermost dispatch of its
@@ -302,37 +304,28 @@ struct FastPathGate {
 struct ParkedMemory {
     @usableFromInline
     var objects: [AnyObject] = []
-    /// The depth at which the parked memory goes: 0 while something is parked, else one no
-    /// dispatch reaches. Comparing the depth with it costs the outermost send 3 instructions fewer
-    /// than testing the depth for zero and then `objects` for emptiness, and it is what a
-    /// fast-path walk compares with a constant for every receiver (see ``Delivery``).
+    /// Whether memory was parked during the running dispatches: only then can a receiver have
+    /// left a table a dispatch is walking (see ``Delivery``), which a fast-path walk asks for
+    /// every receiver.
     @usableFromInline
-    var releaseDepth = Self.nothingParked
-
-    @usableFromInline
-    static var nothingParked: Int { -1 }
+    var hasParked = false
 
     init() {}
 
-    /// Whether memory was parked during the running dispatches: only then can a receiver have
-    /// left a table a dispatch is walking (see ``Delivery``).
+    /// Whether a dispatch returning to `depth` releases the parked memory: the outermost one, when
+    /// something was parked.
     @inlinable
     @inline(__always)
-    var hasParked: Bool { releaseDepth == 0 }
-
-    /// Whether a dispatch returning to `depth` releases the parked memory.
-    @inlinable
-    @inline(__always)
-    func isReleased(atDepth depth: Int) -> Bool { depth == releaseDepth }
+    func isReleased(atDepth depth: Int) -> Bool { hasParked && depth == 0 }
 
     mutating func park(_ object: AnyObject) {
         objects.append(object)
-        releaseDepth = 0
+        hasParked = true
     }
 
     @usableFromInline
     mutating func release() {
-        releaseDepth = Self.nothingParked
+        hasParked = false
         objects.removeAll()
     }
 }

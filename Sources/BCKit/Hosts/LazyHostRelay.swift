@@ -8,6 +8,7 @@
 /// `onDisappear`.
 ///
 /// ```swift
+/// @MainActor  // a ViewModifier is main-actor only from Xcode 16's SDKs on
 /// struct OwnerOnAppear: ViewModifier {
 ///     let makeOwner: @MainActor () -> Owner
 ///     @State private var box = LazyHostRelay()

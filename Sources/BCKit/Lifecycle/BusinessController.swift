@@ -81,14 +81,15 @@ public protocol BusinessController: AnyObject {
 
 // MARK: - Default implementations
 
-// The appearance defaults record that the controller's type leaves them to the default, a fact
-// about the type, so that a fan-out stops calling a callback the controller leaves empty (see
-// `LifecycleCallback`); the `didAttach(to:)` default, so that a batch attach skips it and knows no
-// code of the kit's users ran (see `Owner.attach(_:)` for a list).
+// The appearance defaults mark the controller's attachment quiet for their callback, so that a
+// fan-out stops calling a callback the controller leaves empty (see `LifecycleCallback`); the
+// `didAttach(to:)` default records that the controller's type leaves it to the default, a fact
+// about the type, so that a batch attach skips it and knows no code of the kit's users ran (see
+// `Owner.attach(_:)` for a list).
 extension BusinessController {
     /// Does nothing to the controller.
     public func didAttach(to owner: Owner) {
-        ConformanceMemo.shared.noteDefault(ConformanceMemo.didAttachFlag, of: type(of: self))
+        ConformanceMemo.shared.noteQuietGreeting(of: type(of: self))
     }
 
     /// Does nothing.
@@ -96,22 +97,22 @@ extension BusinessController {
 
     /// Does nothing to the controller.
     public func ownerWillAppear() {
-        ConformanceMemo.shared.noteDefault(LifecycleRun.WillAppear.quietFlag, of: type(of: self))
+        owner?.noteDefault(LifecycleRun.WillAppear.quietFlag, of: self)
     }
 
     /// Does nothing to the controller.
     public func ownerDidAppear() {
-        ConformanceMemo.shared.noteDefault(LifecycleRun.DidAppear.quietFlag, of: type(of: self))
+        owner?.noteDefault(LifecycleRun.DidAppear.quietFlag, of: self)
     }
 
     /// Does nothing to the controller.
     public func ownerWillDisappear() {
-        ConformanceMemo.shared.noteDefault(LifecycleRun.WillDisappear.quietFlag, of: type(of: self))
+        owner?.noteDefault(LifecycleRun.WillDisappear.quietFlag, of: self)
     }
 
     /// Does nothing to the controller.
     public func ownerDidDisappear() {
-        ConformanceMemo.shared.noteDefault(LifecycleRun.DidDisappear.quietFlag, of: type(of: self))
+        owner?.noteDefault(LifecycleRun.DidDisappear.quietFlag, of: self)
     }
 
     /// Does nothing.
@@ -140,7 +141,7 @@ extension BusinessController {
     /// ```
     public var center: CommunicationCenter {
         guard let owner, let attachment = owner.attachment(ofAttached: self) else {
-            return CommunicationCenter(speaker: self, attachment: nil, in: .nowhere)
+            return CommunicationCenter(speaker: self, attachment: nil, in: .nowhere())
         }
         return owner.center(of: attachment)
     }

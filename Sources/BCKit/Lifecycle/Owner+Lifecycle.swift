@@ -207,24 +207,19 @@ extension Owner {
             // `quietFlag` is a constant of the specialized walk: for a callback never skipped,
             // both checks fold away.
             if Callback.quietFlag != 0, lifecycle & Callback.quietFlag != 0 { return }
-            let noted = ConformanceMemo.defaultsNoted
             Callback.deliver(due.event, to: attachment.controller)
-            if Callback.quietFlag != 0, ConformanceMemo.defaultsNoted != noted {
-                learnDefault(of: attachment, Callback.self)
-            }
             return
         }
         stepTraced(attachment, due, Callback.self)
     }
 
-    /// Marks `attachment` quiet for the callback if its controller's type leaves it to the empty
-    /// default: some default just ran, maybe another controller's (a callback can call one of a
-    /// controller it attached), so the type's own fact decides.
+    /// Marks the attachment of `controller`, attached here, quiet for the callback whose
+    /// ``LifecycleCallback/quietFlag`` is `callback`: the protocol's empty default of that callback
+    /// ran for it, so fan-outs stop calling it. Called by those defaults, once per attachment and
+    /// callback.
     @inline(never)
-    private func learnDefault<Callback: LifecycleCallback>(of attachment: Attachment, _: Callback.Type) {
-        if ConformanceMemo.shared.leavesToDefault(Callback.quietFlag, type(of: attachment.controller)) {
-            attachment.lifecycle |= Callback.quietFlag
-        }
+    func noteDefault(_ callback: UInt8, of controller: any BusinessController) {
+        attachment(ofAttached: controller)?.lifecycle |= callback
     }
 
     /// A step while a tracer watches: out of line, so the untraced loop keeps its registers.

@@ -5,12 +5,32 @@ import BCKit
 extension ModuleHost {
     /// Registers services, builds routes, starts every module and announces the launch.
     ///
-    /// See ``ModuleHost`` for the order of events.
+    /// See ``ModuleHost`` for the order of events. Apple systems older than iOS 26 and macOS 26
+    /// lack immediate tasks: there a concurrent start begins at the launch's next suspension, after
+    /// the sequential starts that do not suspend, and not at all once a start has failed.
     ///
     /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
     ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
     ///   or ``ModuleError/alreadyLaunched``.
     public func launch() async throws(ModuleError) {
+        try await launch(concurrentStarts: .immediatelyWhereAvailable)
+    }
+
+    /// When a launch begins a concurrent start.
+    ///
+    /// The seam that lets a test on any system take the path Apple systems older than iOS 26 and
+    /// macOS 26 take, which no CI machine runs otherwise.
+    package enum ConcurrentStartTiming: Sendable {
+        /// In the launch, up to the start's first suspension, where immediate tasks exist
+        /// (`Task.immediate`: iOS 26, macOS 26 and their siblings, and Linux); elsewhere as
+        /// ``atTheLaunchsNextSuspension``.
+        case immediatelyWhereAvailable
+        /// At the launch's next suspension, as on older Apple systems.
+        case atTheLaunchsNextSuspension
+    }
+
+    /// ``launch()``, beginning concurrent starts as `timing` says.
+    package func launch(concurrentStarts timing: ConcurrentStartTiming) async throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
         isLaunched = true
         services = try buildServices()
@@ -28,7 +48,7 @@ extension ModuleHost {
             let id = record.info.id
             if record.info.startsConcurrently {
                 concurrent.append(
-                    startImmediately {
+                    begin(timing) {
                         do {
                             try await module.start(in: context)
                         } catch {
@@ -125,16 +145,23 @@ extension ModuleHost {
         }
     }
 
-    /// Runs a start up to its first suspension before returning, so concurrent modules still
-    /// begin in priority order.
-    private func startImmediately(
-        _ start: @escaping @MainActor () async throws -> Void
+    /// Begins a concurrent start. Where immediate tasks exist it runs up to its first suspension
+    /// before this returns, so concurrent modules still begin in priority order.
+    private func begin(
+        _ timing: ConcurrentStartTiming, _ start: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, any Error> {
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+        if timing == .immediatelyWhereAvailable,
+            #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        {
             return Task.immediate { @MainActor in try await start() }
         }
-        // Older Apple systems lack immediate tasks: the start begins at the launch's next suspension.
-        return Task { @MainActor in try await start() }
+        // Older Apple systems lack immediate tasks: the start begins at the launch's next
+        // suspension, and not at all once a failure has cancelled it meanwhile, since no module
+        // starts after the first failure.
+        return Task { @MainActor in
+            try Task.checkCancellation()
+            try await start()
+        }
     }
 }
 

@@ -1,18 +1,35 @@
-/// Stand-in for SwiftUI's `View`.
-///
-/// Apple: developer.apple.com/documentation/swiftui/view.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor
-@preconcurrency
-public protocol View {
-    /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.
-    associatedtype Body: View
+#if SwiftUIBeforeXcode16
+    /// Stand-in for SwiftUI's `View` as the SDKs before Xcode 16 declare it (iOS 17, macOS 14):
+    /// only `body` is main-actor, so a conforming type and a `View` extension are not.
+    ///
+    /// Apple: developer.apple.com/documentation/swiftui/view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public protocol View {
+        /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.
+        associatedtype Body: View
 
-    /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.property.
+        /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.property.
+        @MainActor
+        @preconcurrency
+        var body: Self.Body { get }
+    }
+#else
+    /// Stand-in for SwiftUI's `View` as the SDKs of Xcode 16 and later declare it: main-actor.
+    ///
+    /// Apple: developer.apple.com/documentation/swiftui/view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor
     @preconcurrency
-    var body: Self.Body { get }
-}
+    public protocol View {
+        /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.
+        associatedtype Body: View
+
+        /// Stand-in for developer.apple.com/documentation/swiftui/view/body-swift.property.
+        @MainActor
+        @preconcurrency
+        var body: Self.Body { get }
+    }
+#endif
 
 /// Stand-in for developer.apple.com/documentation/swift/never (SwiftUI declares Never's View conformance).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

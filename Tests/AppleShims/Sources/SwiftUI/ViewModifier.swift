@@ -1,21 +1,42 @@
-/// Stand-in for SwiftUI's `ViewModifier`.
-///
-/// Apple: developer.apple.com/documentation/swiftui/viewmodifier.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor
-@preconcurrency
-public protocol ViewModifier {
-    /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body.
-    associatedtype Body: View
+#if SwiftUIBeforeXcode16
+    /// Stand-in for SwiftUI's `ViewModifier` as the SDKs before Xcode 16 declare it (iOS 17,
+    /// macOS 14): only `body(content:)` is main-actor, so a conforming type is not.
+    ///
+    /// Apple: developer.apple.com/documentation/swiftui/viewmodifier.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public protocol ViewModifier {
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body.
+        associatedtype Body: View
 
-    /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/content.
-    typealias Content = _ViewModifier_Content<Self>
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/content.
+        typealias Content = _ViewModifier_Content<Self>
 
-    /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body(content:).
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body(content:).
+        @MainActor
+        @preconcurrency
+        func body(content: Self.Content) -> Self.Body
+    }
+#else
+    /// Stand-in for SwiftUI's `ViewModifier` as the SDKs of Xcode 16 and later declare it:
+    /// main-actor.
+    ///
+    /// Apple: developer.apple.com/documentation/swiftui/viewmodifier.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor
     @preconcurrency
-    func body(content: Self.Content) -> Self.Body
-}
+    public protocol ViewModifier {
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body.
+        associatedtype Body: View
+
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/content.
+        typealias Content = _ViewModifier_Content<Self>
+
+        /// Stand-in for developer.apple.com/documentation/swiftui/viewmodifier/body(content:).
+        @MainActor
+        @preconcurrency
+        func body(content: Self.Content) -> Self.Body
+    }
+#endif
 
 /// Stand-in for the view SwiftUI hands a modifier as its content; SwiftUI spells it this way too.
 ///

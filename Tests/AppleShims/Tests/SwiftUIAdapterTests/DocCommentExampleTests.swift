@@ -6,6 +6,7 @@ import Testing
 // The SwiftUI blocks of the doc comments, verbatim: BCKitSwiftUI's `owner(_:services:)` and
 // BCKit's LazyHostRelay.
 
+@MainActor  // a ViewModifier is main-actor only from Xcode 16's SDKs on
 struct OwnerOnAppear: ViewModifier {
     let makeOwner: @MainActor () -> Owner
     @State private var box = LazyHostRelay()
