@@ -25,8 +25,8 @@
 # 4,096 routes and at 1 route: divide the first by the second for the bound).
 # Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000); all-loop reserves its
 # array's room, as `all` does; all-loop-grow is the baseline before issue 33, growing it as it
-# appends. Sessions (Ir per session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
-# process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
+# appends. Sessions (Ir per session, N = 20): screen-kit screen-hand (warm), screen-cold
+# screen-floor (one session in the process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
 # screen-open200-cast (N = 200) per open + close; cell-kit cell-hand cell-indirect (one reconfigure,
 # N = 5; cell-hand calls its parts directly, devirtualized, cell-indirect through a protocol of two
 # conformer types).
