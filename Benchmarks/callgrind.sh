@@ -23,15 +23,18 @@
 # launch of 10,000 routes + 100 modules and the first lookup, and routing-kit registering the same
 # routes and doing that lookup; N is ignored), deadend-kit deadend-one (one dead-end lookup at
 # 4,096 routes and at 1 route: divide the first by the second for the bound).
-# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000). Sessions (Ir per
-# session, N = 20): screen-kit screen-hand (warm), screen-cold screen-floor (one session in the
-# process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
+# Queries: all-kit all-loop first-kit first-loop (N = 1, 10, 100, 1000); all-loop reserves its
+# array's room, as `all` does; all-loop-grow is the baseline before issue 33, growing it as it
+# appends. Sessions (Ir per session, N = 20): screen-kit screen-hand (warm), screen-cold
+# screen-floor (one session in the process: cold); screen-open-kit screen-open-cast (N = 20) and screen-open200-kit
 # screen-open200-cast (N = 200) per open + close; cell-kit cell-hand cell-indirect (one reconfigure,
 # N = 5; cell-hand calls its parts directly, devirtualized, cell-indirect through a protocol of two
 # conformer types).
 # Queries over two conformer types (calls stay indirect; N = 1, 10, 100, 1000): first2-kit
-# first2-loop all2-kit all2-loop. Fixed costs (an owner with the tables and no controller, N = 0):
-# fixed-send fixed-first fixed-all.
+# first2-loop all2-kit all2-loop (reserving) all2-loop-grow (growing). Fixed costs (an owner with
+# the tables and no controller, N = 0): fixed-send fixed-first fixed-all (one conversation repeated),
+# fixed-alternate (sends alternating between two conversations; Ir per send, its S iterations
+# making 2S sends).
 # Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
 # scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
 # scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close.
@@ -39,6 +42,8 @@
 # state-save-kit state-save-hand state-restore-kit state-restore-hand.
 # BINARY=path counts that build of the runner instead of building this checkout's (to compare two
 # commits: copy the runner of one aside first).
+# After the table, every bound of issues 20 and 33 that holds by Ir and whose two cases the run
+# measured at the same N is printed with its ratio and met or not met (the list at the end).
 set -euo pipefail
 cd "$(dirname "$0")"
 [ -n "${BINARY:-}" ] || swift build -c release >/dev/null
@@ -122,11 +127,58 @@ for name in "${cases[@]}"; do
                 fi
                 ;;
             *)
+                # Sends per iteration: fixed-alternate sends to each of its two conversations.
+                case "$name" in fixed-alternate) operations=2 ;; *) operations=1 ;; esac
                 base=$(instructions "$name" "$n" 0)
                 full=$(instructions "$name" "$n" "$s")
-                per=$(awk -v a="$full" -v b="$base" -v s="$s" 'BEGIN{printf "%.1f", (a-b)/s}')
+                per=$(awk -v a="$full" -v b="$base" -v s="$((s * operations))" 'BEGIN{printf "%.1f", (a-b)/s}')
                 ;;
         esac
         printf '| %s | %s | %s | %s |\n' "$name" "$n" "$s" "$per"
+        echo "$name $n ${per%% *}" >>"$output/results"
     done
 done
+
+# The bounds issues 20 and 33 set by Ir, for each pair of cases this run measured at the same N
+# (each line below: kit case | baseline case, or - for a bound on the kit's own figure | N, or *
+# for every N both were measured at | bound | what it is).
+awk -F'|' '
+    FNR == NR { ir[$1 " " $2] = $3; sizes[$1] = sizes[$1] " " $2; next }
+    {
+        count = split(($3 == "*") ? sizes[$1] : $3, ns, " ")
+        for (i = 1; i <= count; i++) {
+            n = ns[i]; kit = ir[$1 " " n]; base = ($2 == "-") ? 1 : ir[$2 " " n]
+            if (kit == "" || base == "" || seen[$1 " " $2 " " n]++) continue
+            if (!printed++) {
+                print "\n| target, by Ir | N | kit | baseline | kit / baseline | bound | met? |"
+                print "| --- | ---: | ---: | ---: | ---: | ---: | --- |"
+            }
+            ratio = kit / base
+            printf "| %s | %s | %s | %s | %s | %s | %s |\n", $5, n, kit, ($2 == "-") ? "-" : base,
+                ($2 == "-") ? "-" : sprintf("%.3fx", ratio), ($2 == "-") ? $4 : $4 "x",
+                (ratio <= $4 ? "met" : "**not met**")
+        }
+    }
+' FS=' ' "$output/results" FS='|' - <<'TARGETS'
+kit|limit|10|1.5|fan-out, class-bound, against the limit
+kit|limit|100|1.2|fan-out, class-bound, against the limit
+kit|limit|1000|1.15|fan-out, class-bound, against the limit
+relay-kit|limit|10|1.5|the host's one call, owner.center.relayPing(), against the limit
+relay-kit|limit|100|1.2|the host's one call, owner.center.relayPing(), against the limit
+relay-kit|limit|1000|1.15|the host's one call, owner.center.relayPing(), against the limit
+speaker-relay-kit|kit|10|2|a controller's one call against the host's explicit send (issue 33's target)
+first2-kit|first2-loop|1|2|first, two conformer types
+first2-kit|first2-loop|10|1.5|first, two conformer types
+all2-kit|all2-loop|10|1.3|all, two conformer types, against the loop that reserves
+all2-kit|all2-loop|100|1.3|all, two conformer types, against the loop that reserves
+all2-kit|all2-loop|1000|1.3|all, two conformer types, against the loop that reserves
+fixed-send|-|0|40|fixed cost of a send, one conversation repeated
+fixed-first|-|0|40|fixed cost of first, one conversation repeated
+fixed-all|-|0|40|fixed cost of all, one conversation repeated
+screen-kit|screen-hand|20|11|screen session, warm, against hand-wired
+screen-cold|screen-floor|20|1.3|screen session, cold, against the cast floor
+scale-batch-detach|scale-tear-down|*|2|churn: batch detach against tear-down
+scale-single-attach|scale-batch-open|*|3|churn: single attach against batch open
+scale-detach-forward|scale-batch-open|*|3|churn: single detach forward against batch open
+scale-detach-reverse|scale-batch-open|*|3|churn: single detach reverse against batch open
+TARGETS

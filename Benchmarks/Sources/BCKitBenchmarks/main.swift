@@ -149,15 +149,16 @@ func runAll(_ arguments: Arguments) throws {
                 baselines: [world.limit, world.kitAsBaseline], method: method))
         }
         if wanted("query all") {
-            add(compare("query all", n: n, kit: world.kitAll, baselines: [world.loopAll], method: method))
+            add(compare("query all", n: n, kit: world.kitAll, baselines: [world.loopAll, world.loopAllGrowing],
+                method: method))
         }
         if wanted("query first") {
             add(compare("query first", n: n, kit: world.kitFirst, baselines: [world.loopFirst], method: method))
         }
         let queries = QueryWorld(n: n)
         if wanted("query all, two conformer types") {
-            add(compare("query all, two conformer types", n: n, kit: queries.kitAll, baselines: [queries.loopAll],
-                method: method))
+            add(compare("query all, two conformer types", n: n, kit: queries.kitAll,
+                baselines: [queries.loopAll, queries.loopAllGrowing], method: method))
         }
         if wanted("query first, two conformer types") {
             add(compare("query first, two conformer types", n: n, kit: queries.kitFirst, baselines: [queries.loopFirst],
