@@ -33,6 +33,9 @@ private struct Screen {
         let opened = Recorder()
         let navigator = try Self.goodsNavigator { opened.record("goods \($0 ?? 0)") }
         let owner = Owner(name: "Goods")
+        let kept = DiagnosticsKept()
+        owner.onDiagnostic = { kept.all.append($0) }
+        navigator.diagnosticOwner = owner
 
         let relay = HostRelay(owner: owner)
         relay.provideServices(
@@ -47,6 +50,9 @@ private struct Screen {
         #expect(opened.entries == ["goods 42"])
         #expect(banner.shown == ["Added"])
         #expect(relay.owner === owner)
+        #if DEBUG
+            #expect(kept.all.map(\.cause) == [.unknownRoute])
+        #endif
     }
 
     @Test func aUIKitScreensServicesOpenRoutesWithTheNavigator() throws {

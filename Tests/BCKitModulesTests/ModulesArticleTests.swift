@@ -84,6 +84,9 @@ final class CartModule: Module {
             to: RouteDestination(guards: ["signedIn"]) { request in
                 cart.add(request.parameters.value("id", as: Int.self))
             })
+        // The guard's login screen, which the article leaves to the app.
+        let login = Recorder()
+        try routes.register("shop://login", name: "login", to: RouteDestination { _ in login.record("login") })
         let router = routes.build()
         let navigator = try Navigator(
             router: router,
@@ -94,6 +97,7 @@ final class CartModule: Module {
         session.isSignedIn = true
         navigator.guardDidSucceed("signedIn")  // the add runs now
 
+        #expect(login.entries == ["login"])
         #expect(cart.added == [7])
         #expect(navigator.waitingNavigations(for: "signedIn").isEmpty)
     }
@@ -119,6 +123,7 @@ final class CartModule: Module {
         let data = Data(Self.manifestSample.utf8)
         let signedIn = RouteGuard(name: "signedIn", url: "shop://login") { false }
 
+        let kept = DiagnosticsKept()
         var catalog = ModuleCatalog()
         catalog.register("CartModule") { CartModule() }
         let host = ModuleHost()
@@ -126,10 +131,14 @@ final class CartModule: Module {
         try host.register(ModuleManifest(json: data), catalog: catalog)
         try await host.launch()
         try host.open("shop://cart")
+        host.owner.onDiagnostic = { kept.all.append($0) }
 
         #expect(host.modules == [ModuleInfo(id: "cart", name: "Cart", priority: 30, level: .domain)])
         #expect(try host.open("shop://cart/add/7") == .held(by: "signedIn"))
         #expect(CartModule.opened.entries == ["shop://cart shop://cart"])
+        #if DEBUG  // the manifest routes no login screen, so holding the add opened nothing
+            #expect(kept.all.map(\.message) == ["shop://login"])
+        #endif
     }
 
     @Test func theExternalRouteObjectOfTheDeepLinksArticleDecodes() throws {

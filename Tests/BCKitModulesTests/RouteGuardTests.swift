@@ -1,3 +1,4 @@
+import BCKit
 import BCKitModules
 import Testing
 
@@ -65,9 +66,16 @@ final class Session {
             "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
         let navigator = try Navigator(
             router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://nowhere") { false }])
+        let owner = Owner(name: "App")
+        let kept = DiagnosticsKept()
+        owner.onDiagnostic = { kept.all.append($0) }
+        navigator.diagnosticOwner = owner
         #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
         #expect(navigator.guardDidSucceed("signedIn") == [.opened("shop://cart")])
         #expect(recorder.entries == ["cart"])
+        #if DEBUG  // what did nothing is still said
+            #expect(kept.all.map(\.message) == ["shop://nowhere"])
+        #endif
     }
 
     @Test func reportingSuccessOfAnUnknownGuardStopsWithADiagnosticNamingIt() async {

@@ -27,7 +27,8 @@
 ///   with ``BarrierCancellation/abandoned(_:)``, leaves the queue, and is never resumed again, with
 ///   the value or otherwise. A wait holds no controller: it never keeps one alive.
 ///
-/// Every waiter is resumed exactly once. One that joins while the waiters are being resumed (an
+/// Every waiter is resumed exactly once, in that order; each waiting task then goes on when the
+/// main actor next runs it, an order Swift's executors do not promise. One that joins while the waiters are being resumed (an
 /// action that, once resumed, waits again) belongs to the next round.
 ///
 /// The barrier lives as long as the app keeps it and while someone waits on it. It lives on the
