@@ -111,3 +111,15 @@ for target in package.targets where target.type != .plugin {
         .enableUpcomingFeature("InternalImportsByDefault"),
     ]
 }
+
+// CI's sanitizer gates set BCKIT_RUNTIME_TESTS_ONLY: they build the libraries and the tests of
+// the code that runs in an app (BCKitTests, BCKitModulesTests, BCKitTestingTests) with the
+// sanitizer, and leave out the example shop, the doc-comment twins and the relay tool's tests,
+// which the plain build already ran and which would take minutes more to instrument.
+if Context.environment["BCKIT_RUNTIME_TESTS_ONLY"] != nil {
+    let runtimeTests: Set = ["BCKitTests", "BCKitModulesTests", "BCKitTestingTests"]
+    let examples: Set = ["ConsoleShop", "ConsoleHost"]
+    package.targets.removeAll { target in
+        examples.contains(target.name) || (target.type == .test && !runtimeTests.contains(target.name))
+    }
+}

@@ -127,9 +127,12 @@ toolchain=$(swift --version 2>/dev/null | cksum | cut -d' ' -f1)
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
-# The same scratch path and flags as .ci/library-evolution.sh, word for word, or nothing is reused.
-swift package --scratch-path ./.build-evolution -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface \
-    -Xswiftc -no-verify-emitted-module-interface diagnose-api-breaking-changes "$release" --targets "${targets[@]}" \
+# The scratch path and flags of .ci/library-evolution.sh (.ci/evolution-flags.sh), so its build is
+# reused. The release is built with them too, and writes its symbol graphs over the ones .ci/docs.sh
+# read before it.
+source .ci/evolution-flags.sh
+swift package --scratch-path ./.build-evolution "${evolution_flags[@]}" \
+    diagnose-api-breaking-changes "$release" --targets "${targets[@]}" \
     --baseline-dir ".build-api/baselines/$toolchain" >"$output" 2>&1 || status=$?
 grep -E 'breaking change|Skipping' "$output" || true
 mapfile -t breaks < <(sed -n 's/^ *💔 API breakage: //p' "$output" | sort -u)

@@ -15,6 +15,8 @@ fi
 if ! python3 -c 'import selenium' 2>/dev/null; then
     python3 -m pip install -q selenium 2>/dev/null || python3 -m pip install -q --break-system-packages selenium
 fi
+# .ci/run installs them first, beside the builds, since the download waits on the network.
+[ "${1:-}" = --install-only ] && exit 0
 
 # The same flags as the console host gates of .ci/run, so its build is reused.
 flags=(--enable-code-coverage -Xswiftc -warnings-as-errors -Xswiftc -require-explicit-sendable)

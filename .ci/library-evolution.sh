@@ -21,6 +21,7 @@
 # other is (warnings are not made errors here, since that one would then stop the build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source .ci/evolution-flags.sh
 
 if [ $# -gt 0 ]; then
     targets=("$@")
@@ -42,10 +43,8 @@ trap 'rm -f "$log"' EXIT
 check() {  # package directory, target
     local package=$1 target=$2 interface
     printf 'library evolution: %s (%s)\n' "$target" "$package"
-    # .ci/api-breaks.sh passes the same flags and scratch path, word for word, to reuse this build.
     if ! swift build --package-path "$package" --target "$target" --scratch-path "$package/.build-evolution" \
-        -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface \
-        -Xswiftc -no-verify-emitted-module-interface >"$log" 2>&1; then
+        "${evolution_flags[@]}" >"$log" 2>&1; then
         cat "$log"
         echo "library evolution: $target does not build with library evolution" >&2
         exit 1
