@@ -130,6 +130,10 @@ public final class Session: LineSession {
             forward("PullToRefreshConversation", to: (any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
         case .addToCart:
             forward("AddToCartTapConversation", to: (any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        case .quantity(let quantity):
+            forward("QuantityStepperConversation", to: (any QuantityStepperConversation).self) {
+                $0.userSteppedQuantity(to: quantity)
+            }
         case .tapCart:
             forward("CartBadgeTapConversation", to: (any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
         case .memoryWarning: hostEvent("memory warning") { $0.hostDidReceiveMemoryWarning() }
