@@ -59,12 +59,19 @@ public struct ShopStateError: Error, Hashable, Sendable, CustomStringConvertible
         let afresh = "This run starts afresh and saves over the file when it ends; to keep it, move it away first."
         switch code {
         case .unreadable(let reason):
-            return "cannot restore the saved state '\(path)': \(reason). \(afresh)"
+            return "cannot restore the saved state '\(path)': \(Self.clause(reason)). \(afresh)"
         case .unknownVersion(let version):
             return "the saved state '\(path)' has version \(version), and this ConsoleHost reads only version "
                 + "\(ShopState.currentVersion): open it with the ConsoleHost that wrote it. \(afresh)"
         case .notWritten(let reason):
-            return "cannot save the state to '\(path)': \(reason); check that its folder exists and can be written."
+            return "cannot save the state to '\(path)': \(Self.clause(reason)); "
+                + "check that its folder exists and can be written."
         }
+    }
+
+    /// The reason without a closing period, since it goes in the middle of a sentence; the file
+    /// system's own messages end with one.
+    private static func clause(_ reason: String) -> String {
+        reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 }
