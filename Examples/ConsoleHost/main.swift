@@ -60,7 +60,11 @@ let inspector = InspectorRecorder()
 do {
     app = try ShopApp(transcript: transcript, trace: options.trace, records: options.recordPath != nil)
     if options.inspectPath != nil || options.savedRecordingPath != nil { app.inspector = inspector }
-    try await app.launch()
+    if let path = options.statePath {
+        try await app.launch(restoringFrom: path) { FileHandle.standardError.write(Data("ConsoleHost: \($0)\n".utf8)) }
+    } else {
+        try await app.launch()
+    }
 } catch {
     FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
     exit(1)
@@ -69,10 +73,20 @@ do {
 if let link = options.link { app.openLink(link) }
 let session = ShopSession(app: app, transcript: transcript, echoesCommands: !interactive)
 
-/// Ends the process, after writing the conversation transcript when `--record` asked for it, the
-/// inspector page when `--inspect` did and the inspector recording when `--save-recording` did.
+/// Ends the process, after saving the state when `--state` asked for it (first, so the recording
+/// and the inspector show the save), writing the conversation transcript when `--record` asked for
+/// it, the inspector page when `--inspect` did and the inspector recording when `--save-recording`
+/// did.
 @MainActor
 func finish(_ status: Int32) -> Never {
+    if let path = options.statePath {
+        do {
+            try app.saveState(to: path)
+        } catch {
+            FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
+            exit(1)
+        }
+    }
     if let path = options.recordPath {
         do {
             try app.writeRecording(to: path)

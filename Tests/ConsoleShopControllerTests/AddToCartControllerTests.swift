@@ -85,6 +85,98 @@ import Testing
         test.finish()
     }
 
+    // MARK: - The quantity stepper
+
+    @Test func aTapPutsTheStepperQuantityInTheCart() {
+        let store = Store.sample()
+        let test = TestOwner(testing: AddToCartController(store: store, transcript: Fixtures.silentTranscript()))
+        test.stub(FakeGoodsSource()).goods = Fixtures.keyboard
+        test.stub(FakeStock()).units = 3
+        test.stub(CartListener())
+        test.drive(to: .appeared)
+        test.expectSent((any GoodsQuery).self)
+
+        test.send((any QuantityStepperConversation).self) { $0.userSteppedQuantity(to: 3) }
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+
+        test.expectSent([
+            "StockQuery.availableUnits(of: 1)",
+            "CartConversation.cartDidChange(count: 3, added: \"Mechanical Keyboard\")",
+        ])
+        #expect(store.cart == [1: 3])
+        #expect(store.goods(id: 1)?.stock == 0)
+        test.finish()
+    }
+
+    @Test func refusesMoreThanTheStockHoldsAndAddsNothing() {
+        let store = Store.sample()
+        let test = TestOwner(testing: AddToCartController(store: store, transcript: Fixtures.silentTranscript()))
+        test.stub(FakeGoodsSource()).goods = Fixtures.keyboard
+        test.stub(FakeStock()).units = 3
+        let screen = test.stub(HostServicesStub())
+        test.drive(to: .appeared)
+        test.expectSent((any GoodsQuery).self)
+
+        test.send((any QuantityStepperConversation).self) { $0.userSteppedQuantity(to: 4) }
+        test.send((any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+
+        test.expectSent((any StockQuery).self, "availableUnits(of: 1)")
+        test.expectSent((any HostServiceConversation).self)
+        test.expectNoMoreSent()
+        #expect(screen.alerts.map(\.title) == ["Not enough stock"])
+        #expect(screen.alerts.first?.message.contains("Only 3") == true)
+        #expect(store.cart.isEmpty)
+        #expect(store.goods(id: 1)?.stock == 3)
+        test.finish()
+    }
+
+    // MARK: - Saved state
+
+    /// The stepper is the button's saved piece: a screen rebuilt after process death gets it
+    /// back before it loads, and the restore sends nothing.
+    @Test func theStepperSurvivesARelaunch() {
+        let test = TestOwner(testing: AddToCartController(store: .sample(), transcript: Fixtures.silentTranscript()))
+        test.send((any QuantityStepperConversation).self) { $0.userSteppedQuantity(to: 5) }
+
+        let relaunched = test.relaunch {
+            AddToCartController(store: .sample(), transcript: Fixtures.silentTranscript())
+        }
+
+        #expect(relaunched.controller.quantity == 5)
+        #expect(relaunched.restoredControllers == ["AddToCartController"])
+        relaunched.finish()
+    }
+
+    @Test func anUntouchedStepperSavesNothing() {
+        let test = TestOwner(testing: AddToCartController(store: .sample(), transcript: Fixtures.silentTranscript()))
+
+        let relaunched = test.relaunch {
+            AddToCartController(store: .sample(), transcript: Fixtures.silentTranscript())
+        }
+
+        #expect(relaunched.controller.quantity == 1)
+        #expect(relaunched.restoredControllers.isEmpty)
+        relaunched.finish()
+    }
+
+    /// A saved file is the user's to edit: a quantity outside the stepper's range comes back
+    /// inside it.
+    @Test(arguments: [(0, 1), (-4, 1), (7, 7), (250, 99)])
+    func aRestoredQuantityStaysInTheStepperRange(saved: Int, restored: Int) throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(saved, forKey: "AddToCartController")
+        let (transcript, lines) = Fixtures.capturingTranscript()
+        let controller = AddToCartController(store: .sample(), transcript: transcript)
+        let owner = Owner(name: "GoodsDetail", restoring: archive)
+
+        try owner.attach(controller)
+
+        #expect(controller.quantity == restored)
+        #expect(lines.all.count == 1)
+        #expect(lines.all.first?.contains("restored") == true)
+        try owner.tearDown()
+    }
+
     // MARK: - Behind sign-in
 
     /// A mounted AddToCart whose taps wait for `signedIn`, with the goods, stock and cart stubbed.

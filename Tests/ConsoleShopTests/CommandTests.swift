@@ -8,6 +8,8 @@ import Testing
         ("  Disappear  ", .disappear),
         ("REFRESH", .refresh),
         ("add-to-cart", .addToCart),
+        ("quantity 3", .quantity(3)),
+        ("Quantity 99", .quantity(99)),
         ("Cart", .tapCart),
         ("detach Stock", .detach("Stock")),
         ("attach\tadd-to-cart", .attach("add-to-cart")),
@@ -37,6 +39,12 @@ import Testing
         ("appear now", .unexpectedArgument("appear", "now")),
         ("quit please", .unexpectedArgument("quit", "please")),
         ("cart now", .unexpectedArgument("cart", "now")),
+        ("quantity", .missingArgument("quantity", placeholder: "COUNT")),
+        ("quantity 2 3", .unexpectedArgument("quantity", "2 3")),
+        ("quantity 0", .invalidArgument("quantity", "0", expected: "a whole number from 1 to 99")),
+        ("quantity 100", .invalidArgument("quantity", "100", expected: "a whole number from 1 to 99")),
+        ("quantity two", .invalidArgument("quantity", "two", expected: "a whole number from 1 to 99")),
+        ("quantity 1.5", .invalidArgument("quantity", "1.5", expected: "a whole number from 1 to 99")),
     ])
     func badInputThrowsTheMatchingTypedError(line: String, expected: CommandError) {
         #expect(throws: expected) { try Command.parse(line) }
@@ -46,6 +54,7 @@ import Testing
         CommandError.unknownCommand("fly"),
         .missingArgument("detach", placeholder: "NAME"),
         .unexpectedArgument("appear", "now"),
+        .invalidArgument("quantity", "0", expected: "a whole number from 1 to 99"),
     ])
     func everyErrorPointsTheUserToHelp(error: CommandError) {
         #expect(error.description.contains("help"))
@@ -54,16 +63,23 @@ import Testing
     @Test func everyCommandThatHelpListsParses() throws {
         var parsed: [Command] = []
         for entry in Command.reference {
-            let line = entry.usage.split(separator: " ").map { $0 == "NAME" ? "Stock" : String($0) }
+            let examples = ["NAME": "Stock", "COUNT": "2"]
+            let line = entry.usage.split(separator: " ").map { examples[String($0)] ?? String($0) }
                 .joined(separator: " ")
             parsed.append(try #require(try Command.parse(line)))
         }
         #expect(
             parsed == [
-                .help, .appear, .disappear, .refresh, .addToCart, .tapCart, .detach("Stock"), .attach("Stock"),
+                .help, .appear, .disappear, .refresh, .addToCart, .quantity(2), .tapCart, .detach("Stock"),
+                .attach("Stock"),
                 .memoryWarning, .background, .foreground, .describe, .graph, .quit,
             ]
         )
+    }
+
+    @Test func aMissingCountIsShownWithANumberToType() {
+        let message = CommandError.missingArgument("quantity", placeholder: "COUNT").description
+        #expect(message.contains("`quantity 2`"))
     }
 
     @Test func linkParsesItsURLAndNeedsOne() throws {

@@ -12,6 +12,7 @@ import Testing
             LaunchOptions(scriptPath: "demo.txt", recordPath: "run.txt")
         ),
         (["--link", "shop://goods/detail/7", "--trace"], LaunchOptions(trace: true, link: "shop://goods/detail/7")),
+        (["--state", "shop.json", "--trace"], LaunchOptions(trace: true, statePath: "shop.json")),
     ])
     func parsesTheOptions(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -22,9 +23,15 @@ import Testing
         (["--trace", "--script"], .missingValue("--script")),
         (["--record"], .missingValue("--record")),
         (["--link"], .missingValue("--link")),
+        (["--trace", "--state"], .missingValue("--state")),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], expected: LaunchError) {
         #expect(throws: expected) { try LaunchOptions(arguments: arguments) }
+    }
+
+    @Test func theUsageNamesTheStateOptionAndAMissingFileSaysHowToWriteIt() {
+        #expect(LaunchOptions.usage.contains("--state FILE"))
+        #expect(LaunchError.missingValue("--state").description.contains("--state FILE"))
     }
 
     @Test func theUsageNamesTheLinkOption() {

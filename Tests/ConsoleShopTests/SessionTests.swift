@@ -54,6 +54,17 @@ private final class ScriptedShop {
 
 @MainActor
 @Suite struct SessionTests {
+    /// `--trace` lines leave out durations, so a traced session prints the same on every run.
+    @Test func aTracedSessionPrintsEachDispatchWithoutItsDuration() {
+        let shop = ScriptedShop(trace: true)
+        let printed = shop.run("appear", "add-to-cart")
+        let traced = printed.filter { $0.split(separator: " ").first == "trace" }
+
+        #expect(traced.contains { $0.contains("trace send: [GoodsDetail] AddToCartController -> CartConversation") })
+        #expect(traced.count > 3)
+        #expect(!traced.contains { $0.contains("µs") })
+    }
+
     @Test func appearLoadsTheScreenAndEveryControllerSeesDidAppear() {
         let shop = ScriptedShop()
         shop.run("appear")

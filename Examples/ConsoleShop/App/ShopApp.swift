@@ -33,8 +33,12 @@ public final class ShopApp {
     public var inspector: (any DispatchTracer)?
     /// One session per open screen; the last one is on top.
     public private(set) var sessions: [Session] = []
+    /// The saved screen's route and owner archive while ``launch(restoring:)`` reopens it: the
+    /// push of that route restores the new screen's owner from the archive.
+    var pendingRestore: (route: String, archive: SavedStateArchive)?
 
-    /// Loads the manifest and registers its modules; call ``launch()`` next.
+    /// Loads the manifest and registers its modules; call ``launch()`` or ``launch(restoring:)``
+    /// next.
     ///
     /// - Parameters:
     ///   - store: The shop's back end.
@@ -83,8 +87,7 @@ public final class ShopApp {
     ///
     /// - Throws: A ``ModuleError`` when a module fails to start or its routes conflict.
     public func launch() async throws(ModuleError) {
-        try await host.launch()
-        open("shop://home")
+        try await launch(restoring: nil)
     }
 
     /// Writes ``recording`` to a file, as `--record FILE` asks; does nothing when not recording.
@@ -126,15 +129,26 @@ public final class ShopApp {
     }
 
     /// Shows a screen on top of the current one, which disappears.
-    func push(_ screen: any Screen) {
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - route: The URL that opened it and reopens it after a relaunch, or `nil` for a screen
+    ///     that is not reopened.
+    func push(_ screen: any Screen, route: String? = nil) {
         transcript.line("host pushes \(screen.owner.name)")
         recording?.note("host pushes \(screen.owner.name)")
         transcript.indented {
             current?.perform(.disappear)
             let session = Session(
                 screen: screen, transcript: transcript, trace: trace, recording: recording, inspector: inspector,
-                app: self)
+                app: self, route: route)
             sessions.append(session)
+            // After the session's tracer is installed, so `--trace` shows each restore, and before
+            // the screen loads, so its controllers start from their saved pieces.
+            if let route, let pending = pendingRestore, pending.route == route {
+                pendingRestore = nil
+                restore(session, from: pending.archive)
+            }
             session.perform(.appear)
         }
     }

@@ -21,6 +21,8 @@ public enum Command: Hashable, Sendable {
     case refresh
     /// The shopper taps "add to cart".
     case addToCart
+    /// The shopper sets the quantity stepper beside "add to cart", from 1 to 99.
+    case quantity(Int)
     /// The shopper taps the cart icon.
     case tapCart
     /// Detaches the named controller.
@@ -48,6 +50,7 @@ public enum Command: Hashable, Sendable {
         ("disappear", "will-disappear and did-disappear"),
         ("refresh", "pull to refresh: Refresh reloads the goods and gathers every reload reply"),
         ("add-to-cart", "tap the button: AddToCart asks StockQuery, then sends CartConversation"),
+        ("quantity COUNT", "set the stepper beside the button (1 to 99); a saved screen keeps it (--state)"),
         ("cart", "tap the cart icon: CartBadge asks its screen to open shop://cart"),
         ("detach NAME", "detach a controller, e.g. `detach Stock`"),
         ("attach NAME", "attach it again; it is caught up with the screen's state first"),
@@ -74,6 +77,13 @@ public enum Command: Hashable, Sendable {
             guard let argument = arguments.first else { throw .missingArgument(name, placeholder: "NAME") }
             guard arguments.count == 1 else { throw .unexpectedArgument(name, arguments.joined(separator: " ")) }
             return name == "attach" ? .attach(argument) : .detach(argument)
+        case "quantity":
+            guard let argument = arguments.first else { throw .missingArgument(name, placeholder: "COUNT") }
+            guard arguments.count == 1 else { throw .unexpectedArgument(name, arguments.joined(separator: " ")) }
+            guard let quantity = Int(argument), quantity >= 1, quantity <= 99 else {
+                throw .invalidArgument(name, argument, expected: "a whole number from 1 to 99")
+            }
+            return .quantity(quantity)
         default:
             guard let command = plain[name] else { throw .unknownCommand(word) }
             guard arguments.isEmpty else { throw .unexpectedArgument(name, arguments.joined(separator: " ")) }

@@ -1,7 +1,9 @@
 public import BCKit
 
 /// The session's tracer: always records the conversation graph, with `--trace` also prints
-/// every dispatch as it finishes, and with `--record` also writes the conversation transcript.
+/// every dispatch as it finishes (without its duration, so a traced session prints the same on
+/// every run) and every save and restore of the screen's state, and with `--record` also writes
+/// the conversation transcript.
 ///
 /// An owner takes one tracer; this one composes BCKit's ``ConversationGraph`` and
 /// `ConversationTranscript` with an echo to the ``Transcript``.
@@ -16,6 +18,8 @@ public final class ConsoleTracer: DispatchTracer {
     /// Every sender -> conversation -> receiver seen so far, and the owner's controllers
     /// registered lazily and not created yet.
     public let graph: ConversationGraph
+    /// The controllers that got their saved piece back (the kit's `restored` event), in order.
+    public private(set) var restoredControllers: [String] = []
     private let echo: Transcript?
     private let recording: ConversationTranscript?
     private let inspector: (any DispatchTracer)?
@@ -49,22 +53,39 @@ public final class ConsoleTracer: DispatchTracer {
         inspector?.willDispatch(dispatch)
     }
 
-    /// Passes a change of the owner on to the transcript (a lazy controller's creation) and the
-    /// inspector.
+    /// Passes a change of the owner on to the transcript (a lazy controller's creation, a
+    /// restore) and the inspector and, when echoing, prints a save or a restore.
     ///
     /// - Parameter event: What happened.
     public func didObserve(_ event: TraceEvent) {
         recording?.didObserve(event)
         inspector?.didObserve(event)
+        switch event.kind {
+        case .restored:
+            restoredControllers.append(event.subject ?? "?")
+            echo?.line("trace restored: [\(event.owner.name)] \(event.subject ?? "?") (key \(event.detail ?? "?"))")
+        case .saved:
+            echo?.line("trace saved: [\(event.owner.name)] \(event.detail ?? "")")
+        default:
+            break
+        }
     }
 
-    /// Records the dispatch in the graph and, when echoing, prints it.
+    /// Records the dispatch in the graph and, when echoing, prints it without its duration.
     ///
     /// - Parameter dispatch: The dispatch that just finished.
     public func didDispatch(_ dispatch: DispatchRecord) {
         graph.didDispatch(dispatch)
         recording?.didDispatch(dispatch)
         inspector?.didDispatch(dispatch)
-        echo?.line("trace \(dispatch.kind): \(dispatch)")
+        echo?.line("trace \(dispatch.kind): \(Self.untimed(dispatch))")
+    }
+
+    /// The record's line, `[Owner] Sender -> Conversation -> A, B`, without the ` (12 µs)` that
+    /// differs from run to run: a traced session prints the same on every run, so two runs can
+    /// be compared and CI can diff one against a committed file. The inspector page (`--inspect`)
+    /// shows each dispatch's duration.
+    static func untimed(_ dispatch: DispatchRecord) -> String {
+        dispatch.description.replacing(#/ \(\d+ µs\)/#, with: "", maxReplacements: 1)
     }
 }

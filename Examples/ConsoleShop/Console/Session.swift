@@ -22,6 +22,9 @@ public final class Session: LineSession {
     public let screen: any Screen
     /// The tracer installed on the screen's owner; ``ConsoleTracer/graph`` is what `graph` prints.
     public let tracer: ConsoleTracer
+    /// The URL that opened the screen, which opens it again after a relaunch (`--state`), or `nil`
+    /// for a screen not to reopen, such as the login screen, whose waiting add is not saved.
+    public let route: String?
     private let transcript: Transcript
     private let echoesCommands: Bool
 
@@ -39,6 +42,7 @@ public final class Session: LineSession {
     ///     asks, or `nil`.
     ///   - app: The app that opens the routes the screen's controllers ask for, or `nil` for a
     ///     screen driven alone, whose navigation requests are only written down.
+    ///   - route: The URL that opened the screen and reopens it after a relaunch, or `nil`.
     public init(
         screen: any Screen,
         transcript: Transcript,
@@ -46,9 +50,11 @@ public final class Session: LineSession {
         echoesCommands: Bool = false,
         recording: ConversationTranscript? = nil,
         inspector: (any DispatchTracer)? = nil,
-        app: ShopApp? = nil
+        app: ShopApp? = nil,
+        route: String? = nil
     ) {
         self.screen = screen
+        self.route = route
         self.transcript = transcript
         self.echoesCommands = echoesCommands
         tracer = ConsoleTracer(
@@ -130,6 +136,10 @@ public final class Session: LineSession {
             forward("PullToRefreshConversation", to: (any PullToRefreshConversation).self) { $0.userPulledToRefresh() }
         case .addToCart:
             forward("AddToCartTapConversation", to: (any AddToCartTapConversation).self) { $0.userTappedAddToCart() }
+        case .quantity(let quantity):
+            forward("QuantityStepperConversation", to: (any QuantityStepperConversation).self) {
+                $0.userSteppedQuantity(to: quantity)
+            }
         case .tapCart:
             forward("CartBadgeTapConversation", to: (any CartBadgeTapConversation).self) { $0.userTappedCartBadge() }
         case .memoryWarning: hostEvent("memory warning") { $0.hostDidReceiveMemoryWarning() }

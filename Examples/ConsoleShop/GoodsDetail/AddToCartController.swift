@@ -1,7 +1,7 @@
 import BCKit
 
-/// The "add to cart" button: waits for a signed-in shopper, asks the stock, puts one unit in the
-/// cart, tells the others.
+/// The "add to cart" button and its quantity stepper: waits for a signed-in shopper, asks the
+/// stock, puts the stepper's quantity in the cart, tells the others.
 ///
 /// Signed out, a tap waits for the account's `signedIn` barrier (BCKit's ``Barrier``) in a task
 /// of its own, and the barrier opens the login screen: once the shopper signs in, the add goes on;
@@ -13,12 +13,23 @@ import BCKit
 /// add, since selling without knowing the stock is worse than not selling. After adding it sends
 /// ``CartConversation``, which the badge and the stock hear. A refusal the shopper must read is
 /// an alert it asks its screen to show (`HostServiceConversation`), not text it writes itself.
-final class AddToCartController: BusinessController, GoodsConversation, AddToCartTapConversation {
+///
+/// The stepper (``QuantityStepperConversation``) is what the shopper chose on this screen, so it is
+/// the button's saved piece (``RestorableController``): a screen rebuilt after a relaunch gets it
+/// back through its owner's archive, while the goods and the stock come from the store again.
+final class AddToCartController: BusinessController, GoodsConversation, AddToCartTapConversation,
+    QuantityStepperConversation, RestorableController
+{
+    /// The values the stepper goes through.
+    static let quantities = 1...99
+
     weak var owner: Owner?
     private let store: Store
     private let transcript: Transcript
     private let signedIn: Barrier<String>
     private var goods: Goods?
+    /// How many units a tap adds: what the stepper shows, 1 until the shopper steps it.
+    private(set) var quantity = 1
 
     init(
         store: Store,
@@ -51,7 +62,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
         transcript.say("<- AddToCartTapConversation", from: self)
         transcript.indented {
             guard isEnabled else { return }
-            if signedIn.isOvercome { addOne() } else { waitForSignIn() }
+            if signedIn.isOvercome { add() } else { waitForSignIn() }
         }
     }
 
@@ -83,7 +94,7 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
     /// The shopper signed in while the tap waited: the add goes on.
     private func goOn(as user: String) {
         transcript.say("\(signedIn.name) overcome as \(user): adds now", from: self)
-        transcript.indented { addOne() }
+        transcript.indented { add() }
     }
 
     /// Signing in was cancelled while the tap waited: nothing is added.
@@ -95,7 +106,29 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
         goods = nil
     }
 
-    private func addOne() {
+    func userSteppedQuantity(to quantity: Int) {
+        precondition(
+            Self.quantities.contains(quantity),
+            "AddToCartController: the stepper goes from 1 to 99; the host sent \(quantity)")
+        self.quantity = quantity
+        transcript.say("<- QuantityStepperConversation: adds \(quantity) at a time", from: self)
+    }
+
+    // MARK: - Saved state
+
+    /// The stepper when the shopper moved it; nothing at 1, where a fresh screen starts anyway.
+    func saveState() -> Int? {
+        quantity == 1 ? nil : quantity
+    }
+
+    /// Sets the stepper back, before the screen loads. A saved file is the user's to edit, so a
+    /// value outside the stepper's range is brought back into it rather than trusted.
+    func restoreState(_ state: Int) {
+        quantity = min(max(state, Self.quantities.lowerBound), Self.quantities.upperBound)
+        transcript.say("restored: adds \(quantity) at a time", from: self)
+    }
+
+    private func add() {
         guard isEnabled else { return }
         guard let goods else {
             transcript.say("ignored: no goods loaded yet", from: self)
@@ -112,15 +145,23 @@ final class AddToCartController: BusinessController, GoodsConversation, AddToCar
             )
             return
         }
-        guard available > 0, store.addToCart(goodsID: goods.id) else {
+        guard available > 0 else {
             refuse(
                 "\"\(goods.title)\" is sold out",
                 HostAlert(title: "Sold out", message: "\"\(goods.title)\" is sold out.")
             )
             return
         }
+        guard available >= quantity, store.addToCart(goodsID: goods.id, units: quantity) else {
+            refuse(
+                "\(quantity) asked, only \(available) of \"\(goods.title)\" left",
+                HostAlert(title: "Not enough stock", message: "Only \(available) of \"\(goods.title)\" are left.")
+            )
+            return
+        }
         let count = store.cartCount
-        transcript.say("put 1 \"\(goods.title)\" in the cart -> CartConversation.cartDidChange", from: self)
+        transcript.say(
+            "put \(quantity) \"\(goods.title)\" in the cart -> CartConversation.cartDidChange", from: self)
         transcript.indented {
             center.cartDidChange(count: count, added: goods)
         }

@@ -72,16 +72,20 @@ public final class Store {
         cart.values.reduce(0, +)
     }
 
-    /// Moves one unit of an article from the warehouse to the cart.
+    /// Moves units of an article from the warehouse to the cart, all of them or none.
     ///
-    /// - Parameter goodsID: The article number.
-    /// - Returns: `true` when a unit was moved; `false` when the article is unknown or sold out.
+    /// - Parameters:
+    ///   - goodsID: The article number.
+    ///   - units: How many units to move; at least 1.
+    /// - Returns: `true` when the units were moved; `false` when the article is unknown or fewer
+    ///   than `units` are left, and then nothing moved.
     @discardableResult
-    public func addToCart(goodsID: Int) -> Bool {
-        guard var item = catalogue[goodsID], item.stock > 0 else { return false }
-        item.stock -= 1
+    public func addToCart(goodsID: Int, units: Int = 1) -> Bool {
+        precondition(units > 0, "Store.addToCart(goodsID:units:) moves at least 1 unit, not \(units)")
+        guard var item = catalogue[goodsID], item.stock >= units else { return false }
+        item.stock -= units
         catalogue[goodsID] = item
-        cart[goodsID, default: 0] += 1
+        cart[goodsID, default: 0] += units
         return true
     }
 }

@@ -12,6 +12,8 @@ final class AccountModule: Module, AppEventConversation {
 
     func handle(_ request: RouteRequest) {
         guard let app else { return }
+        // No route to reopen it by: after a relaunch nothing waits for it, since a waiting add is
+        // not saved, so `--state` saves the screen under it.
         app.push(LoginScreen(transcript: app.transcript))
     }
 

@@ -22,6 +22,6 @@ final class CartModule: Module {
 
     func handle(_ request: RouteRequest) {
         guard let app else { return }
-        app.push(CartScreen(store: app.store, transcript: app.transcript))
+        app.push(CartScreen(store: app.store, transcript: app.transcript), route: request.url)
     }
 }

@@ -34,7 +34,9 @@ final class GoodsModule: Module {
     private func show(_ request: RouteRequest) {
         guard let app, let id = request.parameters.value("id", as: Int.self) else { return }
         app.push(
-            GoodsDetailScreen(goodsID: id, store: app.store, transcript: app.transcript, signedIn: app.account.signedIn)
+            GoodsDetailScreen(
+                goodsID: id, store: app.store, transcript: app.transcript, signedIn: app.account.signedIn),
+            route: request.url
         )
     }
 }

@@ -12,6 +12,6 @@ final class HomeModule: Module {
 
     func handle(_ request: RouteRequest) {
         guard let app else { return }
-        app.push(HomeScreen(store: app.store, account: app.account, transcript: app.transcript))
+        app.push(HomeScreen(store: app.store, account: app.account, transcript: app.transcript), route: request.url)
     }
 }
