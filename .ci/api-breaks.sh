@@ -12,12 +12,14 @@
 #   .ci/api-breaks.sh --self-test  # prove the check on a small package made here: an unlisted
 #                                  # break fails it, the same break listed passes
 #   ROOT=DIR .ci/api-breaks.sh     # check the package (a git work tree) at DIR
+#   .ci/api-breaks.sh --save-baseline  # check, then commit-ready: write the release's API to
+#                                      # .ci/api-baseline.tar.gz for this toolchain
 #
 # Speed (a fresh run builds the package twice, now and at the release): the package is built as
 # the library-evolution gate builds it, in its scratch path (.build-evolution), so after that gate
 # (as in .ci/run) only the example host is left to build. The release's API is kept in .build-api
-# under the release's commit and the toolchain, so only the first run after a release or a
-# toolchain change builds the release. Only library targets the release has are compared.
+# under the release's commit and the toolchain, and committed for one toolchain, so only the first
+# run after a release or a toolchain change builds the release. Only library targets the release has are compared.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="${ROOT:-$(dirname "$here")}"
@@ -124,17 +126,36 @@ done
 [ ${#targets[@]} -gt 0 ] || fail "no library target of this package exists in the release"
 
 toolchain=$(swift --version 2>/dev/null | cksum | cut -d' ' -f1)
+# The release's API as the tool extracts it is committed for one toolchain
+# (.ci/api-baseline.tar.gz, its SOURCE naming the release and the toolchain), which spares CI
+# building the release again. Another release or toolchain builds it, and
+# `.ci/api-breaks.sh --save-baseline` writes the archive from that build.
+baseline=".build-api/baselines/$toolchain/$release"
+archive=.ci/api-baseline.tar.gz
+if [ ! -d "$baseline" ] && [ -f "$archive" ] && [ "$(tar xzOf "$archive" ./SOURCE)" = "$release $toolchain" ]; then
+    mkdir -p "$baseline"
+    tar xzf "$archive" -C "$baseline" --exclude ./SOURCE
+    echo "api gate: the release's API read from $archive"
+fi
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
 # The scratch path and flags of .ci/library-evolution.sh (.ci/evolution-flags.sh), so its build is
 # reused. The release is built with them too, and writes its symbol graphs over the ones .ci/docs.sh
 # read before it.
-source .ci/evolution-flags.sh
+source "$here/evolution-flags.sh"
 swift package --scratch-path ./.build-evolution "${evolution_flags[@]}" \
     diagnose-api-breaking-changes "$release" --targets "${targets[@]}" \
     --baseline-dir ".build-api/baselines/$toolchain" >"$output" 2>&1 || status=$?
 grep -E 'breaking change|Skipping' "$output" || true
+if [ "${1:-}" = --save-baseline ] && [ -d "$baseline" ]; then
+    packed=$(mktemp -d)
+    cp "$baseline"/*.json "$packed/"
+    echo "$release $toolchain" >"$packed/SOURCE"
+    tar cf - --sort=name --mtime=@0 --owner=0 --group=0 -C "$packed" . | gzip -n >"$archive"
+    rm -rf "$packed"
+    echo "api gate: wrote $archive"
+fi
 mapfile -t breaks < <(sed -n 's/^ *💔 API breakage: //p' "$output" | sort -u)
 if [ $status -ne 0 ] && [ ${#breaks[@]} -eq 0 ]; then
     cat "$output" >&2
