@@ -9,7 +9,7 @@ import Testing
     private func run(stocked: Bool = true) throws -> ConversationTranscript {
         let owner = Owner(name: "Goods")
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         // Unstocked, the stock query reaches nobody on purpose: the transcript shows it.
         owner.onDiagnostic = { _ in }
         let stock = FakeStock()

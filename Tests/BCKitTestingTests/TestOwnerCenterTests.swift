@@ -37,7 +37,7 @@ private final class TypingAnalyticsController: BusinessController, TypingConvers
         let sibling = test.center
         // Read through a second owner that shares nothing with the test owner's recorder.
         let owner = try #require(sibling.owner)
-        owner.tracer = transcript
+        owner.addObserver(transcript)
 
         sibling.peerDidStartTyping(userID: "bob")
 

@@ -122,7 +122,8 @@ final class ProfileLoader: BusinessController {
         let owner = Owner()
         let tracer = ListTracer()
         let graph = ConversationGraph()
-        owner.tracer = TracerPair(tracer, graph)
+        owner.addObserver(tracer)
+        owner.addObserver(graph)
         let button = FollowButton()
         try owner.attach([button, FollowerBadge()])
         button.tapped()
@@ -138,7 +139,7 @@ final class ProfileLoader: BusinessController {
     @Test func aReceiverWhoseDefaultRanIsNamedInTheTrace() throws {
         let owner = Owner()
         let tracer = ListTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let misspelled = MisspelledBadge()
         try owner.attach([FollowButton(), FollowerBadge(), misspelled])
         owner.center.followDidChange(isFollowing: true)
@@ -155,7 +156,7 @@ final class ProfileLoader: BusinessController {
     @Test func aReceiverThatHandlesTheMessageIsNotReported() throws {
         let owner = Owner()
         let tracer = ListTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach([FollowerBadge()])
         owner.center.followDidChange(isFollowing: true)
         #expect(tracer.dispatches.last?.defaulted == [])
@@ -183,7 +184,7 @@ final class ProfileLoader: BusinessController {
     @Test func aControllerAttachedDuringTheFanOutGetsTheRetainedMessageOnceByReplay() throws {
         let owner = Owner()
         let tracer = ListTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let loader = ProfileLoader()
         let first = AttachingOnProfile()
         try owner.attach([loader, first])
@@ -270,22 +271,5 @@ final class AttachingOnProfile: BusinessController, ProfileConversation {
         let header = ProfileHeader()
         attached = header
         try? owner?.attach(header)
-    }
-}
-
-/// Hands each dispatch to two tracers.
-@MainActor
-final class TracerPair: DispatchTracer {
-    private let first: any DispatchTracer
-    private let second: any DispatchTracer
-
-    init(_ first: any DispatchTracer, _ second: any DispatchTracer) {
-        self.first = first
-        self.second = second
-    }
-
-    func didDispatch(_ dispatch: DispatchRecord) {
-        first.didDispatch(dispatch)
-        second.didDispatch(dispatch)
     }
 }

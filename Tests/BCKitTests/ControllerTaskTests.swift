@@ -348,7 +348,7 @@ private final class TracerLog: DispatchTracer {
     @Test func sendsFromATaskAreTracedAsSentByItsController() async throws {
         let owner = Owner(name: "Screen")
         let tracer = TracerLog()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let reporter = ReporterController()
         try owner.attach([reporter, ListenerController()])
 
@@ -362,7 +362,7 @@ private final class TracerLog: DispatchTracer {
     @Test func sendsFromAPlainTaskStayTheHosts() async throws {
         let owner = Owner(name: "Screen")
         let tracer = TracerLog()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach(ListenerController())
 
         await Task { _ = owner.center.send((any PingConversation).self) { $0.ping(1) } }.value

@@ -8,7 +8,7 @@ import Testing
     @Test func aGraphForAnOwnerDrawsItsLazyControllersAsRegisteredButNotCreated() throws {
         let owner = Owner(name: "Profile")
         let graph = ConversationGraph(owner: owner)
-        owner.tracer = graph
+        owner.addObserver(graph)
         try owner.attach(Probe("A", journal))
         try owner.attach(lazily: { Probe("pinged", journal) }, speaking: [(any PingConversation).self])
         try owner.attach(lazily: { Named("asked") }, speaking: [(any NameQuery).self])
@@ -44,7 +44,7 @@ import Testing
         let graph = ConversationGraph(owner: owner)
         let unowned = ConversationGraph()
         try owner?.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
-        owner?.tracer = unowned
+        owner?.addObserver(unowned)
         #expect(unowned.mermaid() == "flowchart LR")
         owner = nil
         #expect(graph.owner == nil)

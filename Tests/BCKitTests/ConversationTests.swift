@@ -118,7 +118,7 @@ private final class Diagnostics {
     @Test func aReceiverThatLeavesAMessageToItsDefaultIsTracedAsIgnoringItByName() throws {
         let owner = Owner(name: "Cart")
         let records = Records()
-        owner.tracer = records
+        owner.addObserver(records)
         owner.onDiagnostic = { _ in }
         try owner.attach([Badge(), Indifferent()])
         owner.center.basketDidChange(count: 1)
@@ -136,7 +136,7 @@ private final class Diagnostics {
     @Test func aTranscriptMarksIgnoringReceiversAndMessagesNobodyHandled() throws {
         let owner = Owner(name: "Basket")
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         owner.onDiagnostic = { _ in }
         try owner.attach([Badge(), Indifferent()])
         owner.center.basketDidChange(count: 1)
@@ -182,7 +182,7 @@ private final class Diagnostics {
         }
         let owner = Owner(name: "Empty")
         let events = Events()
-        owner.tracer = events
+        owner.addObserver(events)
         owner.onDiagnostic = { _ in }
         owner.center.basketWasCleared()
         owner.center.basketWasCleared()
@@ -383,7 +383,7 @@ private final class Diagnostics {
         #endif
         try second.attach(sender)
         let records = Records()
-        second.tracer = records
+        second.addObserver(records)
         center.others.draftDidChange("back")
         #expect(new.heard == ["new draftDidChange(back)"])
         #expect(records.records.map(\.sender) == ["Draft"])

@@ -67,7 +67,7 @@ private final class CardAttacher: BusinessController {
     private func screen() throws -> (Owner, ConversationTranscript, ShelfLoader) {
         let owner = Owner(name: "Shelf")
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         let loader = ShelfLoader()
         try owner.attach([loader, ShelfView(), Auditor()])
         return (owner, transcript, loader)
@@ -97,7 +97,7 @@ private final class CardAttacher: BusinessController {
         let owner = Owner(name: "Empty")
         let diagnostics = owner.collectDiagnostics()
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         owner.center.send((any AuditConversation).self) { $0.audit("lost") }
         try owner.tearDown()
 
@@ -148,7 +148,7 @@ private final class CardAttacher: BusinessController {
         let owner = Owner(name: "Shelf")
         let diagnostics = owner.collectDiagnostics()
         let transcript = ConversationTranscript()
-        owner.tracer = transcript
+        owner.addObserver(transcript)
         let loader = ShelfLoader()
         try owner.attach([loader, ShelfView()])
         loader.center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
@@ -173,8 +173,8 @@ private final class CardAttacher: BusinessController {
         let diagnostics = parent.collectDiagnostics()
         let nested = Owner(name: "Card")
         let transcript = ConversationTranscript()
-        parent.tracer = transcript
-        nested.tracer = transcript
+        parent.addObserver(transcript)
+        nested.addObserver(transcript)
         try nested.attach([ShelfLoader(), ShelfView()])
         try parent.attach([nested, Auditor()])
         try parent.didLoad()
@@ -197,7 +197,7 @@ private final class CardAttacher: BusinessController {
         let card = Owner(name: "Card")
         let row = Owner(name: "Row")
         let transcript = ConversationTranscript()
-        for owner in [screen, card, row] { owner.tracer = transcript }
+        for owner in [screen, card, row] { owner.addObserver(transcript) }
         try row.attach(Auditor())
         try card.attach(row)
         try screen.didLoad()
@@ -219,8 +219,8 @@ private final class CardAttacher: BusinessController {
         let screen = Owner(name: "Screen")
         let card = Owner(name: "Card")
         let transcript = ConversationTranscript()
-        screen.tracer = transcript
-        card.tracer = transcript
+        screen.addObserver(transcript)
+        card.addObserver(transcript)
         try card.attach(Auditor())
         try screen.attach(CardAttacher(card))
         try screen.didLoad()

@@ -102,7 +102,7 @@ private final class Records: DispatchTracer {
     @Test func generatedRelaysNameTheirMessageAsAHandWrittenDefaultWould() throws {
         let owner = Owner(name: "Notes")
         let records = Records()
-        owner.tracer = records
+        owner.addObserver(records)
         owner.onDiagnostic = { _ in }
         try owner.attach(NoteStatusController())
         owner.center.noteDidChange("milk")

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [false, true])
     func aControllerDetachedBySiblingDuringASendIsFreedWhenTheSendReturns(traced: Bool) throws {
         let owner = Owner()
-        if traced { owner.tracer = ListTracer() }
+        if traced { owner.addObserver(ListTracer()) }
         let first = Probe("A", journal)
         try owner.attach(first)
         weak var leaving: Probe?
@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [false, true])
     func aControllerDetachingItselfDuringALifecycleEventIsFreedWhenTheEventReturns(traced: Bool) throws {
         let owner = Owner()
-        if traced { owner.tracer = ListTracer() }
+        if traced { owner.addObserver(ListTracer()) }
         weak var leaving: Probe?
         do {
             let probe = Probe("A", journal)
@@ -98,7 +98,7 @@ import Testing
     @Test(arguments: [false, true])
     func aFanOutKeepsItsControllersWhenACatchUpInsideItChangesTheOwner(traced: Bool) throws {
         let owner = Owner()
-        if traced { owner.tracer = ListTracer() }
+        if traced { owner.addObserver(ListTracer()) }
         let probes = ["A", "B", "C", "D"].map { Probe($0, journal) }
         try owner.attach(probes)
         try owner.didLoad()
@@ -186,7 +186,7 @@ import Testing
     @Test func aBroadcastOnlyNestedControllersHeardIsNotUnhandledAtTheRoot() throws {
         let page = Owner(name: "Page")
         let tracer = ListTracer()
-        page.tracer = tracer
+        page.addObserver(tracer)
         let nested = Owner(name: "Nested")
         try page.attach(nested)
         try nested.attach(Probe("B", journal))
@@ -284,7 +284,7 @@ import Testing
         try middle.attach([silent, inner])
         try inner.attach(nested)
         let tracer = ListTracer()
-        if traced { root.tracer = tracer }
+        if traced { root.addObserver(tracer) }
         sender.onLifecycle = { [unowned sender] seen in
             if seen == event { sender.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) } }
         }

@@ -109,7 +109,7 @@ final class ReviewsController: BusinessController, ReviewQuery {
     @Test func theBadgeIgnoresTheMessageItLeavesToItsDefault() throws {
         let owner = Owner(name: "GoodsDetail")
         let records = Records()
-        owner.tracer = records
+        owner.addObserver(records)
         owner.onDiagnostic = { _ in }
         let badge = BadgeController()
         try owner.attach([AddToCartController(), badge])

@@ -8,7 +8,7 @@ import Testing
     /// Attaches probes, sends so tables are cached, and optionally installs a tracer.
     func populatedOwner(traced: Bool) throws -> (Owner, [Probe]) {
         let owner = Owner()
-        if traced { owner.tracer = ConversationGraph() }
+        if traced { owner.addObserver(ConversationGraph()) }
         let probes = ["A", "B"].map { Probe($0, journal) }
         try owner.attach(probes)
         try owner.show()
@@ -90,7 +90,7 @@ import Testing
         weak var second: Probe?
         do {
             var owner: Owner? = Owner()
-            if traced { owner?.tracer = ConversationGraph() }
+            if traced { owner?.addObserver(ConversationGraph()) }
             let probes = ["A", "B"].map { Probe($0, journal) }
             try owner?.attach(probes)
             (weakOwner, first, second) = (owner, probes[0], probes[1])

@@ -447,7 +447,7 @@ import Testing
             try owner.didLoad()
             first.onLoad = move
         case .tracer:
-            owner.tracer = AttachWatcher { if $0 === first { move() } }
+            owner.addObserver(AttachWatcher { if $0 === first { move() } })
         case .retainedMessage:
             owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
             first.onPing = move

@@ -172,7 +172,7 @@ import Testing
         let owner = Owner(name: "")
         let diagnostics = owner.collectDiagnostics()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.show()
         try owner.prepareForReuse()
         #expect(owner.center.send((any PingConversation).self) { $0.ping(1) } == 0)

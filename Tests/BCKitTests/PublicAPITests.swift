@@ -60,10 +60,12 @@ private let sleeps: @MainActor (ControllerTaskContext<Shape>) async throws -> Vo
         let tearDown: () throws(OwnerError) -> Void = owner.tearDown
         let center: CommunicationCenter = owner.center
         let state: LifecycleState = owner.state
-        let tracer: (any DispatchTracer)? = owner.tracer
+        let observers: [any DispatchTracer] = owner.observers
+        let addObserver: (any DispatchTracer) -> Owner.Observation = owner.addObserver(_:)
+        let removeObserver: (Owner.Observation) -> Bool = owner.removeObserver(_:)
         let clock: any Clock<Duration> = owner.clock
         owner.clock = clock
-        _ = (attach, detach, handle, tearDown, center, state, tracer)
+        _ = (attach, detach, handle, tearDown, center, state, observers, addObserver, removeObserver)
         #expect(CommunicationCenter.nestingLimit == 64)
     }
 }

@@ -120,7 +120,7 @@ import Testing
     func aDispatchToNobodyAtTheNestingLimitDoesNotCountAsALevel(traced: Bool) throws {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()
-        if traced { owner.tracer = ConversationGraph() }
+        if traced { owner.addObserver(ConversationGraph()) }
         let probe = Probe("A", journal)
         var nobodyAnswered: [Bool] = []
         probe.onPing = { [unowned owner] value in
@@ -145,7 +145,7 @@ import Testing
     @Test(arguments: [false, true])
     func aControllerReattachedDuringADispatchHearsItAtMostOnce(traced: Bool) throws {
         let owner = Owner()
-        if traced { owner.tracer = ConversationGraph() }
+        if traced { owner.addObserver(ConversationGraph()) }
         let probes = ["A", "B", "C"].map { Probe($0, journal) }
         try owner.attach(probes)
         owner.center.send((any PingConversation).self) { $0.ping(0) }
@@ -176,7 +176,7 @@ import Testing
     @Test(arguments: [false, true])
     func aControllerReattachedDuringALoadIsLoadedOnce(traced: Bool) throws {
         let owner = Owner()
-        if traced { owner.tracer = ConversationGraph() }
+        if traced { owner.addObserver(ConversationGraph()) }
         let probes = ["A", "B"].map { Probe($0, journal) }
         try owner.attach(probes)
         let second = probes[1]

@@ -129,7 +129,7 @@ final class Cell: Recording, PingConversation {
     func aControllerDetachedDuringReuseIsNotResetAndOneAttachedMeanwhileIsNot(traced: Bool) throws {
         let owner = Owner()
         let tracer = RecordingTracer()
-        if traced { owner.tracer = tracer }
+        if traced { owner.addObserver(tracer) }
         let cells = ["A", "B", "C"].map { Cell($0, journal) }
         try owner.attach(cells)
         let late = Cell("late", journal)
@@ -159,7 +159,7 @@ final class Cell: Recording, PingConversation {
         // The host sends nothing here: a named sender can only be the resetting cell.
         let owner = Owner()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let cells = ["A", "B"].map { Cell($0, journal) }
         try owner.attach(cells)
         cells[1].onReuse = { [unowned sender = cells[1]] in

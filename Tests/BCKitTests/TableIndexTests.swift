@@ -55,7 +55,7 @@ import Testing
         let key = ObjectIdentifier((any PingConversation).self)
         #expect(owner.switchboard.index.remembers(key))
         switch start {
-        case .tracer: owner.tracer = ConversationGraph()
+        case .tracer: owner.addObserver(ConversationGraph())
         case .upEvent: owner.switchboard.isRunningUp = true
         case .lazyController: owner.switchboard.hasLazyControllers = true
         }
@@ -70,7 +70,7 @@ import Testing
         let diagnostics = owner.collectDiagnostics()
         for value in 1...2 { owner.center.send((any PingConversation).self) { $0.ping(value) } }
         let log = DispatchLog()
-        owner.tracer = log
+        owner.addObserver(log)
         owner.center.send((any PingConversation).self) { $0.ping(3) }
         #expect(log.dispatches.map(\.conversation) == ["PingConversation"])
         #expect(log.dispatches.map(\.receivers) == [[]])

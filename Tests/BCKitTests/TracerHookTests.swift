@@ -32,7 +32,7 @@ private final class BracketTracer: DispatchTracer {
         let tracer = BracketTracer()
         let a = Probe("A", journal)
         try owner.attach(a)
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         a.onPing = { [unowned owner] value in
             if value == 1 { owner.center.send((any PingConversation).self) { $0.ping(2) } }
         }
@@ -49,7 +49,7 @@ private final class BracketTracer: DispatchTracer {
     @Test func lifecycleDeliveriesAndTreeChangesAreReported() throws {
         let owner = Owner()
         let tracer = BracketTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let a = Probe("A", journal)
         try owner.attach(a)
         try owner.didLoad()
@@ -61,7 +61,7 @@ private final class BracketTracer: DispatchTracer {
     @Test func aTracerThatImplementsOnlyTheEndStillHearsEveryDispatch() throws {
         let owner = Owner()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach(Probe("A", journal))
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(tracer.dispatches.map(\.conversation) == ["PingConversation"])

@@ -15,7 +15,7 @@ final class RecordingTracer: DispatchTracer {
     @Test func theTracerSeesConversationSenderReceiversAndNesting() throws {
         let owner = Owner(name: "Screen")
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let a = Probe("A", journal)
         try owner.attach([a, Silent(), Probe("B", journal)])
         a.onPing = { [unowned owner] value in
@@ -37,11 +37,11 @@ final class RecordingTracer: DispatchTracer {
     @Test func aTracerRemovedDuringALifecycleDeliveryHearsItsEnd() throws {
         let owner = Owner(name: "Screen")
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        let observation = owner.addObserver(tracer)
         let a = Probe("A", journal)
         try owner.attach([a, Probe("B", journal)])
         a.onLifecycle = { [unowned owner] event in
-            if event == .didLoad { owner.tracer = nil }
+            if event == .didLoad { owner.removeObserver(observation) }
         }
         try owner.didLoad()
         #expect(tracer.dispatches.map(\.conversation) == ["did-load"])
@@ -51,7 +51,7 @@ final class RecordingTracer: DispatchTracer {
     @Test func aTaskStartedInAReceiversTurnSendsAsTheHostOnceThatTurnIsOver() async throws {
         let owner = Owner(name: "Screen")
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let a = Probe("A", journal)
         try owner.attach([a, Probe("B", journal)])
         var later: Task<Void, Never>?
@@ -71,7 +71,7 @@ final class RecordingTracer: DispatchTracer {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach(Silent())
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         _ = owner.center.first((any NameQuery).self) { $0.nickname }
@@ -84,7 +84,7 @@ final class RecordingTracer: DispatchTracer {
         let owner = Owner()
         let tracer = RecordingTracer()
         try owner.attach([Probe("A", journal), Silent()])
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.show()
         try owner.willDisappear()
         #expect(tracer.dispatches.map(\.conversation) == ["did-load", "will-appear", "did-appear", "will-disappear"])
@@ -95,7 +95,7 @@ final class RecordingTracer: DispatchTracer {
     @Test func aSendFromALifecycleCallbackNamesItsSender() throws {
         let owner = Owner()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let loader = Probe("loader", journal)
         loader.onLifecycle = { [unowned owner] _ in owner.center.send((any PingConversation).self) { $0.ping(0) } }
         try owner.attach(loader)
@@ -124,7 +124,7 @@ final class RecordingTracer: DispatchTracer {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()
         let graph = ConversationGraph()
-        owner.tracer = graph
+        owner.addObserver(graph)
         let a = Probe("A", journal)
         a.onPing = { [unowned owner] value in
             if value == 1 { _ = owner.center.first((any NameQuery).self) { $0.nickname } }
@@ -151,7 +151,7 @@ final class RecordingTracer: DispatchTracer {
     func anAsyncReceiverWhoseDefaultRanIsNamedInTheTrace(concurrently: Bool) async throws {
         let owner = Owner()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach([Reloader(), MisspelledReloader(), Reloader()])
         await owner.center.send((any ReloadConversation).self, concurrently: concurrently) {
             await $0.reload(page: 2)
@@ -170,7 +170,7 @@ final class RecordingTracer: DispatchTracer {
         let owner = Owner()
         let tracer = RecordingTracer()
         try owner.show()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         let late = Silent()
         try owner.attach(late)
         try owner.detach(late)
@@ -187,7 +187,7 @@ final class RecordingTracer: DispatchTracer {
     @Test func asyncSendsAreTracedAsMessagesAndAsyncAllAsQuestions() async throws {
         let owner = Owner()
         let tracer = RecordingTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         try owner.attach(Part(price: 1))
         let log = Log()
         await owner.center.send((any RefreshConversation).self) { _ = await $0.refresh(log: log) }

@@ -31,7 +31,7 @@ final class TreeSession: TreeWorld {
 
     init(traced: Bool) {
         tracer = traced ? CountingTracer() : nil
-        root.tracer = tracer
+        if let tracer { root.addObserver(tracer) }
         // The model sends where nobody may speak the conversation on purpose: those sends are
         // normal here, so the tree's debug diagnostics go nowhere rather than to the console.
         root.onDiagnostic = { _ in }
@@ -43,7 +43,7 @@ final class TreeSession: TreeWorld {
         let b = Owner(name: "B")
         let c = Owner(name: "C")
         for (place, owner) in [(TreePlace.a, a), (.b, b), (.c, c)] {
-            owner.tracer = tracer
+            if let tracer { owner.addObserver(tracer) }
             // Once detached a nested owner is a root of its own; the script still sends to it.
             owner.onDiagnostic = { _ in }
             nested[place] = WeakReference(object: owner)

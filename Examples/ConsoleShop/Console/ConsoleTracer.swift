@@ -5,12 +5,12 @@ public import BCKit
 /// every run) and every save and restore of the screen's state, and with `--record` also writes
 /// the conversation transcript.
 ///
-/// An owner takes one tracer; this one composes BCKit's ``ConversationGraph`` and
-/// `ConversationTranscript` with an echo to the ``Transcript``.
+/// It composes BCKit's ``ConversationGraph`` and `ConversationTranscript` with an echo to the
+/// ``Transcript``, and the session adds it beside any other observer of the screen's owner.
 ///
 /// ```swift
 /// let tracer = ConsoleTracer(echo: transcript)
-/// screen.owner.tracer = tracer
+/// screen.owner.addObserver(tracer)
 /// print(tracer.graph.mermaid())
 /// ```
 @MainActor

@@ -70,11 +70,22 @@ extension Owner {
         switchboard.observers
     }
 
-    /// One observer slot among ``observers``, for code written when an owner took one tracer:
-    /// setting it replaces the observer set through it before and leaves every other observer in
-    /// place; `nil` removes it. Prefer ``addObserver(_:)``.
+    /// One observer slot among ``observers``, kept so code written when an owner took one tracer
+    /// still compiles: setting it replaces the observer set through it before and leaves every
+    /// other observer in place; `nil` removes it.
+    ///
+    /// Deprecated because a slot invites the mistake observers fixed: two parts of an app, such as
+    /// a recording and analytics, each setting it would switch the other off. Write
+    /// `let observation = owner.addObserver(tracer)` where you set it, and
+    /// `owner.removeObserver(observation)` where you set it to `nil`; code that only reads it reads
+    /// ``observers``.
     ///
     /// The owner holds its tracer strongly, so a tracer must not hold the owner.
+    @available(
+        *, deprecated,
+        message:
+            "use addObserver(_:), which adds the observer beside the others and returns an Observation; where you set tracer to nil, pass that Observation to removeObserver(_:)"
+    )
     public var tracer: (any DispatchTracer)? {
         get {
             guard let slot = tracerSlot else { return nil }

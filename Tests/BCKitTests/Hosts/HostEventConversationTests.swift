@@ -84,7 +84,7 @@ final class ImageCacheController: BusinessController, HostEventConversation {
         let relay = HostRelay(owner: Owner())
         let records = Records()
         var diagnostics: [Diagnostic] = []
-        relay.owner.tracer = records
+        relay.owner.addObserver(records)
         relay.owner.onDiagnostic = { diagnostics.append($0) }
         try relay.owner.attach(Quiet())
         relay.willEnterForeground()

@@ -59,7 +59,7 @@ final class Checkout: BusinessController {
     @Test func aRequestNoScreenAnswersIsUnhandled() throws {
         let owner = Owner()
         let tracer = ListTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         var diagnostics: [Diagnostic] = []
         owner.onDiagnostic = { diagnostics.append($0) }
         let checkout = Checkout()
@@ -102,7 +102,7 @@ final class Checkout: BusinessController {
     @Test func aRequestWithoutAnActionIsReportedAsNotHandled() throws {
         let owner = Owner()
         let tracer = ListTracer()
-        owner.tracer = tracer
+        owner.addObserver(tracer)
         var diagnostics: [Diagnostic] = []
         owner.onDiagnostic = { diagnostics.append($0) }
         let checkout = Checkout()

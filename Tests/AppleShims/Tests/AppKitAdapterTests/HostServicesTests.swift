@@ -58,7 +58,7 @@ final class SheetScreen: NSViewController {
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = GoodsScreen(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
-        screen.owner.tracer = unanswered
+        screen.owner.addObserver(unanswered)
         #expect(screen.owner.center.navigate(to: "shop://cart") == .noHost)
         #expect(unanswered.methods == ["navigate(to:)"])
         var opened: [String] = []
@@ -73,7 +73,7 @@ final class SheetScreen: NSViewController {
     @Test func whatAppKitCannotShowIsReportedAsUnanswered() {
         let screen = GoodsScreen(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
-        screen.owner.tracer = unanswered
+        screen.owner.addObserver(unanswered)
         screen.owner.center.fill("header", with: NSObject())
         screen.owner.center.present(NSObject())
         #expect(unanswered.methods == ["fill(_:with:)", "present(_:)"])
@@ -93,7 +93,7 @@ final class SheetScreen: NSViewController {
     @Test func whatIsAskedOnceTheScreenIsGoneIsReportedAsUnanswered() {
         let owner = Owner(name: "Goods")
         let unanswered = UnansweredRequests()
-        owner.tracer = unanswered
+        owner.addObserver(unanswered)
         var screen: OwnerViewController? = GoodsScreen(owner: owner)
         #expect(screen != nil)
         screen = nil

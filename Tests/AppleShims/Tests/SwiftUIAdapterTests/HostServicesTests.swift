@@ -44,7 +44,7 @@ import Testing
     @Test func whatSwiftUIShowsFromStateIsUnansweredUntilTheAppSetsIt() throws {
         let owner = try appearedOwner()
         let unanswered = UnansweredRequests()
-        owner.tracer = unanswered
+        owner.addObserver(unanswered)
         owner.center.showAlert(HostAlert(title: "Saved"))
         owner.center.present(NSObject())
         owner.center.fill("header", with: NSObject())

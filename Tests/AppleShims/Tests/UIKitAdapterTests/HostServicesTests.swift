@@ -62,7 +62,7 @@ import UIKit
     @Test func aScreenAskedForTwiceIsPresentedOnceAndTheSecondRequestIsUnanswered() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
-        screen.owner.tracer = unanswered
+        screen.owner.addObserver(unanswered)
         let details = UIViewController(nibName: nil, bundle: nil)
         // A double tap: UIKit raises when asked to present a screen that is already presented.
         screen.owner.center.present(details)
@@ -76,7 +76,7 @@ import UIKit
     @Test func routesAreUnansweredUntilTheAppSaysWhereTheyGo() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
-        screen.owner.tracer = unanswered
+        screen.owner.addObserver(unanswered)
         #expect(screen.owner.center.navigate(to: "shop://cart") == .noHost)
         #expect(unanswered.methods == ["navigate(to:)"])
 
@@ -93,7 +93,7 @@ import UIKit
     @Test func whatUIKitCannotShowIsReportedAsUnanswered() {
         let screen = OwnerViewController(owner: Owner(name: "Goods"))
         let unanswered = UnansweredRequests()
-        screen.owner.tracer = unanswered
+        screen.owner.addObserver(unanswered)
         screen.owner.center.fill("header", with: NSObject())
         screen.owner.center.present(NSObject())
         #expect(unanswered.methods == ["fill(_:with:)", "present(_:)"])
@@ -132,7 +132,7 @@ import UIKit
     @Test func whatIsAskedOnceTheScreenIsGoneIsReportedAsUnanswered() {
         let owner = Owner(name: "Goods")
         let unanswered = UnansweredRequests()
-        owner.tracer = unanswered
+        owner.addObserver(unanswered)
         var screen: OwnerViewController? = OwnerViewController(owner: owner)
         #expect(screen != nil)
         screen = nil
