@@ -198,6 +198,10 @@ public final class Owner {
     }
 
     /// The attached controllers, in the owner's order.
+    ///
+    /// Each read builds a new array (the owner keeps attachments, not controllers), so read it once
+    /// into a constant before a loop that indexes it; `for controller in owner.controllers` reads it
+    /// once. No code of the kit reads it.
     public var controllers: [any BusinessController] {
         attachments[vacatedSlots...].map(\.controller)
     }
