@@ -201,7 +201,7 @@ public final class Owner {
     ///
     /// Each read builds a new array (the owner keeps attachments, not controllers), so read it once
     /// into a constant before a loop that indexes it; `for controller in owner.controllers` reads it
-    /// once. No code of the kit reads it.
+    /// once, as every loop of the libraries does.
     public var controllers: [any BusinessController] {
         attachments[vacatedSlots...].map(\.controller)
     }
