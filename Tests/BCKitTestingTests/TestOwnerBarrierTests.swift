@@ -75,9 +75,14 @@ private final class ReminderController: BusinessController {
 
         await test.overcome(terms, with: "v2")
 
-        test.expectSent([
-            "AnalyticsConversation.track(\"bought lamp (v2)\")", "AnalyticsConversation.track(\"bought desk (v2)\")",
-        ])
+        // Both went on and sent once. In which order the two tasks ran is the executor's choice
+        // (the barrier resumes its waiters in order, BarrierTests checks that), so it is not asserted.
+        #expect(
+            test.sentMessages.map(\.summary).sorted() == [
+                "AnalyticsConversation.track(\"bought desk (v2)\")",
+                "AnalyticsConversation.track(\"bought lamp (v2)\")",
+            ])
+        test.skipSentMessages()
         test.finish()
     }
 
