@@ -474,7 +474,7 @@ struct DeclarationReader {
                 if !name.isEmpty { names.append(name) }
                 name = ""
             case "@":
-                advance()  // `@unchecked Sendable`, `@retroactive P`: the attribute's name is skipped
+                advance()  // an attribute in the inheritance list (`@retroactive P`): its name is skipped
             default:
                 if depth == 0 && (current.kind == .identifier || current.is(".")) && !current.is("~") {
                     if current.kind == .identifier, !name.isEmpty, !name.hasSuffix(".") { name = "" }
