@@ -96,6 +96,41 @@ import Testing
         #expect(throws: OwnerError.attachedElsewhere("child")) { try grandchild.attach(child) }
     }
 
+    /// The cycle check climbs the chain only for an owner that nests owners; a parent's first
+    /// nested owner counts from the moment it joins, before its catch-up runs any callback.
+    @Test func nestingTheParentInItsFirstNestedOwnerDuringThatOwnersCatchUpIsRefused() throws {
+        final class Nester: BusinessController {
+            weak var owner: Owner?
+            weak var parent: Owner?
+            var refusal: OwnerError?
+            func ownerDidLoad() {
+                guard let parent, let owner else { return }
+                do { try owner.attach(parent) } catch { refusal = error }
+            }
+        }
+        let page = Owner(name: "page")
+        try page.didLoad()
+        let child = Owner(name: "child")
+        let nester = Nester()
+        nester.parent = page
+        try child.attach(nester)
+        try page.attach(child)
+        #expect(nester.refusal == .cycle("page"))
+        #expect(page.owner == nil && child.owner === page)
+    }
+
+    @Test func aChainOfNestedOwnersBuiltFromTheTopAcceptsEachLevelAndRefusesItsRoot() throws {
+        let root = Owner(name: "root")
+        var deepest = root
+        for level in 1...50 {
+            let nested = Owner(name: "level \(level)")
+            try deepest.attach(nested)
+            deepest = nested
+        }
+        #expect(throws: OwnerError.cycle("root")) { try deepest.attach(root) }
+        #expect(deepest.owner?.owner != nil)
+    }
+
     @Test func anOwnerThatWasAlreadyDrivenCannotBeNested() throws {
         let page = Owner()
         let started = Owner(name: "started")

@@ -89,7 +89,7 @@ struct BringingForward: DeliveryObserver {
     let due: LifecycleRun.Due
 
     var stopsWalk: Bool {
-        owner.life.stopsDelivery || Delivery.hasLeft(target, mayHaveLeft: true) || !due.includes(target.state)
+        owner.ending.stopsDelivery || Delivery.hasLeft(target, mayHaveLeft: true) || !due.includes(target.state)
     }
 
     func willDeliver(to attachment: Attachment) -> Bool { true }

@@ -34,7 +34,8 @@ final class Attachment {
     var lifecycle: UInt8 = LifecycleState.initial.code
 
     /// The lifecycle state this controller has been told about, which may lag the owner's while an
-    /// event is being delivered; `tornDown` once detached.
+    /// event is being delivered. Once detached it stays as the closing events left it: ``phase``
+    /// alone says that it left, and every walk asks it.
     var state: LifecycleState {
         get { LifecycleState(code: lifecycle & LifecycleState.codeMask) }
         set { lifecycle = lifecycle & ~LifecycleState.codeMask | newValue.code }

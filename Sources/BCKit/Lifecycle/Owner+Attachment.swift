@@ -117,8 +117,12 @@ extension Owner {
         if !switchboard.retained.isEmpty {
             for attachment in departing { forgetRetainedMessages(sentBy: attachment.controller) }
         }
-        for attachment in departing {
-            sayGoodbye(to: attachment)
+        // Every one of them left already, so the walk looks for no departure.
+        var delivery = Delivery(count: departing.count)
+        var observer = Unobserved()
+        delivery.walk(departing, departures: .leaving, observer: &observer) { position in
+            sayGoodbye(to: departing[position])
+            return true
         }
     }
 
@@ -229,13 +233,24 @@ extension Owner {
                 ? .alreadyAttached(displayName(of: controller)) : .attachedElsewhere(displayName(of: controller))
         }
         if let nested = controller as? Owner {
-            var ancestor: Owner? = self
-            while let current = ancestor {
-                if current === nested { throw .cycle(nested.name) }
-                ancestor = current.parent
+            // A cycle needs `nested` to be this owner or one it is nested in, which then nests
+            // owners itself: a new owner, the usual case, is checked without climbing the chain,
+            // so a chain built from the top costs the same per level at any depth.
+            if nested === self || (nested.everNestedAnOwner && isNested(within: nested)) {
+                throw .cycle(nested.name)
             }
             guard nested.state == .initial else { throw .nestedOwnerStarted(nested.name, state: nested.state) }
         }
+    }
+
+    /// Whether `ancestor` is one of the owners this one is nested in, at any depth.
+    private func isNested(within ancestor: Owner) -> Bool {
+        var current = parent
+        while let owner = current {
+            if owner === ancestor { return true }
+            current = owner.parent
+        }
+        return false
     }
 
     /// Attaches a controller that passed the checks; `greeting` is `false` when its type is known
@@ -276,6 +291,9 @@ extension Owner {
             attachmentsByController?.insert(attachment, for: ObjectIdentifier(controller))
         }
         controller.owner = self
+        // Before any callback: one of them may try to nest this owner in the newcomer, which the
+        // cycle check (`checkAttachable`) then knows to look for.
+        if controller is Owner { everNestedAnOwner = true }
         trace(.attached, controller)
         // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
         if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
@@ -287,10 +305,7 @@ extension Owner {
         // The table of nested owners exists once one is attached, so an owner with none never
         // casts its controllers to `Owner` (see `anyNestedOwner`); built before this one listens,
         // which `startListening` then adds.
-        if controller is Owner {
-            everNestedAnOwner = true
-            _ = switchboard.table(for: Owner.self)
-        }
+        if controller is Owner { _ = switchboard.table(for: Owner.self) }
         attachment.phase = .listening
         switchboard.startListening(attachment)
         if !switchboard.retained.isEmpty { replayRetainedMessages(to: attachment) }
@@ -353,8 +368,6 @@ extension Owner {
         let controller = attachment.controller
         // Off screen (loaded, or a tear-down that closed the appearance first) nothing is open.
         if attachment.state.isVisible { closeAppearance(of: attachment) }
-        // No state a lifecycle event can start from, so a fan-out in flight skips it.
-        attachment.state = .tornDown
         speaking(as: attachment) { controller.willDetach(from: self) }
         // A message it retained while saying goodbye leaves with it too.
         if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: controller) }
@@ -389,7 +402,6 @@ extension Owner {
         }
         let made = Attachment(controller: Vacancy(), priority: 0, sequence: 0)
         made.phase = .detached
-        made.state = .tornDown
         vacancy = made
         return made
     }

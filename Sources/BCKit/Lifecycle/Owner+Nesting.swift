@@ -57,10 +57,10 @@ extension Owner: BusinessController {
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
         guard lifecycleDepth == 0 else {
-            switch life {
-            case .active: life = .tearDownPending
-            case .tearingDown: life = .tearingDownInterrupted
-            case .tearDownPending, .tearingDownInterrupted, .tornDown: break
+            switch ending {
+            case .none where state != .tornDown: ending = .pending
+            case .underWay: ending = .interrupted
+            case .none, .pending, .interrupted: break
             }
             return
         }
@@ -86,7 +86,7 @@ extension Owner: BusinessController {
         // owner refuses direct driving while nested, so the two states move together. The one
         // exception is an owner being detached from inside its own delivery, whose tear-down
         // (waiting for that delivery to unwind) closes its appearance instead.
-        guard !life.stopsDelivery else { return }
+        guard !ending.stopsDelivery else { return }
         try? apply(event)
     }
 }

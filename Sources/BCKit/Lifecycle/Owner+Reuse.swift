@@ -45,10 +45,7 @@ extension Owner {
         guard lifecycleDepth == 0 else { throw .reentrantLifecycle("prepare for reuse") }
         // A cell is reused off screen, loaded: nothing to close, no closing list to make.
         if state.isVisible {
-            for event in state.closingEvents {
-                state = state.applying(event) ?? state
-                fanOut(event)
-            }
+            closeAppearance()
             // Work that runs only while the screen is visible stops with the appearance, as on a
             // will-disappear the host reports.
             updateAppearanceTasks()
@@ -59,42 +56,35 @@ extension Owner {
         // controller (a checked access each) was half of a 5-controller reconfigure
         // (Benchmarks/callgrind.sh cell-kit).
         let traced = !switchboard.observers.isEmpty
-        if traced {
-            beginTrace(of: "will-reuse", announced: false)
-            tracedReuse(attachments)
-        } else {
-            untracedReuse(attachments)
-        }
+        if traced { beginTrace(of: "will-reuse", announced: false) }
+        resetEach(attachments, traced: traced)
         endDelivery(traced: traced)
     }
 
     /// The reset walk: the attachments present when reuse started, last first, by the one
-    /// delivery loop. Inlined: each controller is called through `receiveReuse`, out of line,
-    /// which keeps it borrowed from the snapshot (428 Ir per reconfigure, 438 out of line).
+    /// delivery loop. Inlined: an untraced controller is called through `receiveReuse`, out of
+    /// line, which keeps it borrowed from the snapshot (428 Ir per reconfigure, 438 out of line).
     @inline(__always)
-    private func untracedReuse(_ snapshot: ContiguousArray<Attachment>) {
+    private func resetEach(_ snapshot: ContiguousArray<Attachment>, traced: Bool) {
         var delivery = Delivery(count: snapshot.count, reversed: true)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
-            reset(snapshot[position])
+            reset(snapshot[position], traced: traced)
             // Only a controller's reset can detach this owner from its parent.
-            return !life.stopsDelivery
+            return !ending.stopsDelivery
         }
     }
+}
 
+extension Owner {
+    /// Resets one controller: untraced first, as the fan-out's `step` calls.
     @inline(__always)
-    private func reset(_ attachment: Attachment) {
-        attachment.controller.receiveReuse()
-    }
-
-    private func tracedReuse(_ snapshot: ContiguousArray<Attachment>) {
-        var delivery = Delivery(count: snapshot.count, reversed: true)
-        var observer = Unobserved()
-        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
-            let attachment = snapshot[position]
-            Delivery.visit(attachment, in: lifecycleObserving) { attachment.controller.ownerWillReuse() }
-            return !life.stopsDelivery
+    private func reset(_ attachment: Attachment, traced: Bool) {
+        guard traced else {
+            attachment.controller.receiveReuse()
+            return
         }
+        callObserved(attachment) { attachment.controller.ownerWillReuse() }
     }
 }
 
