@@ -37,7 +37,9 @@
 # making 2S sends).
 # Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
 # scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
-# scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close.
+# scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close; scale-nest-chain (Ir per
+# level of a chain of N = 100 and 1,000 nested owners, each attached into the deepest under a root
+# that appeared: linear in depth when the two figures agree).
 # Saved state (Ir per save or restore of a screen, N = 20 and 200; see SavedStateWorld.swift):
 # state-save-kit state-save-hand state-restore-kit state-restore-hand.
 # BINARY=path counts that build of the runner instead of building this checkout's (to compare two
@@ -89,6 +91,7 @@ for name in "${cases[@]}"; do
         deadend*) sizes="4096" ;;
         fixed-*) sizes="0" ;;
         all* | first* | lifecycle*) sizes="1 10 100 1000" ;;
+        scale-nest*) sizes="100 1000" ;;
         scale-*) sizes="20 200 2000 20000" ;;
         state-*) sizes="20 200" ;;
         screen-open200*) sizes="200" ;;

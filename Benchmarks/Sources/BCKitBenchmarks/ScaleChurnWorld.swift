@@ -15,6 +15,8 @@ final class ScaleChurnWorld {
         case open
         /// A new owner with the 64 tables of ``Polyglot`` built, and N polyglots not attached.
         case polyglots
+        /// A new owner that appeared, and N new owners not attached.
+        case owners
     }
 
     /// One owner and its controllers, ready for an operation.
@@ -39,6 +41,9 @@ final class ScaleChurnWorld {
         case .polyglots:
             prepareTalks(owner.center)
             return Setup(owner: owner, controllers: (0..<n).map { _ in Polyglot() })
+        case .owners:
+            for event in [LifecycleEvent.didLoad, .willAppear, .didAppear] { try! owner.handle(event) }
+            return Setup(owner: owner, controllers: (0..<n).map { Owner(name: "Level \($0 + 1)") })
         case .empty, .open:
             let controllers: [any BusinessController] = (0..<n).map { index in
                 index % 2 == 0 ? Listener(tally: tally) as any BusinessController : Bystander()
@@ -97,6 +102,18 @@ final class ScaleChurnWorld {
                     for controller in setup.controllers { try! setup.owner.attach(controller) }
                     for controller in setup.controllers { try! setup.owner.detach(controller) }
                 }, allDetached
+            ),
+            // Per level of a chain of nested owners, each attached into the deepest so far, under a
+            // root that appeared: each joins its parent and catches up with the appearance.
+            "scale-nest-chain": (
+                "kit", .owners,
+                { setup in
+                    var deepest = setup.owner
+                    for case let nested as Owner in setup.controllers {
+                        try! deepest.attach(nested)
+                        deepest = nested
+                    }
+                }, { ($0.controllers.last as? Owner)?.state == .appeared }
             ),
             "scale-64-batch-open-close": (
                 "batch open + tear-down", .polyglots,
