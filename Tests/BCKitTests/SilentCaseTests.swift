@@ -132,6 +132,25 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         #expect(reported.map(\.conversation) == ["DraftConversation"])
     }
 
+    /// An owner tree tells each handler a diagnostic once; a handler set later, even the same
+    /// closure set again, is another handler, and hears it afresh, once.
+    @Test func aNewAppWideHandlerHearsOnceWhatTheOldOneHeardAlready() {
+        let owner = Owner(name: "Screen")
+        var heard: [String] = []
+        let previous = Diagnostic.handler
+        defer { Diagnostic.handler = previous }
+        let sendToNobody = { _ = owner.center.send((any PingConversation).self) { $0.ping(1) } }
+        Diagnostic.handler = { heard.append("first: \($0.conversation ?? "")") }
+        sendToNobody()
+        sendToNobody()
+        Diagnostic.handler = { heard.append("second: \($0.conversation ?? "")") }
+        sendToNobody()
+        sendToNobody()
+        Diagnostic.handler = Diagnostic.handler
+        sendToNobody()
+        #expect(heard == ["first: PingConversation", "second: PingConversation", "second: PingConversation"])
+    }
+
     // MARK: Replays and async relays carry their message
 
     @Test func aReplayNamesTheMessageItReplays() throws {

@@ -153,23 +153,28 @@ extension Diagnostic {
     /// ```
     @MainActor
     public static var handler: Handler? {
-        get { setting.handler }
-        set { setting = AppWideSetting(handler: newValue, generation: setting.generation &+ 1) }
+        get { appWide?.handle }
+        set { appWide = newValue.map(AppWideHandler.init) }
     }
 
-    /// The one app-wide setting: the handler, and which one it is, so that the owner trees that
-    /// remember what they reported to it start afresh with a new one. It accumulates nothing.
-    struct AppWideSetting {
-        var handler: Handler?
-        var generation = 0
+    /// The app-wide handler in a box of its own, made each time one is set: an owner tree's record
+    /// of what it reported names the box it reported to (weakly), so a new handler hears everything
+    /// afresh. The process keeps the handler and nothing else: no count, no record.
+    @MainActor
+    final class AppWideHandler {
+        let handle: Handler
+
+        init(_ handle: @escaping Handler) {
+            self.handle = handle
+        }
     }
 
     @MainActor
-    static var setting: AppWideSetting = {
+    static var appWide: AppWideHandler? = {
         #if DEBUG
-            return AppWideSetting(handler: { print("BCKit: \($0)") })
+            return AppWideHandler { print("BCKit: \($0)") }
         #else
-            return AppWideSetting(handler: nil)
+            return nil
         #endif
     }()
 }

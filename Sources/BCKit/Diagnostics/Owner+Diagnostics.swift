@@ -22,13 +22,13 @@ extension Owner {
             root = owner
             current = owner.parent
         }
-        guard let handler = Diagnostic.handler else { return }
+        guard let appWide = Diagnostic.appWide else { return }
         // A new app-wide handler hears everything afresh.
-        if root.reportedGeneration != Diagnostic.setting.generation {
+        if root.reportedTo !== appWide {
             root.reportedDiagnostics = []
-            root.reportedGeneration = Diagnostic.setting.generation
+            root.reportedTo = appWide
         }
-        if root.reportedDiagnostics.insert(diagnostic.key).inserted { handler(diagnostic) }
+        if root.reportedDiagnostics.insert(diagnostic.key).inserted { appWide.handle(diagnostic) }
     }
 
     /// Whether some handler would receive this owner's diagnostics.
@@ -48,6 +48,6 @@ extension Diagnostic {
     /// is handed on: the process keeps no record of what was reported.
     @MainActor
     package static func reportAppWide(_ diagnostic: Diagnostic) {
-        setting.handler?(diagnostic)
+        appWide?.handle(diagnostic)
     }
 }

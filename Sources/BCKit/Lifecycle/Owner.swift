@@ -144,8 +144,9 @@ public final class Owner {
     /// What this owner's own ``onDiagnostic`` was given, each diagnostic once; for a root owner
     /// with no handler of its own, what its tree gave the app-wide handler.
     var reportedDiagnostics: Set<Diagnostic.Key> = []
-    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one.
-    var reportedGeneration = 0
+    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one; weak, so
+    /// a replaced handler is not kept, and one made later is never mistaken for it.
+    weak var reportedTo: Diagnostic.AppWideHandler?
     /// How many observers were ever added (Tracing/Owner+Observers.swift): the last
     /// ``Observation``'s number.
     var nextObservation = 0
