@@ -114,21 +114,25 @@ extension Owner {
         }
         var keyHolders: [String: String] = [:]
         var nestedNames: Set<String> = []
-        // A snapshot: what a controller's `saveState()` changes does not move the walk.
+        // By the one delivery loop, over a snapshot: what a controller's `saveState()` changes does
+        // not move the walk, and one it detaches is passed over.
         let snapshot = attachments
-        for position in vacatedSlots..<snapshot.count where !Delivery.hasLeft(snapshot[position], mayHaveLeft: true) {
+        var delivery = Delivery(count: snapshot.count, from: vacatedSlots)
+        var observer = Unobserved()
+        delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             let attachment = snapshot[position]
             if let nested = attachment.controller as? Owner {
                 let nestedPath = path + "/" + nested.name
                 guard nestedNames.insert(nested.name).inserted else {
                     reportDuplicatePath(nestedPath)
-                    continue
+                    return true
                 }
                 let saved = nested.collectSavedState(path: nestedPath)
                 archive.owners[nested.name] = saved.isEmpty ? nil : saved
             } else if let restorable = attachment.controller as? any RestorableController {
                 save(restorable, of: attachment, into: &archive, keyHolders: &keyHolders)
             }
+            return true
         }
         return archive
     }
