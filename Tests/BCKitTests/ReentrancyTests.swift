@@ -73,6 +73,35 @@ import Testing
         #expect(journal.events == [.lifecycle("A", .willAppear), .detached("B")])
     }
 
+    /// A tear-down detaches last first, one at a time; a controller that another's goodbye
+    /// detached meanwhile has had its goodbye, and gets no second one.
+    @Test func aControllerDetachedByAnothersGoodbyeDuringATearDownSaysGoodbyeOnce() throws {
+        final class Leaver: BusinessController {
+            weak var owner: Owner?
+            let name: String
+            let goodbyes: GoodbyeLog
+            var detachesOnGoodbye: Leaver?
+            init(_ name: String, _ goodbyes: GoodbyeLog) {
+                self.name = name
+                self.goodbyes = goodbyes
+            }
+            func willDetach(from owner: Owner) {
+                goodbyes.names.append(name)
+                if let other = detachesOnGoodbye { try? owner.detach(other) }
+            }
+        }
+        final class GoodbyeLog { var names: [String] = [] }
+        let goodbyes = GoodbyeLog()
+        let owner = Owner()
+        let (first, second, third) = (Leaver("A", goodbyes), Leaver("B", goodbyes), Leaver("C", goodbyes))
+        third.detachesOnGoodbye = first
+        try owner.attach([first, second, third])
+        try owner.didLoad()
+        try owner.tearDown()
+        #expect(goodbyes.names == ["C", "A", "B"])
+        #expect(owner.controllers.isEmpty && first.owner == nil)
+    }
+
     @Test func tearingDownFromAMessageStopsTheDispatch() throws {
         let owner = Owner()
         let probes = ["A", "B"].map { Probe($0, journal) }
