@@ -348,6 +348,32 @@ private final class Diagnostics {
         #expect(sender.center === rejoined)
     }
 
+    /// The owner keeps a controller's center by the controller, and lets it go however the
+    /// controller leaves: the next read, once it has joined another owner, is a new center that
+    /// sends there.
+    @Test(arguments: LeavingWay.allCases)
+    func aControllersCenterIsLetGoHoweverItLeaves(_ way: LeavingWay) throws {
+        let first = Owner()
+        let second = Owner()
+        let sender = Draft("sender")
+        let listener = Draft("listener")
+        try first.attach([Draft("stayer"), sender])
+        try second.attach(listener)
+        let kept = sender.center
+        switch way {
+        case .detach: try first.detach(sender)
+        case .batchDetach: try first.detach([sender])
+        case .tearDown: try first.tearDown()
+        }
+        try second.attach(sender)
+        let center = sender.center
+        #expect(center !== kept)
+        #expect(sender.center === center)
+        #expect(center.owner === second)
+        center.others.draftDidChange("moved")
+        #expect(listener.heard == ["listener draftDidChange(moved)"])
+    }
+
     @Test func aCenterKeptWhileItsControllerLeavesAndRejoinsTheSameOwnerStillReachesIt() throws {
         let owner = Owner()
         let sender = Draft("sender")
@@ -414,4 +440,9 @@ private final class Diagnostics {
         #expect(diagnostics.reported.map(\.cause) == [.hostCallbackRefused])
         #expect(diagnostics.reported.first?.refusal?.report == "viewDidLoad")
     }
+}
+
+/// The ways a controller leaves its owner, for the tests of its center.
+enum LeavingWay: CaseIterable, Sendable {
+    case detach, batchDetach, tearDown
 }
