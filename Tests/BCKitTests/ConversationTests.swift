@@ -374,6 +374,28 @@ private final class Diagnostics {
         #expect(listener.heard == ["listener draftDidChange(moved)"])
     }
 
+    /// The center holds its controller, so an owner that kept the center of a controller that
+    /// left would keep the controller alive for as long as the owner lives.
+    @Test(arguments: LeavingWay.allCases)
+    func anOwnerKeepsNoCenterOfAControllerThatLeft(_ way: LeavingWay) throws {
+        let owner = Owner()
+        weak var left: Draft?
+        do {
+            let sender = Draft("sender")
+            left = sender
+            try owner.attach([Draft("stayer"), sender])
+            #expect(sender.center === sender.center)
+            switch way {
+            case .detach: try owner.detach(sender)
+            case .batchDetach: try owner.detach([sender])
+            case .tearDown: try owner.tearDown()
+            }
+        }
+        withExtendedLifetime(owner) {
+            #expect(left == nil)
+        }
+    }
+
     @Test func aCenterKeptWhileItsControllerLeavesAndRejoinsTheSameOwnerStillReachesIt() throws {
         let owner = Owner()
         let sender = Draft("sender")
