@@ -348,6 +348,54 @@ private final class Diagnostics {
         #expect(sender.center === rejoined)
     }
 
+    /// The owner keeps a controller's center by the controller, and lets it go however the
+    /// controller leaves: the next read, once it has joined another owner, is a new center that
+    /// sends there.
+    @Test(arguments: LeavingWay.allCases)
+    func aControllersCenterIsLetGoHoweverItLeaves(_ way: LeavingWay) throws {
+        let first = Owner()
+        let second = Owner()
+        let sender = Draft("sender")
+        let listener = Draft("listener")
+        try first.attach([Draft("stayer"), sender])
+        try second.attach(listener)
+        let kept = sender.center
+        switch way {
+        case .detach: try first.detach(sender)
+        case .batchDetach: try first.detach([sender])
+        case .tearDown: try first.tearDown()
+        }
+        try second.attach(sender)
+        let center = sender.center
+        #expect(center !== kept)
+        #expect(sender.center === center)
+        #expect(center.owner === second)
+        center.others.draftDidChange("moved")
+        #expect(listener.heard == ["listener draftDidChange(moved)"])
+    }
+
+    /// The center holds its controller, so an owner that kept the center of a controller that
+    /// left would keep the controller alive for as long as the owner lives.
+    @Test(arguments: LeavingWay.allCases)
+    func anOwnerKeepsNoCenterOfAControllerThatLeft(_ way: LeavingWay) throws {
+        let owner = Owner()
+        weak var left: Draft?
+        do {
+            let sender = Draft("sender")
+            left = sender
+            try owner.attach([Draft("stayer"), sender])
+            #expect(sender.center === sender.center)
+            switch way {
+            case .detach: try owner.detach(sender)
+            case .batchDetach: try owner.detach([sender])
+            case .tearDown: try owner.tearDown()
+            }
+        }
+        withExtendedLifetime(owner) {
+            #expect(left == nil)
+        }
+    }
+
     @Test func aCenterKeptWhileItsControllerLeavesAndRejoinsTheSameOwnerStillReachesIt() throws {
         let owner = Owner()
         let sender = Draft("sender")
@@ -414,4 +462,9 @@ private final class Diagnostics {
         #expect(diagnostics.reported.map(\.cause) == [.hostCallbackRefused])
         #expect(diagnostics.reported.first?.refusal?.report == "viewDidLoad")
     }
+}
+
+/// The ways a controller leaves its owner, for the tests of its center.
+enum LeavingWay: CaseIterable, Sendable {
+    case detach, batchDetach, tearDown
 }

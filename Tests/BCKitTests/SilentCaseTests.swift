@@ -151,6 +151,27 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         #expect(heard == ["first: PingConversation", "second: PingConversation", "second: PingConversation"])
     }
 
+    /// Every synchronous form takes the one careful path when its sender is not attached, which
+    /// reports the send there: once, whichever form it is (the app-wide handler keeps no record,
+    /// so a second report would show).
+    @Test(arguments: NotAttachedSend.allCases)
+    func aSendFromAControllerNeverAttachedIsReportedOnceWhateverItsForm(_ form: NotAttachedSend) {
+        let reported = appWideDiagnostics {
+            let center = Writer().center
+            switch form {
+            case .send: center.send((any PingConversation).self) { $0.ping(1) }
+            case .scopedSend: center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+            case .throwingSend: _ = try? center.send((any DraftConversation).self) { try $0.validateDraft() }
+            case .first: _ = center.first((any DraftConversation).self) { $0.draftTitle() }
+            case .all: _ = center.all((any DraftConversation).self) { $0.draftTitle() }
+            case .reduce: _ = center.reduce((any PingConversation).self, into: 0) { sum, _ in sum += 1 }
+            case .relayedMessage: center.draftDidChange("a")
+            case .relayedQuestion: _ = center.draftTitle()
+            }
+        }
+        #expect(reported.map(\.cause) == [.senderNotAttached])
+    }
+
     // MARK: Replays and async relays carry their message
 
     @Test func aReplayNamesTheMessageItReplays() throws {
@@ -216,4 +237,9 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         }
         #expect(reported.map(\.owner) == ["Root"])
     }
+}
+
+/// The synchronous forms of a send, for the tests of a sender that is not attached.
+enum NotAttachedSend: CaseIterable, Sendable {
+    case send, scopedSend, throwingSend, first, all, reduce, relayedMessage, relayedQuestion
 }

@@ -68,7 +68,8 @@ extension CommunicationCenter {
     ) async -> [Answer] {
         let switchboard = self.switchboard
         #if DEBUG
-            let diagnosing = isDiagnosing(conversation, message, in: switchboard)
+            reportIfNotAttached(conversation, message, in: switchboard)
+            let diagnosing = isDiagnosing(message, in: switchboard)
         #else
             let diagnosing = false
         #endif
@@ -79,14 +80,14 @@ extension CommunicationCenter {
             of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
         let tracers = switchboard.distinctTracers(of: owners)
         let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
-        let trace = switchboard.startTrace(
-            conversation, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
-            depth: chain.count - 1, tracers, isAsynchronous: true, evenUntraced: diagnosing)
-        let observing = trace.map(Observing.trace) ?? .none
+        let trace = DispatchTrace(
+            of: conversation, kind: kind, owner: origin, sender: sender, scope: scope, depth: chain.count - 1,
+            message: message, tracers: tracers, isAsynchronous: true, evenUntraced: diagnosing)
+        let observing: Observing = if let trace { .trace(trace) } else { .none }
         // The walk picks the receivers, bringing those that lag an up event forward; each call goes
         // through the async twin of the one entry point, since a call that awaits cannot run
         // inside the synchronous walk.
-        var observer = CarefulObserver(.none, broadcastOrigin: scope.reach == .down ? origin : nil)
+        var observer = CarefulObserver(.none, broadcastOrigin: scope.reachesDown ? origin : nil)
         var delivery = Delivery(count: receivers.count)
         var reached = 0
         var answers: [Answer] = []

@@ -22,11 +22,11 @@ extension CommunicationCenter {
         _ conversation: Conversation.Type,
         _ message: (Conversation) -> Void
     ) -> Int {
-        // Only the fast path inline, as in `first`: through `dispatch`, the closures the careful
-        // path takes were built before the check on every send (screen-kit: 120,332 -> 118,516 Ir
-        // per session).
+        // Its own fast path inline and the careful one out of line, as in `first` and `all`:
+        // through `dispatch`, the closure the careful path takes was built before the check on
+        // every send (screen-kit: 115,543 Ir per session that way, 113,007 this way).
         onFastPath(conversation, scope: .local) { table in
-            let reached = boundSwitchboard.deliverHere(table) { receiver -> Never? in
+            let reached = boundSwitchboard.deliver(table) { receiver -> Never? in
                 message(receiver)
                 return nil
             }.reached
@@ -39,11 +39,17 @@ extension CommunicationCenter {
         }
     }
 
-    /// A careful-path `send`, out of line like ``carefulFirst(_:scope:_:)``.
+    /// `send`'s careful path, ``dispatchCarefully(_:kind:scope:message:diagnosing:until:)``, for a
+    /// message that answers nothing. Not a second path: out of line only so that `send` builds
+    /// no closure for it before its fast path's check.
     @inlinable
     @inline(never)
     func carefulSend<Conversation>(_ conversation: Conversation.Type, _ message: (Conversation) -> Void) -> Int {
-        dispatch(conversation, kind: .send, scope: .local, toEach: message)
+        dispatchCarefully(conversation, kind: .send, scope: .local, message: nil, diagnosing: false) {
+            receiver -> Never? in
+            message(receiver)
+            return nil
+        }.reached
     }
 
     /// Calls a conversation method on every controller in scope that speaks the conversation.
@@ -93,7 +99,7 @@ extension CommunicationCenter {
         // path's answer in memory, since that call returns the count and the answer together
         // (fixed-first 49 -> 33 Ir).
         onFastPath(conversation, scope: scope) { table in
-            let (reached, found) = boundSwitchboard.deliverHere(table, until: ask)
+            let (reached, found) = boundSwitchboard.deliver(table, until: ask)
             #if DEBUG
                 reportIfNobody(conversation, reached: reached, in: boundSwitchboard)
             #endif
@@ -103,7 +109,10 @@ extension CommunicationCenter {
         }
     }
 
-    /// The answer of a careful-path `first`, out of line like ``carefulAnswers(_:scope:_:)``.
+    /// The answer of `first`'s careful path, ``dispatchCarefully(_:kind:scope:message:diagnosing:until:)``,
+    /// alone. Not a second path: out of line only so that `first`'s fast path keeps its answer in
+    /// registers; returned with the count, as the careful path returns it, it went through memory
+    /// on every `first` (fixed-first 17 -> 27 Ir, Benchmarks/callgrind.sh).
     @inlinable
     @inline(never)
     func carefulFirst<Conversation, Answer>(
@@ -111,7 +120,7 @@ extension CommunicationCenter {
         scope: Scope,
         _ ask: (Conversation) -> Answer?
     ) -> Answer? {
-        dispatch(conversation, kind: .query, scope: scope, until: ask).found
+        dispatchCarefully(conversation, kind: .query, scope: scope, message: nil, diagnosing: false, until: ask).found
     }
 
     /// Asks every receiver and returns the answers in the owner's order.
@@ -148,8 +157,10 @@ extension CommunicationCenter {
         }
     }
 
-    /// The answers of a careful-path `all`, which may bring receivers of other owners; out of
-    /// line, like ``answers(of:in:_:)``, so that `all` inlines only the decision and the lookup.
+    /// The answers of `all`'s careful path, ``dispatchCarefully(_:kind:scope:message:diagnosing:until:)``,
+    /// which may bring receivers of other owners, appended as they come. Not a second path: out of
+    /// line only so that `all` inlines the decision and the lookup alone (fixed-all 38 -> 41 Ir
+    /// with this inline, over its bound of 40; Benchmarks/callgrind.sh).
     @inlinable
     @inline(never)
     func carefulAnswers<Conversation, Answer>(
@@ -158,7 +169,11 @@ extension CommunicationCenter {
         _ ask: (Conversation) -> Answer
     ) -> [Answer] {
         var answers: [Answer] = []
-        dispatch(conversation, kind: .query, scope: scope) { answers.append(ask($0)) }
+        _ = dispatchCarefully(conversation, kind: .query, scope: scope, message: nil, diagnosing: false) {
+            receiver -> Never? in
+            answers.append(ask(receiver))
+            return nil
+        }
         return answers
     }
 
@@ -178,7 +193,7 @@ extension CommunicationCenter {
         let capacity = table.count
         return withScratch(of: Answer.self, capacity: capacity) { scratch in
             var count = 0
-            _ = switchboard.deliverHere(table) { receiver -> Never? in
+            _ = switchboard.deliver(table) { receiver -> Never? in
                 assert(count < capacity, "a fast-path walk reaches at most the receivers it started with")
                 (scratch.baseAddress.unsafelyUnwrapped + count).initialize(to: ask(receiver))
                 count &+= 1
@@ -261,6 +276,13 @@ extension CommunicationCenter {
     /// through this center's view; a controller's center that is not attached reaches nobody.
     /// The dispatch stops at the first receiver for which `visit` gives an answer.
     ///
+    /// The one dispatch of every synchronous form but `send`, `first` and `all` (the relayed
+    /// messages, `reduce`, the scoped and throwing sends, `gather`): its first branch is the fast
+    /// path, inline, and the other the careful path,
+    /// ``dispatchCarefully(_:kind:scope:message:diagnosing:until:)``. `send`, `first` and `all`
+    /// write their own fast path, measured faster, and reach the same careful path through
+    /// ``carefulSend(_:_:)``, ``carefulFirst(_:scope:_:)`` and ``carefulAnswers(_:scope:_:)``.
+    ///
     /// In debug builds a relayed message takes the careful path while somebody listens to
     /// diagnostics, so that a message nobody handled is reported (DESIGN 21), and a dispatch the
     /// sender did not name (`message` is `nil`: an explicit form) is reported when it reaches
@@ -275,22 +297,20 @@ extension CommunicationCenter {
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
         #if DEBUG
-            let switchboard = self.switchboard
-            if isDiagnosing(conversation, message, in: switchboard) {
-                return switchboard.dispatchCarefully(
-                    conversation, kind: kind, scope: viewed(scope), sender: sender, message: message,
-                    diagnosing: true, until: visit)
+            if message != nil, isDiagnosing(message, in: switchboard) {
+                return dispatchCarefully(
+                    conversation, kind: kind, scope: scope, message: message, diagnosing: true, until: visit)
             }
         #endif
-        let delivered = onFastPath(conversation, scope: scope) { table in
-            boundSwitchboard.deliverHere(table, until: visit)
+        return onFastPath(conversation, scope: scope) { table in
+            let delivered = boundSwitchboard.deliver(table, until: visit)
+            #if DEBUG
+                if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: boundSwitchboard) }
+            #endif
+            return delivered
         } otherwise: {
-            dispatchCarefully(conversation, kind: kind, scope: scope, message: message, until: visit)
+            dispatchCarefully(conversation, kind: kind, scope: scope, message: message, diagnosing: false, until: visit)
         }
-        #if DEBUG
-            if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: switchboard) }
-        #endif
-        return delivered
     }
 
     /// A dispatch to every receiver: one that never stops early.
@@ -329,10 +349,18 @@ extension CommunicationCenter {
         return boundSwitchboard.withFastTable(of: conversation, fast, otherwise: careful)
     }
 
-    /// The careful path, through the switchboard of the speaker's owner as it is now (a center
-    /// kept while its controller moved follows it), or nowhere. Specialized in the caller's
-    /// module but kept out of line: the fast path then needs no metadata for it, and the
-    /// message's closure is not inlined here.
+    /// The careful path of every synchronous send and query, through the switchboard of the
+    /// speaker's owner as it is now (a center kept while its controller moved follows it), or
+    /// nowhere.
+    ///
+    /// Specialized in the caller's module but kept out of line: the fast path then needs no
+    /// metadata for it, and the message's closure is not inlined here. Debug builds report here
+    /// a send from a controller that is not attached (whose center always takes this path) and
+    /// an explicit form that reached nobody.
+    ///
+    /// - Parameters:
+    ///   - message: The relayed message, or `nil` for an explicit form.
+    ///   - diagnosing: Whether to report `message` when no receiver handled it (debug builds).
     @inlinable
     @inline(never)
     func dispatchCarefully<Conversation, Found>(
@@ -340,10 +368,20 @@ extension CommunicationCenter {
         kind: DispatchRecord.Kind,
         scope: Scope,
         message: Message?,
+        diagnosing: Bool,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        switchboard.dispatchCarefully(
-            conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, until: visit)
+        let switchboard = self.switchboard
+        #if DEBUG
+            reportIfNotAttached(conversation, message, in: switchboard)
+        #endif
+        let delivered = switchboard.dispatchCarefully(
+            conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, diagnosing: diagnosing,
+            until: visit)
+        #if DEBUG
+            if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: switchboard) }
+        #endif
+        return delivered
     }
 }
 

@@ -36,6 +36,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     var reach: Reach { Reach(rawValue: bits & 3) ?? .local }
 
+    /// Whether the message also goes to the owners nested in the one it is sent through
+    /// (``broadcastDown``), whose receivers may lag an up event of an owner between (DESIGN 13).
+    var reachesDown: Bool { bits & 3 == Reach.down.rawValue }
+
     /// Whether the sender does not receive the message (``CommunicationCenter/others``).
     var excludesSender: Bool { bits & Self.senderExcluded != 0 }
 

@@ -33,9 +33,16 @@ extension Switchboard {
         return TableIndex.borrow(table, as: Conversation.self, body)
     }
 
+    /// The fast path of a conversation's dispatch: walks `table`'s receivers in place, unobserved.
+    /// The first branch of every synchronous send and query (see ``withFastTable(of:_:otherwise:)``);
+    /// the careful path is ``dispatchCarefully(_:kind:scope:sender:message:diagnosing:until:)``.
+    /// Both are one ``Delivery/find(_:departures:observer:_:)``: they differ only in the receivers
+    /// (this table read in place, or a snapshot), the departures checked and the observer.
+    ///
+    /// - Returns: How many receivers it reached, and the first answer `visit` gave.
     @inlinable
     @inline(__always)
-    func deliverHere<Conversation, Found>(
+    func deliver<Conversation, Found>(
         _ table: DispatchTable<Conversation>,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
@@ -57,8 +64,16 @@ extension Switchboard {
         }
     }
 
-    /// Scoped, traced or during an up event: the receivers of every owner in scope are copied
-    /// into one snapshot, then walked like the fast path's table.
+    /// The careful path of a conversation's dispatch: scoped, traced, diagnosed, or while the
+    /// switchboard needs care. The receivers of every owner in scope are copied into one
+    /// snapshot, then walked with a ``CarefulObserver``, which calls each through
+    /// ``Delivery/visit(_:in:_:)``.
+    ///
+    /// - Parameters:
+    ///   - sender: The sending controller, or `nil` for the host.
+    ///   - message: The relayed message, or `nil` for an explicit form.
+    ///   - diagnosing: Whether to report `message` when no receiver handled it.
+    /// - Returns: How many receivers it reached, and the first answer `visit` gave.
     @usableFromInline
     func dispatchCarefully<Conversation, Found>(
         _ conversation: Conversation.Type,
@@ -84,7 +99,8 @@ extension Switchboard {
     }
 
     /// Walks a snapshot carefully, traced when `tracers` is not empty; with `diagnosing`, reports
-    /// the message when no receiver handled it.
+    /// the message when no receiver handled it. The careful path's walk, and a retained
+    /// message's replay to one newcomer.
     func deliver<Conversation, Found>(
         _ receivers: ContiguousArray<Entry<Conversation>>,
         tracers: [any DispatchTracer],
@@ -95,11 +111,11 @@ extension Switchboard {
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
-        let trace = startTrace(
-            Conversation.self, kind, scope, sender: sender, message: message?.name, isQuiet: message?.isQuiet ?? false,
-            depth: depth, tracers, evenUntraced: diagnosing)
-        var observer = CarefulObserver(
-            trace.map(Observing.trace) ?? .none, broadcastOrigin: scope.reach == .down ? owner : nil)
+        let trace = DispatchTrace(
+            of: Conversation.self, kind: kind, owner: owner, sender: sender, scope: scope, depth: depth,
+            message: message, tracers: tracers, evenUntraced: diagnosing)
+        let observing: Observing = if let trace { .trace(trace) } else { .none }
+        var observer = CarefulObserver(observing, broadcastOrigin: scope.reachesDown ? owner : nil)
         // Counted only when it calls someone, as on the fast path: whether a dispatch to nobody
         // nests must not depend on a tracer.
         let nests = !receivers.isEmpty

@@ -33,23 +33,46 @@ extension Switchboard {
 }
 
 extension CommunicationCenter {
-    /// Debug builds ask it before a dispatch through `switchboard`, this center's as it is now:
-    /// it reports a send from a controller that is not attached, and tells whether a named
-    /// message must be observed so that, if nobody handles it, it can be reported.
+    /// Whether a dispatch of `message` through `switchboard`, this center's as it is now, must be
+    /// observed so that, if nobody handles it, it can be reported: a relayed message that is not
+    /// quiet, sent while some handler would hear of this owner's diagnostics.
     ///
-    /// Release builds never call it and look for none of this.
+    /// Debug builds ask it before a relayed dispatch; release builds never call it.
     @usableFromInline
-    func isDiagnosing<Conversation>(
+    func isDiagnosing(_ message: Message?, in switchboard: Switchboard) -> Bool {
+        guard let message, !message.isQuiet, !message.isRetained, !isQuiet, let owner = switchboard.owner else {
+            return false
+        }
+        return owner.isDiagnosed
+    }
+
+    /// Debug builds call it before a careful dispatch through `switchboard`, this center's as it
+    /// is now: a send from a controller that is not attached reaches nobody, and is reported.
+    /// Such a center always takes the careful path, so the fast path never asks.
+    ///
+    /// The report goes through the owner this center was made in while that owner lives (a
+    /// center kept from before the controller left), so it reaches that owner tree's handler and
+    /// BCKitTesting's test; else app-wide.
+    @usableFromInline
+    func reportIfNotAttached<Conversation>(
         _ conversation: Conversation.Type,
         _ message: Message?,
         in switchboard: Switchboard
-    ) -> Bool {
-        guard let owner = switchboard.owner else {
-            if let speaker { reportSendWhileNotAttached(conversation, message, by: speaker) }
-            return false
+    ) {
+        guard switchboard.owner == nil, let speaker else { return }
+        let diagnostic = Diagnostic(
+            cause: .senderNotAttached,
+            owner: boundSwitchboard.owner?.name,
+            sender: displayName(of: speaker),
+            conversation: conversationName(of: conversation),
+            message: message?.name,
+            hint: "it reached nobody; send once the controller is attached (from didAttach(to:) or later)"
+        )
+        if let former = boundSwitchboard.owner {
+            former.report(diagnostic)
+        } else {
+            Diagnostic.reportAppWide(diagnostic)
         }
-        guard let message, !message.isQuiet, !message.isRetained, !isQuiet else { return false }
-        return owner.isDiagnosed
     }
 
     /// Debug builds call it after a dispatch the sender did not name (an explicit form, such as
@@ -68,29 +91,6 @@ extension CommunicationCenter {
                 hint: nobodySpeaks(name)
             )
         )
-    }
-
-    /// Reports a send from a controller that is not attached: through the owner this center was
-    /// made in while that owner lives (a center kept from before the controller left), so the
-    /// report reaches that owner tree's handler and BCKitTesting's test; else app-wide.
-    private func reportSendWhileNotAttached<Conversation>(
-        _ conversation: Conversation.Type,
-        _ message: Message?,
-        by speaker: any BusinessController
-    ) {
-        let diagnostic = Diagnostic(
-            cause: .senderNotAttached,
-            owner: boundSwitchboard.owner?.name,
-            sender: displayName(of: speaker),
-            conversation: conversationName(of: conversation),
-            message: message?.name,
-            hint: "it reached nobody; send once the controller is attached (from didAttach(to:) or later)"
-        )
-        if let former = boundSwitchboard.owner {
-            former.report(diagnostic)
-        } else {
-            Diagnostic.reportAppWide(diagnostic)
-        }
     }
 }
 

@@ -144,9 +144,9 @@ extension BusinessController {
     /// }
     /// ```
     public var center: CommunicationCenter {
-        guard let owner, let attachment = owner.attachment(ofAttached: self) else {
+        guard let center = owner?.center(ofAttached: self) else {
             return CommunicationCenter(speaker: self, attachment: nil, in: .nowhere())
         }
-        return owner.center(of: attachment)
+        return center
     }
 }

@@ -376,7 +376,7 @@ extension Owner {
         // instructions per controller; Benchmarks/callgrind.sh screen-kit).
         controller.owner = nil
         // The center it read while attached, which it may keep: no longer this owner's to hold.
-        if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(attachment)) }
+        if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(controller)) }
         cancelTasks(of: controller)
         trace(.detached, controller)
     }

@@ -59,6 +59,42 @@ final class DispatchTrace {
         }
     }
 
+    /// Starts the trace of a conversation's dispatch through `owner`, or makes none, at no
+    /// further cost, when no tracer watches and `evenUntraced` is false (a debug build diagnosing
+    /// an unhandled message needs the record without a tracer).
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol.
+    ///   - message: The relayed message, or `nil` for an explicit form.
+    ///   - evenUntraced: Whether to trace with no tracer, for a diagnosed message.
+    convenience init?<Conversation>(
+        of conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        owner: Owner?,
+        sender: AnyObject?,
+        scope: Scope,
+        depth: Int,
+        message: Message?,
+        tracers: [any DispatchTracer],
+        isAsynchronous: Bool = false,
+        evenUntraced: Bool = false
+    ) {
+        guard !tracers.isEmpty || evenUntraced else { return nil }
+        self.init(
+            named: conversationName(of: conversation),
+            conversationID: ObjectIdentifier(conversation),
+            kind: kind,
+            owner: owner,
+            sender: sender,
+            scope: scope,
+            depth: depth,
+            message: message?.name,
+            isQuiet: message?.isQuiet ?? false,
+            isAsynchronous: isAsynchronous,
+            tracers: tracers
+        )
+    }
+
     /// Puts ``defaulted`` in the order of ``reached``: the calls of a concurrent dispatch note their
     /// defaults as they end, in any order.
     func orderDefaultedAsReached() {
