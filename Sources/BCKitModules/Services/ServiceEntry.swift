@@ -3,6 +3,8 @@ public import Foundation
 /// One registration, type-erased so the registry can hold registrations of every service in one
 /// table; ``TypedServiceEntry`` is the only subclass.
 @usableFromInline
+// safe: `name` and `scope` are constants; `maker`, the one variable, is touched only under the
+// registry's `SingletonCoordinator` lock.
 class ServiceEntry: @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let scope: ServiceScope
@@ -30,6 +32,7 @@ class ServiceEntry: @unchecked Sendable {
 /// registry's ``SingletonCoordinator``. The paths that hand out an instance are inlinable, so
 /// that a caller's module specializes them for its service type.
 @usableFromInline
+// safe: `factory` and `lock` are constants and `instance` is touched only under `lock`.
 final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (ServiceResolver) throws -> Service
     @usableFromInline let lock = NSLock()
