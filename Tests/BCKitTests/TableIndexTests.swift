@@ -8,10 +8,14 @@ import Testing
 @Suite struct TableIndexTests {
     let journal = Journal()
 
+    func identity(_ table: Unmanaged<AnyObject>?) -> ObjectIdentifier? {
+        table.map { ObjectIdentifier($0.takeUnretainedValue()) }
+    }
+
     /// The table a fast-path lookup of `key` uses: the remembered one if `key` names it, else the
     /// one the probe finds (and remembers).
     func lookUp(_ key: ObjectIdentifier, in index: inout TableIndex) -> ObjectIdentifier? {
-        (index.recentTable(for: key) ?? index.rememberedTable(for: key)).map { ObjectIdentifier($0.takeUnretainedValue()) }
+        identity(index.remembers(key) ? index.recentTable : index.rememberedTable(for: key))
     }
 
     @Test func lookupsThatAlternateBetweenConversationsEachFindTheirOwnTable() {
@@ -49,13 +53,13 @@ import Testing
         // The first send builds the table, the second finds and remembers it.
         for value in 1...2 { owner.center.send((any PingConversation).self) { $0.ping(value) } }
         let key = ObjectIdentifier((any PingConversation).self)
-        #expect(owner.switchboard.index.recentTable(for: key) != nil)
+        #expect(owner.switchboard.index.remembers(key))
         switch start {
         case .tracer: owner.addObserver(ConversationGraph())
         case .upEvent: owner.switchboard.isRunningUp = true
         case .lazyController: owner.switchboard.hasLazyControllers = true
         }
-        #expect(owner.switchboard.index.recentTable(for: key) == nil)
+        #expect(!owner.switchboard.index.remembers(key))
         #expect(diagnostics.conversations == ["PingConversation"])
     }
 

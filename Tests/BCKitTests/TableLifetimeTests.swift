@@ -96,8 +96,8 @@ import Testing
             case .remembered: ping(owner, 0, by: dispatch)
             case .probed: owner.switchboard.index.forgetRecent()
             }
-            #expect((owner.switchboard.index.recentTable(for: key) != nil) == (lookup == .remembered))
-            weak let walked = owner.switchboard.index.tables.value(for: key)
+            #expect(owner.switchboard.index.remembers(key) == (lookup == .remembered))
+            weak let walked = owner.switchboard.index.tables.value(for: key)?.takeUnretainedValue()
             #expect(walked != nil)
             var aliveAfterTheChange: Bool?
             var parkedAfterTheChange: Bool?

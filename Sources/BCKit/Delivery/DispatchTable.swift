@@ -103,9 +103,8 @@ struct TableHeader {
 ///
 /// The memory under a running dispatch never changes and never goes away: while one runs, an
 /// attach or a detach makes a new table, which replaces this one in the switchboard's index, and
-/// this one is parked in the switchboard until its outermost dispatch returns. The table's
-/// members work with slot numbers; the storage's extension below is the one place that reaches
-/// its memory, each pointer living only inside one of its calls.
+/// this one is parked in the switchboard until its outermost dispatch returns. Every access to
+/// the entries goes through ``ManagedBuffer/withEntries(_:)``, inside which the pointers live.
 ///
 /// Nonisolated, so the closures it hands the standard library get no main-actor executor check.
 @usableFromInline
@@ -169,10 +168,10 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
         tableHeader.update(self, attachment, switchboard, false)
     }
 
-    /// Read through ``withCounts(_:)``: `header` is a class's stored property, whose every read
+    /// Read through ``withEntries(_:)``: `header` is a class's stored property, whose every read
     /// was an exclusivity check (fixed-all 130 -> 217 Ir at N = 0, where `all` sizes its answers).
     @inlinable
-    var count: Int { withCounts { $0.count } }
+    var count: Int { withEntries { counts, _ in counts.count } }
 
     @inlinable
     var entryCapacity: Int { tableHeader.counts.capacity }
@@ -185,6 +184,26 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     /// one.
     @usableFromInline
     var entries: EntrySnapshot<Conversation> { EntrySnapshot(self) }
+
+    /// Runs `body` with the receivers, read in place with no reference counting, for a send's
+    /// fast path.
+    ///
+    /// Only while a dispatch of `switchboard`, the table's, runs: the table may be replaced
+    /// meanwhile, and the switchboard then parks it until that dispatch returns.
+    @MainActor
+    @inlinable
+    @inline(__always)
+    func withReceivers<Result>(
+        during switchboard: Switchboard,
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        _ body: (UnsafeBufferPointer<Entry<Conversation>>) -> Result
+    ) -> Result {
+        assert(switchboard.isDispatching, "a table read in place must be parked if it is replaced")
+        return withEntries { counts, slots in
+            // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+            body(UnsafeBufferPointer(start: slots + counts.start, count: counts.count))
+        }
+    }
 
     @MainActor
     @inlinable
@@ -246,39 +265,41 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     @MainActor
     @inlinable
     func rank(of attachment: Attachment) -> (Int, isThere: Bool) {
-        let counts = tableHeader.counts
-        let count = counts.count
-        guard count > 0 else { return (0, false) }
-        let first = counts.start
-        let last = entry(at: first + count - 1).attachment
-        if last === attachment { return (count - 1, true) }
-        if last.precedes(attachment) { return (count, false) }
-        let head = entry(at: first).attachment
-        if head === attachment { return (0, true) }
-        if attachment.precedes(head) { return (0, false) }
-        var low = 1
-        var high = count - 1
-        while low < high {
-            let middle = low + (high - low) / 2
-            if entry(at: first + middle).attachment.precedes(attachment) { low = middle + 1 } else { high = middle }
+        withEntries { counts, slots in
+            let count = counts.count
+            guard count > 0 else { return (0, false) }
+            let first = slots + counts.start
+            let last = first[count - 1].attachment
+            if last === attachment { return (count - 1, true) }
+            if last.precedes(attachment) { return (count, false) }
+            let head = first[0].attachment
+            if head === attachment { return (0, true) }
+            if attachment.precedes(head) { return (0, false) }
+            var low = 1
+            var high = count - 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                if first[middle].attachment.precedes(attachment) { low = middle + 1 } else { high = middle }
+            }
+            return (low, low < count && first[low].attachment === attachment)
         }
-        return (low, low < count && entry(at: first + low).attachment === attachment)
     }
 
     /// The entry in `slot`, which must hold one.
     @inlinable
     func entry(inSlot slot: Int) -> Entry<Conversation> {
-        let counts = tableHeader.counts
-        precondition(slot >= counts.start && slot < counts.start &+ counts.count, "an entry read outside the table")
-        return entry(at: slot)
+        withEntries { counts, slots in
+            precondition(slot >= counts.start && slot < counts.start &+ counts.count, "an entry read outside the table")
+            return slots[slot]
+        }
     }
 
     /// Adds an entry at the end; there must be room.
     @inlinable
     func append(_ entry: Entry<Conversation>) {
-        withCounts { counts in
+        withEntries { counts, slots in
             precondition(counts.start + counts.count < counts.capacity, "no room to append")
-            place(inSlot: counts.start + counts.count, to: entry)
+            (slots + counts.start + counts.count).initialize(to: entry)
             counts.count &+= 1
         }
     }
@@ -287,9 +308,11 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     @inlinable
     func trimmed() -> DispatchTable<Conversation> {
         let copy = emptyCopy(capacity: count)
-        withCounts { counts in
-            move(counts.count, from: counts.start, into: copy, at: 0)
-            copy.withCounts { $0.count = counts.count }
+        withEntries { counts, slots in
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.moveInitialize(from: slots + counts.start, count: counts.count)
+                copyCounts.count = counts.count
+            }
             counts.count = 0
             counts.start = 0
         }
@@ -310,22 +333,22 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     /// Inserts an entry at `position` among the entries; ``hasRoom(at:)`` must be true.
     @inlinable
     func insert(_ entry: Entry<Conversation>, at position: Int) {
-        withCounts { counts in
+        withEntries { counts, slots in
             precondition(position >= 0 && position <= counts.count, "an insertion outside the table")
             if position == 0, counts.start > 0 {
                 counts.start -= 1
-                place(inSlot: counts.start, to: entry)
+                (slots + counts.start).initialize(to: entry)
                 counts.count += 1
                 return
             }
             if counts.start + counts.count == counts.capacity {
                 precondition(counts.start > 0, "no room to insert")
-                move(counts.count, from: counts.start, to: 0)
+                slots.moveInitialize(from: slots + counts.start, count: counts.count)
                 counts.start = 0
             }
-            let first = counts.start
-            move(counts.count - position, from: first + position, to: first + position + 1)
-            place(inSlot: first + position, to: entry)
+            let first = slots + counts.start
+            (first + position + 1).moveInitialize(from: first + position, count: counts.count - position)
+            (first + position).initialize(to: entry)
             counts.count += 1
         }
     }
@@ -334,15 +357,15 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     /// first or the last.
     @inlinable
     func remove(at position: Int) {
-        withCounts { counts in
+        withEntries { counts, slots in
             precondition(position >= 0 && position < counts.count, "a removal outside the table")
-            let first = counts.start
-            destroy(1, from: first + position)
+            let first = slots + counts.start
+            (first + position).deinitialize(count: 1)
             if position < counts.count / 2 {
-                move(position, from: first, to: first + 1)
+                (first + 1).moveInitialize(from: first, count: position)
                 counts.start += 1
             } else {
-                move(counts.count - position - 1, from: first + position + 1, to: first + position)
+                (first + position).moveInitialize(from: first + position + 1, count: counts.count - position - 1)
             }
             counts.count -= 1
             if counts.count == 0 { counts.start = 0 }
@@ -352,55 +375,48 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     /// Removes the entries whose controller left, closing up over each run of them with one move.
     @MainActor
     func removeDeparted() {
-        withCounts { counts in
-            let first = counts.start
+        withEntries { counts, slots in
+            let first = slots + counts.start
             var kept = 0
             var position = 0
             while position < counts.count {
                 let staying = position
-                while position < counts.count, !departed(inSlot: first + position) {
+                while position < counts.count, !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
                     position += 1
                 }
-                if kept != staying { move(position - staying, from: first + staying, to: first + kept) }
+                if kept != staying { (first + kept).moveInitialize(from: first + staying, count: position - staying) }
                 kept += position - staying
                 let leaving = position
-                while position < counts.count, departed(inSlot: first + position) {
+                while position < counts.count, Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
                     position += 1
                 }
-                destroy(position - leaving, from: first + leaving)
+                (first + leaving).deinitialize(count: position - leaving)
             }
             counts.count = kept
             if kept == 0 { counts.start = 0 }
         }
     }
 
-    /// Whether the controller of the entry in `slot` has left its owner.
-    @MainActor
-    func departed(inSlot slot: Int) -> Bool {
-        Delivery.hasLeft(entry(at: slot).attachment, mayHaveLeft: true)
-    }
-
     /// A copy of the entries whose controller has not left, or `nil` when none left.
     @MainActor
     func copyStaying() -> DispatchTable<Conversation>? {
-        let counts = tableHeader.counts
-        let first = counts.start
-        var staying = 0
-        for position in 0..<counts.count
-        where !Delivery.hasLeft(entry(at: first + position).attachment, mayHaveLeft: true) {
-            staying += 1
-        }
-        guard staying < counts.count else { return nil }
-        let copy = emptyCopy(capacity: staying)
-        copy.withCounts { copyCounts in
-            for position in 0..<counts.count {
-                let entry = entry(at: first + position)
-                guard !Delivery.hasLeft(entry.attachment, mayHaveLeft: true) else { continue }
-                copy.place(inSlot: copyCounts.count, to: entry)
-                copyCounts.count += 1
+        withEntries { counts, slots in
+            let first = slots + counts.start
+            var staying = 0
+            for position in 0..<counts.count where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                staying += 1
             }
+            guard staying < counts.count else { return nil }
+            let copy = emptyCopy(capacity: staying)
+            copy.withEntries { copyCounts, copySlots in
+                for position in 0..<counts.count
+                where !Delivery.hasLeft(first[position].attachment, mayHaveLeft: true) {
+                    (copySlots + copyCounts.count).initialize(to: first[position])
+                    copyCounts.count += 1
+                }
+            }
+            return copy
         }
-        return copy
     }
 
     /// A copy with `entry` inserted at `position`.
@@ -409,14 +425,15 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
         Conversation
     > {
         let copy = emptyCopy(capacity: capacity)
-        let counts = tableHeader.counts
-        precondition(position >= 0 && position <= counts.count && counts.count < copy.entryCapacity)
-        let first = counts.start
-        copy.withCounts { copyCounts in
-            copyEntries(position, from: first, into: copy, at: 0)
-            copy.place(inSlot: position, to: entry)
-            copyEntries(counts.count - position, from: first + position, into: copy, at: position + 1)
-            copyCounts.count = counts.count + 1
+        withEntries { counts, slots in
+            precondition(position >= 0 && position <= counts.count && counts.count < copy.entryCapacity)
+            let first = slots + counts.start
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.initialize(from: first, count: position)
+                (copySlots + position).initialize(to: entry)
+                (copySlots + position + 1).initialize(from: first + position, count: counts.count - position)
+                copyCounts.count = counts.count + 1
+            }
         }
         return copy
     }
@@ -425,13 +442,14 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
     @inlinable
     func resized(to capacity: Int, removingAt position: Int) -> DispatchTable<Conversation> {
         let copy = emptyCopy(capacity: capacity)
-        let counts = tableHeader.counts
-        precondition(position >= 0 && position < counts.count && counts.count <= copy.entryCapacity)
-        let first = counts.start
-        copy.withCounts { copyCounts in
-            copyEntries(position, from: first, into: copy, at: 0)
-            copyEntries(counts.count - position - 1, from: first + position + 1, into: copy, at: position)
-            copyCounts.count = counts.count - 1
+        withEntries { counts, slots in
+            precondition(position >= 0 && position < counts.count && counts.count <= copy.entryCapacity)
+            let first = slots + counts.start
+            copy.withEntries { copyCounts, copySlots in
+                copySlots.initialize(from: first, count: position)
+                (copySlots + position).initialize(from: first + position + 1, count: counts.count - position - 1)
+                copyCounts.count = counts.count - 1
+            }
         }
         return copy
     }
@@ -471,99 +489,26 @@ struct EntrySnapshot<Conversation>: RandomAccessCollection {
     }
 }
 
-// The table's storage: the header and the entries in one allocation, reached through the
-// pointers below and nowhere else. Every other member of the table works with slot numbers.
-// measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
 extension ManagedBuffer where Header == TableHeader {
-    /// Runs `body` with the counts, which it may change: the one way to change them.
+    /// Runs `body` with the counts and the first slot: the one place a table's memory is reached,
+    /// and only inside `body`.
     @inlinable
     @inline(__always)
-    func withCounts<Result>(_ body: (inout EntryCounts) -> Result) -> Result {
-        withUnsafeMutablePointerToHeader { body(&$0.pointee.counts) }
+    func withEntries<Result>(
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        _ body: (inout EntryCounts, UnsafeMutablePointer<Element>) -> Result
+    ) -> Result {
+        // measured: kit N=10 364 -> 147 Ir (60%), read through a retained snapshot with checked reads
+        withUnsafeMutablePointers { header, slots in body(&header.pointee.counts, slots) }
     }
 
     /// The header, read through its pointer: `header` is a class's stored property, whose every
-    /// read was an exclusivity check (fixed-all 130 -> 217 Ir at N = 0, where `all` sizes its
-    /// answers; scale-detach-forward N = 200 3,057 -> 2,737 Ir).
+    /// read was an exclusivity check.
     @inlinable
     @inline(__always)
     var tableHeader: TableHeader {
+        // measured: scale-detach-forward N=200 3,057 -> 2,737 Ir (10%), the header read with exclusivity checks
         withUnsafeMutablePointerToHeader { $0.pointee }
-    }
-
-    /// The entry in `slot`, which must hold one; the callers check the slot against the counts.
-    @inlinable
-    @inline(__always)
-    func entry(at slot: Int) -> Element {
-        withUnsafeMutablePointerToElements { $0[slot] }
-    }
-
-    /// Puts `element` in `slot`, which must be empty.
-    @inlinable
-    @inline(__always)
-    func place(inSlot slot: Int, to element: Element) {
-        withUnsafeMutablePointerToElements { ($0 + slot).initialize(to: element) }
-    }
-
-    /// Moves `count` entries from the slots at `source` to the empty slots at `destination`
-    /// (the two may overlap), leaving the slots they left empty.
-    @inlinable
-    @inline(__always)
-    func move(_ count: Int, from source: Int, to destination: Int) {
-        withUnsafeMutablePointerToElements { ($0 + destination).moveInitialize(from: $0 + source, count: count) }
-    }
-
-    /// Moves `count` entries from the slots at `source` into the empty slots of `other` at
-    /// `target`, leaving these slots empty.
-    @inlinable
-    @inline(__always)
-    func move(_ count: Int, from source: Int, into other: ManagedBuffer<Header, Element>, at target: Int) {
-        withUnsafeMutablePointerToElements { from in
-            other.withUnsafeMutablePointerToElements { ($0 + target).moveInitialize(from: from + source, count: count) }
-        }
-    }
-
-    /// Copies `count` entries from the slots at `source` into the empty slots of `other` at
-    /// `target`.
-    @inlinable
-    @inline(__always)
-    func copyEntries(_ count: Int, from source: Int, into other: ManagedBuffer<Header, Element>, at target: Int) {
-        withUnsafeMutablePointerToElements { slots in
-            other.withUnsafeMutablePointerToElements { ($0 + target).initialize(from: slots + source, count: count) }
-        }
-    }
-
-    /// Destroys `count` entries from `slot` on, leaving their slots empty.
-    @inlinable
-    @inline(__always)
-    func destroy(_ count: Int, from slot: Int) {
-        withUnsafeMutablePointerToElements { _ = ($0 + slot).deinitialize(count: count) }
-    }
-
-    /// Runs `body` with the receivers, read in place with no reference counting, for a send's
-    /// fast path.
-    ///
-    /// Only while a dispatch of `switchboard`, the table's, runs: the table may be replaced
-    /// meanwhile, and the switchboard then parks it until that dispatch returns.
-    @MainActor
-    @inlinable
-    @inline(__always)
-    func withReceivers<Result>(
-        during switchboard: Switchboard,
-        _ body: (UnsafeBufferPointer<Element>) -> Result
-    ) -> Result {
-        assert(switchboard.isDispatching, "a table read in place must be parked if it is replaced")
-        return withEntryBuffer(body)
-    }
-
-    /// ``withReceivers(during:_:)``'s read, nonisolated: a main-actor closure handed straight to
-    /// the standard library's `withUnsafeMutablePointers` gets a runtime executor check on every
-    /// call (a send to ten controllers 129 -> 462 Ir).
-    @inlinable
-    @inline(__always)
-    func withEntryBuffer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
-        let (start, count) = withCounts { ($0.start, $0.count) }
-        return withUnsafeMutablePointerToElements { body(UnsafeBufferPointer(start: $0 + start, count: count)) }
     }
 
     /// Destroys the entries. Written on the buffer, whose element type is one of its own generic
@@ -571,8 +516,8 @@ extension ManagedBuffer where Header == TableHeader {
     /// instead of looking `Entry<Conversation>` up at run time: about 470 instructions per table
     /// dropped (Benchmarks/callgrind.sh screen-kit).
     fileprivate func destroyEntries() {
-        withCounts { counts in
-            destroy(counts.count, from: counts.start)
+        withEntries { counts, slots in
+            (slots + counts.start).deinitialize(count: counts.count)
             counts.count = 0
         }
     }

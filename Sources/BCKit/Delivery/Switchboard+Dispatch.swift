@@ -4,7 +4,7 @@ extension Switchboard {
     /// that decides a local dispatch's path.
     ///
     /// The table the last lookup found is named with one comparison, which is also the gate's
-    /// answer to "is care needed?": the index forgets it whenever care is (``TableIndex/recent``).
+    /// answer to "is care needed?": the index forgets it whenever care is (``TableIndex/recentKey``).
     /// A dispatch that names it then reads the depth only if the table has receivers: one that
     /// reaches nobody nests nothing, so it answers "nobody" at any depth (fixed-all 45 -> 38 Ir,
     /// fixed-send 22 -> 17, fixed-first 24 -> 17; Benchmarks/callgrind.sh). Every other dispatch
@@ -23,8 +23,8 @@ extension Switchboard {
         // The key before the index: computed inside the lookup's arguments, the metadata call
         // came after the index's fields were read, which were then saved across it.
         let key = ObjectIdentifier(Conversation.self)
-        if let table = index.recentTable(for: key) {
-            return TableIndex.borrow(table, as: Conversation.self) { table in
+        if index.remembers(key) {
+            return TableIndex.borrow(index.recentTable, as: Conversation.self) { table in
                 table.count > 0 && !fastPath.admits(depth: depth) ? careful() : body(table)
             }
         }

@@ -1,88 +1,65 @@
-/// The dispatch tables of one switchboard, by conversation, and the table the fast path's last
-/// lookup found.
-///
-/// Every reference here is strong: a table is alive while the index names it, whichever mutator
-/// ran last. A dispatch borrows a table without retaining it (``borrow(_:as:_:)``); a table that a
-/// running dispatch may be walking leaves the index only through ``Switchboard/replace(_:with:)``
-/// or ``Switchboard/dropTables()``, which park it in the switchboard until the outermost dispatch
-/// returns.
-///
-/// A dispatch reaches a table through a ``Borrowed`` reference, made by ``borrowed(_:)`` from a
-/// reference the index holds and used only inside ``borrow(_:as:_:)``: no reference counting on a
-/// send, where a retained table cost a send to ten controllers 50 more instructions (179 against
-/// 129; `first` over two conformer types 119 against 71 at N = 1, over its 2x bound).
-// measured: kit N=10 179 -> 129 Ir (39%), the remembered and the probed table retained around the walk
+/// The dispatch tables of one switchboard, by conversation: an ``IdentityTable`` of unretained
+/// references, so a send's lookup counts no references, and the tables themselves, which keep
+/// them alive for as long as the index.
 @usableFromInline
 struct TableIndex {
-    /// A table the index holds, not retained again.
     @usableFromInline
-    typealias Borrowed = Unmanaged<AnyObject>
-
-    /// The tables by their conversation's key.
-    @usableFromInline
-    var tables = IdentityTable<AnyObject>()
-    /// Every table, in the order they were built.
+    // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
+    var tables = IdentityTable<Unmanaged<AnyObject>>()
+    /// Every table, in the order they were built; owns them.
     private(set) var allTables: [any AnyDispatchTable] = []
-    /// The table the fast path's last lookup found, with its conversation's key, so that a
-    /// dispatch that names the conversation the one before it named (a send in a loop, a cell's
-    /// reconfigure, a repeated query) skips the probe; `nil` before the first lookup, once a table
-    /// is added or replaced, and while the switchboard needs care (see
-    /// ``Switchboard/withFastTable(of:_:otherwise:)``), so that it only ever names a table the
-    /// index holds and a remembered table means the fast path is open.
+    /// The key of the table the fast path's last lookup found, ``recentTable``: a dispatch that
+    /// names the conversation the one before it named (a send in a loop, a cell's reconfigure, a
+    /// repeated query) skips the probe. 0, the key of no conversation as in ``IdentityTable``'s
+    /// empty slots, once a table is added or replaced, so the pair only ever names a table the
+    /// index holds; and 0 while the switchboard needs care, so that this one comparison is also
+    /// the fast path's gate (see ``Switchboard/withFastTable(of:_:otherwise:)``). Two stored
+    /// words rather than an `Optional` pair: the optional's tag cost a screen session 737 Ir more
+    /// (113,233 -> 113,970), over its 10x bound.
     @usableFromInline
-    var recent: Recent?
-
-    /// A remembered table and its conversation's key.
-    @frozen
+    var recentKey: UInt = 0
+    /// The table of ``recentKey``, read only while that is not 0: until the first lookup,
+    /// ``noTable``; after a replacement or ``removeAll()``, the table it named then, which may be
+    /// gone (an unretained reference, never read again).
     @usableFromInline
-    struct Recent {
-        @usableFromInline
-        let key: ObjectIdentifier
-        @usableFromInline
-        let table: AnyObject
+    // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
+    var recentTable = Unmanaged<AnyObject>.passUnretained(Self.noTable)
 
-        @inlinable
-        init(key: ObjectIdentifier, table: AnyObject) {
-            self.key = key
-            self.table = table
-        }
-    }
+    /// What ``recentTable`` holds before the first lookup: stored without an `Optional`, the
+    /// remembered table needs no test before it is used (fixed-all 41 -> 38 Ir, fixed-send and
+    /// fixed-first 19 -> 17, first2-kit N = 1 73 -> 71; Benchmarks/callgrind.sh).
+    private static let noTable = NoTable()
 
     init() {}
 
-    /// The remembered table if `key` is its conversation's, else `nil`; unretained, for
-    /// ``borrow(_:as:_:)``.
+    /// Whether `key` is the conversation of the table the fast path found last, which is then
+    /// ``recentTable``.
     @inlinable
     @inline(__always)
-    func recentTable(for key: ObjectIdentifier) -> Borrowed? {
-        guard let recent, recent.key == key else { return nil }
-        return Self.borrowed(recent.table)
-    }
+    func remembers(_ key: ObjectIdentifier) -> Bool { UInt(bitPattern: key) == recentKey }
 
-    /// The table for a conversation, or `nil` if none was built yet; remembered as ``recent``.
-    /// Hand it to ``borrow(_:as:_:)``. Only for the fast path, while the switchboard needs no care.
+    /// The table for a conversation, unretained, or `nil` if none was built yet; remembered as
+    /// ``recentTable``. Hand it to ``borrow(_:as:_:)``. Only for the fast path, while the
+    /// switchboard needs no care.
     ///
-    /// The probe costs about 12 instructions more than the check of ``recent``; a dispatch that
+    /// The probe costs about 12 instructions more than the check of ``recentKey``; a dispatch that
     /// names another conversation than the one before pays about 4 for the check and the
-    /// remembering (Benchmarks/callgrind.sh screen-kit, whose sends alternate between 8
-    /// conversations).
+    /// remembering (a screen session, whose sends alternate between 8 conversations, 112,207 ->
+    /// 113,232 Ir; Benchmarks/callgrind.sh screen-kit).
     @inlinable
     @inline(__always)
-    mutating func rememberedTable(for key: ObjectIdentifier) -> Borrowed? {
+    // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
+    mutating func rememberedTable(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         guard let table = tables.value(for: key) else { return nil }
-        recent = Recent(key: key, table: table)
-        return Self.borrowed(table)
+        recentKey = UInt(bitPattern: key)
+        recentTable = table
+        return table
     }
-
-    /// `table`, which the index holds, as a reference that is not retained again.
-    @inlinable
-    @inline(__always)
-    static func borrowed(_ table: AnyObject) -> Borrowed { Unmanaged.passUnretained(table) }
 
     /// Forgets the remembered table, so that the next fast-path lookup probes; for a switchboard
     /// that starts to need care, whose dispatches must then miss it.
     mutating func forgetRecent() {
-        recent = nil
+        recentKey = 0
     }
 
     /// Runs `body` with the table for `Conversation`, borrowed, or returns `nil` if none was built
@@ -94,32 +71,31 @@ struct TableIndex {
         _ body: (DispatchTable<Conversation>) -> Result
     ) -> Result? {
         guard let table = tables.value(for: ObjectIdentifier(Conversation.self)) else { return nil }
-        return Self.borrow(Self.borrowed(table), as: Conversation.self, body)
+        return Self.borrow(table, as: Conversation.self, body)
     }
 
-    /// Runs `body` with `table`, which the index holds, borrowed rather than retained and cast to
-    /// its type: the one place a table is cast.
+    /// Runs `body` with `table` borrowed rather than retained and cast to its type: the one place
+    /// a table is cast.
     ///
-    /// The index holds the table, and a switchboard parks a table it drops while a dispatch runs
-    /// (see ``TableIndex``), so the borrowed table outlives every read `body` makes of it; the
-    /// tests of `TableLifetimeTests` detach and attach receivers mid-dispatch under the address
-    /// sanitizer. Static, so no copy of the index is kept alive (retained) around `body`;
-    /// nonisolated, so the closure it hands the standard library gets no main-actor executor
-    /// check.
+    /// The index keeps every table it built alive, and a switchboard parks a dropped one while a
+    /// dispatch runs, so the borrowed table outlives `body`. Static, so no copy of the index is
+    /// kept alive (retained) around `body`; nonisolated, so the closure it hands the standard
+    /// library gets no main-actor executor check.
     @inlinable
     @inline(__always)
     static func borrow<Conversation, Result>(
-        _ table: Borrowed,
+        // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
+        _ table: Unmanaged<AnyObject>,
         as _: Conversation.Type,
         _ body: (DispatchTable<Conversation>) -> Result
     ) -> Result {
-        table._withUnsafeGuaranteedRef {
-            // measured: kit N=10 UNMEASURED, as! instead of unsafeDowncast
-            body(unsafeDowncast($0, to: DispatchTable<Conversation>.self))
-        }
+        // measured: kit N=10 189 -> 147 Ir (22%), as! instead of unsafeDowncast; with the tables held strongly too 234 -> 147 (37%)
+        table._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: DispatchTable<Conversation>.self)) }
     }
 
-    /// Drops every table, for a tear-down. Emptied in place rather than replaced by a new index.
+    /// Drops every table, for a tear-down. Emptied in place rather than replaced by a new index,
+    /// which would fetch ``noTable`` again (about 15 Ir each time, Benchmarks/callgrind.sh
+    /// screen-kit).
     mutating func removeAll() {
         tables = IdentityTable()
         allTables = []
@@ -140,15 +116,20 @@ struct TableIndex {
         }
         forgetRecent()
         allTables.append(table)
-        tables.insert(table, for: table.key)
+        // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
+        tables.insert(Unmanaged.passUnretained(table), for: table.key)
     }
 
     /// Puts `fresh` in the place of `table`, which it replaces: the same conversation, newer
     /// receivers.
     mutating func replace(_ table: some AnyDispatchTable, with fresh: some AnyDispatchTable) {
-        tables.insert(fresh, for: fresh.key)
+        // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
+        tables.insert(Unmanaged.passUnretained(fresh), for: fresh.key)
         forgetRecent()
         guard let position = allTables.firstIndex(where: { $0 === table }) else { return }
         allTables[position] = fresh
     }
 }
+
+/// The object ``TableIndex/recentTable`` holds while nothing is remembered.
+private final class NoTable: Sendable {}
