@@ -37,7 +37,7 @@ final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (ServiceResolver) throws -> Service
     @usableFromInline let lock = NSLock()
     /// Read and written only while holding `lock`, hence no exclusivity checks.
-    // measured: resolve-kit N=1000 515 -> 437 Ir (15%), the instance read with exclusivity checks
+    // measured: resolve-kit N=1000 565.2 -> 480.1 Ir (18%), the instance read with exclusivity checks
     @usableFromInline @exclusivity(unchecked) var instance: Service?
 
     init(name: String, scope: ServiceScope, factory: @escaping @Sendable (ServiceResolver) throws -> Service) {
