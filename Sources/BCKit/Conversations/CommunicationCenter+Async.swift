@@ -103,6 +103,8 @@ extension CommunicationCenter {
             reached = called.count
             let box = ReceiverBox(called, observing)
             answers = await AsyncNesting.$chain.withValue(chain) {
+                // safe: the task group below awaits every child task before it returns, so `ask`
+                // is never called after this closure returns, which is all that escaping means.
                 await withoutActuallyEscaping(ask) { ask in
                     await Self.runConcurrently(box, count: called.count, ask)
                 }

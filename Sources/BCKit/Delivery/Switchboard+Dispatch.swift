@@ -172,6 +172,7 @@ package func conversationName<Conversation>(of conversation: Conversation.Type) 
     // runtime whether the metatype conforms to `CustomStringConvertible` and its kin: a lookup
     // that scans every conformance in the process for each new type (~1M instructions, measured
     // with callgrind on the services benchmark).
+    // measured: launch-kit N=100 6,943,680 -> 5,185,042 Ir (34%), String(describing:) instead
     let described = _typeName(conversation, qualified: false)
     return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
 }

@@ -10,26 +10,28 @@ final class Switchboard {
     @usableFromInline
     weak var owner: Owner?
 
+    /// Unchecked: four checks per appearance cycle, in ``careReasons``' `didSet`.
     @usableFromInline
-    @exclusivity(unchecked)  // measured: kit N=10 660 -> 158 Ir (76%), all checked
+    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.index's, attributed
+    @exclusivity(unchecked)
     var index = TableIndex()
 
     /// The owner's attachments, in its order: ``Owner/attachments``, which the owner changes
     /// through ``Owner/changeAttachments(_:)`` only. Unchecked for the reason the owner's
     /// lifecycle state is.
     @usableFromInline
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
+    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.attachments', attributed
+    @exclusivity(unchecked)
     var attachments: ContiguousArray<Attachment> = []
 
     /// How many conversation dispatches of this owner are running inside each other.
     ///
     /// Main-actor state, read and written by dispatches around calls into user code but never
-    /// while an access to it is open, hence no exclusivity checks. Checked, this switchboard's and
-    /// the owner's state cost a send to ten controllers 751 Ir instead of 173, and an appearance
-    /// cycle of ten controllers 21,136 Ir instead of 7,051 (Benchmarks/callgrind.sh kit
-    /// lifecycle-kit).
+    /// while an access to it is open. Unchecked: checked, it cost a screen session about 500
+    /// checks (the kit case's send loop hides them: its accesses are hoisted out of the loop).
     @usableFromInline
-    @exclusivity(unchecked)  // measured: kit N=10 660 -> 158 Ir (76%), all checked
+    // measured: screen-kit N=20 177,217 -> 136,654 Ir (30%), depth checked, about 500 checks a session
+    @exclusivity(unchecked)
     var depth = 0
 
     /// Whether a dispatch at a given depth may take the fast path: closed while any of
@@ -39,10 +41,11 @@ final class Switchboard {
     /// needs the gate only for the depth, and only when it has receivers.
     ///
     /// One comparison of the depth the fast path reads anyway answers both questions; a flag and
-    /// a separate nesting check cost a send 2 more instructions. Unchecked for the reason
-    /// `depth` is.
+    /// a separate nesting check cost a send 2 more instructions. Unchecked: it is set in
+    /// ``careReasons``' `didSet`, four checks per appearance cycle.
     @usableFromInline
-    @exclusivity(unchecked)  // measured: kit N=10 660 -> 158 Ir (76%), all checked
+    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.fastPath's, attributed
+    @exclusivity(unchecked)
     var fastPath = FastPathGate.open
 
     /// Why every dispatch of this owner must take the careful path now; the one input of
@@ -58,10 +61,12 @@ final class Switchboard {
     var needsCare: Bool { !careReasons.isEmpty }
 
     /// Dispatch-table memory that a running dispatch may still read, and when it is dropped.
-    /// Unchecked for the reason `depth` is: it is read by a fast-path walk (see ``Delivery``) and
-    /// by every ``leave()``.
+    /// Unchecked: it is read by a fast-path walk (see ``Delivery``) and by every ``leave()``, on
+    /// the main actor and never across an access to it; checked, it was the one check left in a
+    /// send's loop.
     @usableFromInline
-    @exclusivity(unchecked)  // measured: kit N=10 660 -> 158 Ir (76%), all checked
+    // measured: kit N=10 263 -> 179 Ir (47%), ParkedMemory's one check a send, attributed in the all-checked build
+    @exclusivity(unchecked)
     var memory = ParkedMemory()
 
     /// The conversations of the dispatches nested deeper than `nestingLimit - namedLinks`, so a
@@ -92,12 +97,7 @@ final class Switchboard {
 
     /// The latest message of each retained kind, in the order the kinds were first retained.
     ///
-    /// Read on every attach, detach and reuse, mostly to find it empty; written by `keep` and
-    /// the owner, whose accesses call no code of the kit's users while open (only `==` on the
-    /// message keys, which cannot reach a switchboard), hence no exclusivity checks: checked, the
-    /// read cost a 5-controller reconfigure 76 of its 578 Ir (13%, Benchmarks/callgrind.sh
-    /// cell-kit).
-    @exclusivity(unchecked)  // measured: kit N=10 660 -> 158 Ir (76%), all checked
+    /// Read on every attach, detach and reuse, mostly to find it empty.
     var retained: [RetainedMessage] = []
 
     /// Dispatches nested deeper than this record their conversation.

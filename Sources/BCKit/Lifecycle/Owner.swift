@@ -48,7 +48,6 @@ public final class Owner {
     // while a read is open: unchecked, which saved 76 of the 252 Ir of `drive` per event
     // (Benchmarks/callgrind.sh lifecycle-kit, N = 1).
     /// The owner this one is nested in, or `nil` for a root owner.
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     public internal(set) weak var parent: Owner?
 
     /// Whether a parent ever held this owner: read before the weak ``parent``, so a root owner's
@@ -71,11 +70,12 @@ public final class Owner {
 
     // The owner's own state is read and written only on the main actor, each access a plain read
     // or a whole-value write that calls no user code while it is open, so none can overlap
-    // another: hence no dynamic exclusivity checks, which tripled the cost of an appearance cycle
-    // (21,136 Ir instead of 7,051 for ten controllers; see Switchboard.depth).
+    // another. Only the properties whose dynamic exclusivity checks cost an appearance cycle at
+    // least 10% are unchecked; the others are checked like any class property.
 
+    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Owner.state's, attributed
     /// Where the owner stands in the screen lifecycle.
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
+    @exclusivity(unchecked)
     public internal(set) var state: LifecycleState = .initial
 
     /// Attachments in the owner's order. A lifecycle fan-out walks a copy-on-write snapshot of it.
@@ -108,23 +108,20 @@ public final class Owner {
     /// every walk over the attachments skips it as it skips a controller detached meanwhile.
     /// Made on the first vacated slot.
     var vacancy: Attachment?
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     var nextSequence: UInt32 = 0
     /// Greater than zero while a lifecycle event is being delivered; lifecycle calls made then are
     /// refused, since they would interleave two events.
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     var lifecycleDepth = 0
     /// The fan-out of an event in flight, which a message may move forward (DESIGN 13), and
     /// where its walk stands: two plain fields rather than one object, so a fan-out allocates
     /// nothing and a step copies nothing.
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     var run: LifecycleRun?
     /// Earlier buffers of `attachments` that the running fan-out may still walk; dropped when
     /// the fan-out ends (see ``changeAttachments(_:)``).
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
+    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Owner.walkedAttachments', attributed
+    @exclusivity(unchecked)
     var walkedAttachments: [ContiguousArray<Attachment>] = []
     /// How far a tear-down has gone: whether a delivery running in the owner stops.
-    @exclusivity(unchecked)  // measured: lifecycle-kit N=10 7,157 -> 2,481 Ir (65%), all checked
     var ending = Ending.none
     /// The traced lifecycle deliveries running in this owner, innermost last.
     var lifecycleTraces: [DispatchTrace] = []

@@ -50,19 +50,14 @@ struct RouteTable: Sendable {
     /// - Parameters:
     ///   - url: The parsed URL.
     ///   - lookup: The lookup's state; tests read its visit count.
-    ///   - accept: Whether a candidate, with its parameters, is taken; every candidate when `nil`.
-    ///     Declining one backs out of it as from a dead end.
+    ///   - accept: Whether a candidate, with its parameters, is taken. Declining one backs out of
+    ///     it as from a dead end. Not escaping, so a caller's own non-escaping test can be passed
+    ///     on as it is.
     func match(
         _ url: RouteURL,
         lookup: inout RouteTrie.Lookup,
-        accepting accept: ((Found) throws(RouteError) -> Bool)?
+        accepting accept: (Found) throws(RouteError) -> Bool
     ) throws(RouteError) -> Found? {
-        guard let accept else {
-            let hit = try trie.match(
-                scheme: url.scheme, host: url.host, segments: url.segments, classes: classes, lookup: &lookup)
-            guard let hit else { return nil }
-            return try found(hit, in: url)
-        }
         var taken: Found?
         _ = try trie.match(
             scheme: url.scheme, host: url.host, segments: url.segments, classes: classes, lookup: &lookup

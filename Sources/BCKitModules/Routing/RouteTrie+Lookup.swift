@@ -96,7 +96,7 @@ extension RouteTrie {
         segments: [String],
         classes: [Int32],
         lookup: inout Lookup,
-        accept: Acceptance? = nil
+        accept: Acceptance = { _ in true }
     ) throws(RouteError) -> Hit? {
         guard let root = roots[scheme]?[host] else { return nil }
         lookup.captures.reserveCapacity(segments.count)
@@ -148,7 +148,7 @@ extension RouteTrie {
         _ position: Int,
         _ classes: [Int32],
         _ lookup: inout Lookup,
-        _ accept: Acceptance?
+        _ accept: Acceptance
     ) throws(RouteError) -> Hit? {
         lookup.visits += 1
         // Fields are read through the array in place: copying a whole node would retain its
@@ -207,7 +207,7 @@ extension RouteTrie {
         _ position: Int,
         _ classes: [Int32],
         _ lookup: inout Lookup,
-        _ accept: Acceptance?
+        _ accept: Acceptance
     ) throws(RouteError) -> Hit? {
         let declines = lookup.declines
         if let hit = try descend(child, segments, position, classes, &lookup, accept) { return hit }
@@ -216,8 +216,7 @@ extension RouteTrie {
     }
 
     @inline(__always)
-    private func offer(_ hit: Hit, _ lookup: inout Lookup, _ accept: Acceptance?) throws(RouteError) -> Hit? {
-        guard let accept else { return hit }
+    private func offer(_ hit: Hit, _ lookup: inout Lookup, _ accept: Acceptance) throws(RouteError) -> Hit? {
         if try accept(hit) { return hit }
         lookup.declines += 1
         return nil

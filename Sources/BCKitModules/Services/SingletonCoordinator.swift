@@ -21,6 +21,8 @@ import Foundation
 /// `@unchecked Sendable`: `waiting` and every entry's `maker` are read and written only while
 /// holding `condition`.
 @usableFromInline
+// safe: its one mutable property, `waiting`, and every entry's `maker` are touched only between
+// `condition.lock()` and `condition.unlock()`.
 final class SingletonCoordinator: @unchecked Sendable {
     /// What a thread asking for an unmade singleton is to do.
     enum Claim {

@@ -153,6 +153,9 @@ public final class TestOwner<Controller: BusinessController> {
     // report to, and no promise about the actor, so it does nothing.
     deinit {
         guard Test.current != nil else { return }
+        // safe: a TestOwner is main-actor state, so inside a test its last reference goes on the
+        // main actor; released elsewhere, `assumeIsolated` checks the executor and stops the
+        // program (as the type's documentation says) rather than racing.
         MainActor.assumeIsolated {
             finish()
         }

@@ -94,7 +94,7 @@ public struct ManualClock: Clock {
     /// - Parameter duration: How far to move it.
     @MainActor
     public func advance(by duration: Duration) async {
-        let target = now.advanced(by: duration)
+        let target = Instant(offset: now.offset + duration)
         await Self.yieldToTheMainActor()
         while storage.wakeNext(upTo: target) {
             await Self.yieldToTheMainActor()
@@ -112,13 +112,15 @@ extension ManualClock: MainActorSleepingClock {
     /// Sleeps on the caller's actor, so the sleeper is known before the task suspends.
     @MainActor
     package func sleep(for duration: Duration, tolerance: Duration?, in run: ObjectIdentifier) async throws {
-        try await storage.sleep(until: now.advanced(by: duration), run: run)
+        try await storage.sleep(until: Instant(offset: now.offset + duration), run: run)
     }
 }
 
 extension ManualClock {
     /// The clock's state, shared by its copies and guarded by a lock, since a clock is read from
     /// any task.
+    // safe: every stored property is private and read or written only inside `locked`, under
+    // `lock`; no method hands out a reference to them.
     final class Storage: @unchecked Sendable {
         /// A task asleep on the clock.
         private struct Sleeper {
