@@ -4,18 +4,26 @@
 // measured: kit N=10 234 -> 189 Ir (19%), the tables held strongly, both cast with as!
 @usableFromInline
 struct TableIndex {
+    /// Changed only by ``insert(_:)``, ``replace(_:with:)`` and ``removeAll()``. Any change
+    /// forgets the remembered table, so the unretained ``recentTable`` only ever names a table the
+    /// index holds: this `didSet` is the one place that keeps that true.
     @usableFromInline
-    var tables = IdentityTable<Unmanaged<AnyObject>>()
+    var tables = IdentityTable<Unmanaged<AnyObject>>() {
+        didSet { forgetRecent() }
+    }
     /// Every table, in the order they were built; owns them.
     private(set) var allTables: [any AnyDispatchTable] = []
     /// The key of the table the fast path's last lookup found, ``recentTable``: a dispatch that
     /// names the conversation the one before it named (a send in a loop, a cell's reconfigure, a
     /// repeated query) skips the probe. 0, the key of no conversation as in ``IdentityTable``'s
-    /// empty slots, once a table is added or replaced, so the pair only ever names a table the
-    /// index holds; and 0 while the switchboard needs care, so that this one comparison is also
-    /// the fast path's gate (see ``Switchboard/withFastTable(of:_:otherwise:)``). Two stored
-    /// words rather than an `Optional` pair: the optional's tag cost a screen session 737 Ir more
-    /// (113,233 -> 113,970), over its 10x bound.
+    /// empty slots, once ``tables`` changes, so the pair only ever names a table the index holds;
+    /// and 0 while the switchboard needs care, so that this one comparison is also the fast
+    /// path's gate (see ``Switchboard/withFastTable(of:_:otherwise:)``).
+    ///
+    /// Two stored words rather than an optional pair `(key: ObjectIdentifier, table:
+    /// Unmanaged<AnyObject>)?`, tried again for issue 33: the optional's test before the
+    /// comparison put fixed-all at 41 Ir against 38, over its hard limit of 40 (fixed-send 17 -> 19,
+    /// fixed-first 17 -> 21, a screen session 115,411 -> 116,142; Benchmarks/callgrind.sh).
     @usableFromInline
     var recentKey: UInt = 0
     /// The table of ``recentKey``, read only while that is not 0: until the first lookup,
@@ -97,7 +105,6 @@ struct TableIndex {
     mutating func removeAll() {
         tables = IdentityTable()
         allTables = []
-        forgetRecent()
     }
 
     @usableFromInline
@@ -112,7 +119,6 @@ struct TableIndex {
             allTables.reserveCapacity(16)
             tables = IdentityTable(capacity: 32)
         }
-        forgetRecent()
         allTables.append(table)
         tables.insert(Unmanaged.passUnretained(table), for: table.key)
     }
@@ -121,7 +127,6 @@ struct TableIndex {
     /// receivers.
     mutating func replace(_ table: some AnyDispatchTable, with fresh: some AnyDispatchTable) {
         tables.insert(Unmanaged.passUnretained(fresh), for: fresh.key)
-        forgetRecent()
         guard let position = allTables.firstIndex(where: { $0 === table }) else { return }
         allTables[position] = fresh
     }
