@@ -1,6 +1,6 @@
 /// One lifecycle event on its way through an owner's controllers.
 ///
-/// The owner keeps the running event (``Owner/run``), so that a message reaching a controller
+/// The owner keeps the running event (``LifecycleDelivery/run``, in ``Owner/delivering``), so that a message reaching a controller
 /// that has not had an up event yet can move the fan-out forward (``Owner/bringForward(_:)``):
 /// controllers that had the event are no longer due, so the fan-out passes over them, and each
 /// controller still gets the event once, in order.

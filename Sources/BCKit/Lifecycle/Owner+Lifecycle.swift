@@ -76,7 +76,7 @@ extension Owner {
     /// Whether this owner or one nested in it (at any depth) is delivering a lifecycle event:
     /// an event it is told meanwhile would be refused, and the tree would fall out of step.
     var isDeliveringInTree: Bool {
-        lifecycleDepth > 0 || anyNestedOwner { $0.isDeliveringInTree }
+        !delivering.isIdle || anyNestedOwner { $0.isDeliveringInTree }
     }
 
     /// Whether the owner nests no owner: the table of nested owners exists only once one was
@@ -99,7 +99,7 @@ extension Owner {
         // (no event starts from `tornDown`), so the one check of the usual call reads no more
         // than the ending and the depth; ``refusal(of:)`` then says which rule refused it.
         let (from, alsoFrom, next) = event.transition
-        guard ending == .none, lifecycleDepth == 0, state == from || state == alsoFrom else {
+        guard ending == .none, delivering.isIdle, state == from || state == alsoFrom else {
             throw refusal(of: event)
         }
         // `needsCare` is set while lazy controllers wait; reading it first spares the common case
@@ -121,13 +121,13 @@ extension Owner {
     @inline(never)
     private func refusal(of event: LifecycleEvent) -> OwnerError {
         if !mayChange { return .tornDown(event.description) }
-        if lifecycleDepth != 0 { return .reentrantLifecycle(event.description) }
+        if !delivering.isIdle { return .reentrantLifecycle(event.description) }
         return .invalidTransition(event, from: state)
     }
 
     func finish() throws(OwnerError) {
         guard state != .tornDown else { return }
-        guard lifecycleDepth == 0, !ending.isUnderWay else { throw .reentrantLifecycle("tear down") }
+        guard delivering.isIdle, !ending.isUnderWay else { throw .reentrantLifecycle("tear down") }
         ending = .underWay
         closeAppearance()
         state = .tornDown
@@ -172,7 +172,7 @@ extension Owner {
 
     @inline(__always)
     private func fanOut<Callback: LifecycleCallback>(_ event: LifecycleEvent, _ callback: Callback.Type) {
-        lifecycleDepth += 1
+        delivering.open()
         let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
         if due.isTraced { beginTrace(of: event.description) }
         if event.isUp { switchboard.isRunningUp = true }
@@ -182,11 +182,9 @@ extension Owner {
         // walk reads each attachment where it steps it (lifecycle-kit: 1,011 against 989 Ir per
         // appearance cycle of one controller, 169,702 against 169,680 at 1,000; an `Unmanaged`
         // borrow of each attachment was needed on top, without which 1,000 cost 275,800).
-        run = LifecycleRun(fanningOut: due)
+        delivering.run = LifecycleRun(fanningOut: due)
         walkRun(attachments, due, callback)
-        run = nil
-        // The fan-outs of one owner never nest, so no other walk needs what was kept.
-        if !walkedAttachments.isEmpty { walkedAttachments.removeAll() }
+        delivering.run = nil
         if event.isUp { switchboard.isRunningUp = false }
         endDelivery(traced: due.isTraced)
     }
@@ -293,26 +291,37 @@ extension Owner {
     /// to be done: a receiver that already had the event is not due and is passed over, here and
     /// when the fan-out itself reaches it.
     func bringForward(_ attachment: Attachment) {
-        guard let current = run, current.isFanOut, current.due.event.isUp else { return }
+        guard let current = delivering.run, current.isFanOut, current.due.event.isUp else { return }
         // The fan-out's snapshot: the attachments as they were when it started, kept by the
         // first change made since (see ``changeAttachments(_:)``).
-        let snapshot = walkedAttachments.first ?? attachments
+        let snapshot = delivering.keptBuffers.first ?? attachments
         var delivery = Delivery(count: snapshot.count, from: current.forwarded)
         var observer = BringingForward(owner: self, target: attachment, due: current.due)
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             step(snapshot[position], current.due, LifecycleRun.AnyEvent.self)
             return true
         }
-        run?.forwarded = delivery.position
+        delivering.run?.forwarded = delivery.position
     }
 
-    /// Closes a delivery: traces it, and once the outermost delivery unwinds, carries out a
-    /// tear-down requested during it.
+    /// Closes a delivery: traces it, and once the outermost delivery unwinds, drops the buffers
+    /// kept for its walk and carries out a tear-down requested during it.
     @inline(__always)
     func endDelivery(traced: Bool) {
-        lifecycleDepth -= 1
+        delivering.close()
         if traced { endTrace() }
-        if lifecycleDepth == 0, ending.stopsDelivery { finishAfterRun() }
+        guard delivering.isIdle else { return }
+        if !delivering.keptBuffers.isEmpty { dropKeptBuffers() }
+        if ending.stopsDelivery { finishAfterRun() }
+    }
+
+    /// Drops the buffers a fan-out's walk no longer needs. They may hold the last reference to a
+    /// controller detached meanwhile, whose `deinit` may call back into this owner: they are
+    /// taken out first and freed after, outside any access to ``delivering``, which is unchecked.
+    private func dropKeptBuffers() {
+        let kept = delivering.keptBuffers
+        delivering.keptBuffers = []
+        withExtendedLifetime(kept) {}
     }
 
     private func finishAfterRun() {
@@ -345,18 +354,18 @@ extension Owner {
     /// closing events, so that walk does not look for departures. A fan-out it interrupts (a
     /// controller attached or detached from a callback) is set aside meanwhile.
     private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, departures: Delivery.Departures) {
-        lifecycleDepth += 1
-        let interrupted = run
+        delivering.open()
+        let interrupted = delivering.run
         let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
         if due.isTraced { beginTrace(of: event.description) }
-        run = LifecycleRun(settingAside: interrupted, for: due)
+        delivering.run = LifecycleRun(settingAside: interrupted, for: due)
         var delivery = Delivery(count: 1)
         var observer = Unobserved()
         delivery.walk(CollectionOfOne(attachment), departures: departures, observer: &observer) { _ in
             step(attachment, due, LifecycleRun.AnyEvent.self)
             return true
         }
-        run = interrupted
+        delivering.run = interrupted
         endDelivery(traced: due.isTraced)
     }
 
@@ -371,6 +380,6 @@ extension Owner {
     /// with observers but no trace (a delivery that started before they were added), as speaker
     /// turns.
     var lifecycleObserving: Observing {
-        lifecycleTraces.last.map(Observing.trace) ?? .speaker
+        delivering.traces.last.map(Observing.trace) ?? .speaker
     }
 }

@@ -56,7 +56,7 @@ extension Owner: BusinessController {
     ///
     /// - Parameter owner: The parent letting this owner go.
     public func willDetach(from owner: Owner) {
-        guard lifecycleDepth == 0 else {
+        guard delivering.isIdle else {
             switch ending {
             case .none where state != .tornDown: ending = .pending
             case .underWay: ending = .interrupted

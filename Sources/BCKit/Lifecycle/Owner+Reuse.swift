@@ -42,7 +42,7 @@ extension Owner {
     @inline(__always)
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
-        guard lifecycleDepth == 0 else { throw .reentrantLifecycle("prepare for reuse") }
+        guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
         // A cell is reused off screen, loaded: nothing to close, no closing list to make.
         if state.isVisible {
             closeAppearance()
@@ -51,7 +51,7 @@ extension Owner {
             updateAppearanceTasks()
         }
         if !switchboard.retained.isEmpty { switchboard.retained.removeAll() }
-        lifecycleDepth += 1
+        delivering.open()
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
         // (Benchmarks/callgrind.sh cell-kit).

@@ -49,13 +49,13 @@ extension Owner {
     /// Starts tracing a lifecycle delivery: its trace joins the running ones and, when
     /// `announced`, the tracer hears it start.
     func beginTrace(of event: String, announced: Bool = true) {
-        lifecycleTraces.append(
+        delivering.traces.append(
             DispatchTrace(
                 named: event,
                 kind: .lifecycle,
                 owner: self,
                 sender: nil,
-                depth: lifecycleDepth - 1,
+                depth: delivering.depth - 1,
                 tracers: switchboard.observers,
                 announced: announced
             )
@@ -67,6 +67,7 @@ extension Owner {
     /// a screen session 37 Ir more; Benchmarks/callgrind.sh screen-kit).
     @inline(never)
     func endTrace() {
-        lifecycleTraces.popLast()?.finish()
+        let trace = delivering.traces.popLast()
+        trace?.finish()
     }
 }

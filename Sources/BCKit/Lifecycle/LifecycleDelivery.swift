@@ -1,0 +1,37 @@
+/// Where an owner's lifecycle deliveries stand: how many are open, the event the innermost one
+/// walks, the buffers a fan-out under them still walks, and their traces. The owner's delivery
+/// phase, beside its ``LifecycleState`` and its ``Owner/Ending``, as one value: "is the owner
+/// delivering?" has one answer, ``isIdle``.
+///
+/// Deliveries nest only one way: a fan-out (one per owner at a time), and inside one of its
+/// callbacks the catch-up or closing delivery of a controller attached or detached there. A reuse
+/// is a delivery that walks no event.
+@MainActor
+struct LifecycleDelivery {
+    /// How many deliveries are open, the innermost included.
+    private(set) var depth = 0
+    /// The event the innermost delivery walks, which a message may move forward (DESIGN 13);
+    /// `nil` while none is walked (idle, or a reuse). A delivery to one controller sets the
+    /// fan-out's run aside meanwhile and puts it back after.
+    var run: LifecycleRun?
+    /// Earlier buffers of the owner's attachments that a running fan-out may still walk, kept by
+    /// ``Owner/changeAttachments(_:)`` until the outermost delivery closes
+    /// (``Owner/endDelivery(traced:)``).
+    var keptBuffers: [ContiguousArray<Attachment>] = []
+    /// The traced deliveries, innermost last.
+    var traces: [DispatchTrace] = []
+
+    /// Whether no delivery is open: a lifecycle call made while one is would interleave two
+    /// events, and is refused.
+    var isIdle: Bool { depth == 0 }
+
+    /// Opens a delivery.
+    mutating func open() {
+        depth += 1
+    }
+
+    /// Closes the innermost delivery.
+    mutating func close() {
+        depth -= 1
+    }
+}
