@@ -139,7 +139,7 @@ struct ConformanceMemo {
     /// for another raw buffer.
     @inlinable
     mutating func receivers<Conversation>(
-        among attachments: ContiguousArray<Attachment>,
+        among attachments: AttachmentOrder,
         as _: Conversation.Type
     ) -> DispatchTable<Conversation> {
         let conversation = ObjectIdentifier(Conversation.self)
@@ -150,9 +150,8 @@ struct ConformanceMemo {
         var candidates = hasRoomForAll ? attachments.count : 0
         if !hasRoomForAll {
             for index in attachments.indices {
-                let attachment = attachments[index]
-                if attachment.isListening,
-                    known?.value(for: ObjectIdentifier(type(of: attachment.controller))) != .silent
+                if attachments[index].isListening,
+                    known?.value(for: ObjectIdentifier(type(of: attachments[index].controller))) != .silent
                 {
                     candidates &+= 1
                 }
@@ -161,18 +160,30 @@ struct ConformanceMemo {
         let table = DispatchTable<Conversation>.make(capacity: candidates)
         guard candidates > 0 else { return table }
         var learned = false
+        // Each attachment handed on as an argument: bound to a constant, it is copied out of its
+        // optional slot (`AttachmentOrder`), a retain and a release per controller.
         for index in attachments.indices {
-            let attachment = attachments[index]
-            guard attachment.isListening,
-                let receiver = Self.receiver(
-                    of: attachment.controller, as: Conversation.self, known: &known, learned: &learned)
-            else { continue }
-            table.append(Entry(receiver: receiver, attachment: attachment))
+            Self.append(attachments[index], to: table, known: &known, learned: &learned)
         }
         if learned, let known { keep(known, for: conversation) }
         // Trimmed only when casts failed for types new to the memo.
         return !hasRoomForAll && table.entryCapacity > 4 && table.count * 2 < table.entryCapacity
             ? table.trimmed() : table
+    }
+
+    /// Adds `attachment` to `table` if it listens and its controller speaks `Conversation`.
+    @inlinable
+    @inline(__always)
+    static func append<Conversation>(
+        _ attachment: Attachment,
+        to table: DispatchTable<Conversation>,
+        known: inout IdentityTable<Conformance>?,
+        learned: inout Bool
+    ) {
+        guard attachment.isListening,
+            let receiver = receiver(of: attachment.controller, as: Conversation.self, known: &known, learned: &learned)
+        else { return }
+        table.append(Entry(receiver: receiver, attachment: attachment))
     }
 
     /// Owners up to this many attachments get tables with room for all of them, in one pass.

@@ -22,7 +22,7 @@ final class Switchboard {
     @usableFromInline
     // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.attachments', attributed
     @exclusivity(unchecked)
-    var attachments: ContiguousArray<Attachment> = []
+    var attachments: AttachmentOrder = []
 
     /// How many conversation dispatches of this owner are running inside each other.
     ///

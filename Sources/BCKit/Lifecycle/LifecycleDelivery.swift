@@ -17,7 +17,7 @@ struct LifecycleDelivery {
     /// Earlier buffers of the owner's attachments that a running fan-out may still walk, kept by
     /// ``Owner/changeAttachments(_:)`` until the outermost delivery closes
     /// (``Owner/endDelivery(traced:)``).
-    var keptBuffers: [ContiguousArray<Attachment>] = []
+    var keptBuffers: [AttachmentOrder] = []
     /// The traced deliveries, innermost last.
     var traces: [DispatchTrace] = []
 

@@ -109,7 +109,7 @@ extension Owner {
     ///   conversation's receivers when the batch is not small beside the owner.
     public func detach(_ controllers: [any BusinessController]) throws(OwnerError) {
         let departing: [Attachment]
-        if controllers.count * Self.smallBatchRatio < attachments.count - vacatedSlots {
+        if controllers.count * Self.smallBatchRatio < attachments.count {
             departing = try unlistFew(controllers)
         } else {
             departing = try unlistMany(controllers)
@@ -174,7 +174,7 @@ extension Owner {
         departing.reserveCapacity(batch.count)
         var anyListening = false
         // Last first, the order of the goodbyes.
-        for position in stride(from: attachments.count - 1, through: vacatedSlots, by: -1)
+        for position in stride(from: attachments.count - 1, through: 0, by: -1)
         where batch.value(for: ObjectIdentifier(attachments[position].controller)) != nil {
             departing.append(attachments[position])
             anyListening = anyListening || attachments[position].isListening
@@ -193,17 +193,7 @@ extension Owner {
         for attachment in departing {
             attachment.phase = .detached
         }
-        changeAttachments { attachments in
-            // The vacated slots go too: the staying attachments close up from the front.
-            var kept = 0
-            for position in vacatedSlots..<attachments.count
-            where !Delivery.hasLeft(attachments[position], mayHaveLeft: true) {
-                attachments.swapAt(kept, position)
-                kept += 1
-            }
-            attachments.removeLast(attachments.count - kept)
-        }
-        vacatedSlots = 0
+        changeAttachments { $0.removeDeparted() }
         if attachments.count < Self.scanLimit / 2 {
             attachmentsByController = nil
         } else if attachmentsByController != nil {
@@ -275,15 +265,7 @@ extension Owner {
                 attachments.append(attachment)
                 return
             }
-            let live = vacatedSlots
-            let position = attachments[live...].partitioningIndex { attachment.precedes($0) }
-            if position == live, live > 0 {
-                // First in the order: into the last vacated slot, moving nothing.
-                attachments[live - 1] = attachment
-                vacatedSlots = live - 1
-            } else {
-                attachments.insert(attachment, at: position)
-            }
+            attachments.insert(attachment, at: attachments.partitioningIndex { attachment.precedes($0) })
         }
 
         // Only an owner of more than `scanLimit / 2` can have an index (see `remove`).
@@ -331,20 +313,14 @@ extension Owner {
         changeAttachments { attachments in
             if let last = attachments.last, last === attachment {
                 attachments.removeLast()
-                // Only vacated slots left.
-                if let last = attachments.last, last === vacancy {
-                    attachments.removeAll()
-                    vacatedSlots = 0
-                    attachmentsByController = nil
-                }
                 return
             }
-            let live = vacatedSlots
-            if live < attachments.count, attachments[live] === attachment {
-                vacateFirst(of: &attachments)
+            // A forward detach removes the first one each time, which moves nothing either.
+            if let first = attachments.first, first === attachment {
+                attachments.removeFirst()
                 return
             }
-            let position = attachments[live...].partitioningIndex { !$0.precedes(attachment) }
+            let position = attachments.partitioningIndex { !$0.precedes(attachment) }
             if position < attachments.count, attachments[position] === attachment {
                 attachments.remove(at: position)
             }
@@ -379,31 +355,6 @@ extension Owner {
         if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(controller)) }
         cancelTasks(of: controller)
         trace(.detached, controller)
-    }
-
-    /// Detaches the first attachment from `attachments` by putting ``vacancy`` in its slot, and
-    /// closes the vacated slots up once they are half of the array: each move then pays for a
-    /// detach that moved nothing.
-    private func vacateFirst(of attachments: inout ContiguousArray<Attachment>) {
-        let vacancy = vacancy ?? makeVacancy()
-        attachments[vacatedSlots] = vacancy
-        vacatedSlots += 1
-        if vacatedSlots * 2 >= attachments.count {
-            attachments.removeFirst(vacatedSlots)
-            vacatedSlots = 0
-            // Fewer at once than the index is kept for (see `remove`).
-            if attachments.count < Self.scanLimit / 2 { attachmentsByController = nil }
-        }
-    }
-
-    private func makeVacancy() -> Attachment {
-        final class Vacancy: BusinessController {
-            weak var owner: Owner?
-        }
-        let made = Attachment(controller: Vacancy(), priority: 0, sequence: 0)
-        made.phase = .detached
-        vacancy = made
-        return made
     }
 
     /// A batch detach smaller than the owner's order divided by this takes its controllers out one

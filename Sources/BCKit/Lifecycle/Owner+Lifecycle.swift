@@ -196,7 +196,7 @@ extension Owner {
     /// at 1,000 (Benchmarks/callgrind.sh lifecycle-kit).
     @inline(never)
     private func walkRun<Callback: LifecycleCallback>(
-        _ entries: ContiguousArray<Attachment>,
+        _ entries: AttachmentOrder,
         _ due: LifecycleRun.Due,
         _ callback: Callback.Type
     ) {

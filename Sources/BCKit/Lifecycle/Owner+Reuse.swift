@@ -65,7 +65,7 @@ extension Owner {
     /// delivery loop. Inlined: an untraced controller is called through `receiveReuse`, out of
     /// line, which keeps it borrowed from the snapshot (428 Ir per reconfigure, 438 out of line).
     @inline(__always)
-    private func resetEach(_ snapshot: ContiguousArray<Attachment>, traced: Bool) {
+    private func resetEach(_ snapshot: AttachmentOrder, traced: Bool) {
         var delivery = Delivery(count: snapshot.count, reversed: true)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in

@@ -86,7 +86,7 @@ public final class Owner {
     /// an object with a side table: about 170 instructions a table; screen-kit: 114,584 -> 112,208
     /// Ir per session).
     @inlinable
-    var attachments: ContiguousArray<Attachment> { switchboard.attachments }
+    var attachments: AttachmentOrder { switchboard.attachments }
     /// Each attachment by its controller's identity, once a controller was looked up among more
     /// than ``Owner/scanLimit`` attachments; then kept up to date by attach and detach, and
     /// dropped when the owner is small again. An owner that never detaches one by one (most
@@ -99,15 +99,6 @@ public final class Owner {
     /// users, hence no exclusivity checks.
     @exclusivity(unchecked)  // measured: scale-tear-down N=200 586 -> 504 Ir (14%), checked
     var speakingCenters = IdentityTable<CommunicationCenter>()
-    /// How many slots at the front of ``attachments`` are vacated: detaching the first
-    /// controller puts ``vacancy`` in its slot instead of moving every later attachment down
-    /// (about 0.75 instruction per byte moved, under callgrind: 90,000 per detach at 20,000
-    /// controllers). Closed up once they are half of the array.
-    var vacatedSlots = 0
-    /// What a vacated slot holds: a detached attachment whose controller is never attached, so
-    /// every walk over the attachments skips it as it skips a controller detached meanwhile.
-    /// Made on the first vacated slot.
-    var vacancy: Attachment?
     var nextSequence: UInt32 = 0
     /// Where the owner's lifecycle deliveries stand (the event walked, the buffers kept for the
     /// walk, the traces): the delivery phase, one value beside ``state`` and ``ending``.
@@ -191,7 +182,7 @@ public final class Owner {
     /// into a constant before a loop that indexes it; `for controller in owner.controllers` reads it
     /// once, as every loop of the libraries does.
     public var controllers: [any BusinessController] {
-        attachments[vacatedSlots...].map(\.controller)
+        attachments.map(\.controller)
     }
 
     /// The lifecycle state a controller attached to this owner has been told about.
@@ -268,7 +259,7 @@ public final class Owner {
     /// change), the buffer is first kept until the fan-out ends, which also makes the change copy
     /// it, so the walk never reads freed memory.
     @inline(__always)
-    func changeAttachments(_ change: (inout ContiguousArray<Attachment>) -> Void) {
+    func changeAttachments(_ change: (inout AttachmentOrder) -> Void) {
         if let current = delivering.run, current.withinFanOut { delivering.keptBuffers.append(attachments) }
         change(&switchboard.attachments)
     }

@@ -117,7 +117,7 @@ extension Owner {
         // By the one delivery loop, over a snapshot: what a controller's `saveState()` changes does
         // not move the walk, and one it detaches is passed over.
         let snapshot = attachments
-        var delivery = Delivery(count: snapshot.count, from: vacatedSlots)
+        var delivery = Delivery(count: snapshot.count)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             let attachment = snapshot[position]
@@ -181,7 +181,7 @@ extension Owner {
         let shelf = SavedStateShelf(archive)
         savedStateShelf = shelf
         let snapshot = attachments
-        var delivery = Delivery(count: snapshot.count, from: vacatedSlots)
+        var delivery = Delivery(count: snapshot.count)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
             _ = handOverSavedState(to: snapshot[position], from: shelf)

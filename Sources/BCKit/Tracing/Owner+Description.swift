@@ -20,7 +20,7 @@ extension Owner: @MainActor CustomStringConvertible {
                 spoken[ObjectIdentifier(attachment), default: []].append(table.name)
             }
         }
-        let attached = attachments[vacatedSlots...]
+        let attached = attachments
         var lines = ["Owner '\(name)' (\(state)), \(attached.count) controller\(attached.count == 1 ? "" : "s"):"]
         for (position, attachment) in attached.enumerated() {
             let conversations = spoken[ObjectIdentifier(attachment)] ?? []
