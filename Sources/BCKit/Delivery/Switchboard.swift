@@ -10,9 +10,10 @@ final class Switchboard {
     @usableFromInline
     weak var owner: Owner?
 
-    /// Unchecked: four checks per appearance cycle, in ``careReasons``' `didSet`.
+    /// Unchecked: four checks per appearance cycle, in ``careReasons``' `didSet`, and one per
+    /// table a screen builds; measured on a whole screen session.
     @usableFromInline
-    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.index's, attributed
+    // measured: screen-kit N=20 141,241 -> 117,009 Ir (21%), checked, Switchboard.index alone
     @exclusivity(unchecked)
     var index = TableIndex()
 
@@ -20,7 +21,7 @@ final class Switchboard {
     /// through ``Owner/changeAttachments(_:)`` only. Unchecked for the reason the owner's
     /// lifecycle state is.
     @usableFromInline
-    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.attachments', attributed
+    // measured: lifecycle-kit N=10 2,523 -> 2,195 Ir (15%), checked, Switchboard.attachments alone
     @exclusivity(unchecked)
     var attachments: AttachmentOrder = []
 
@@ -42,9 +43,10 @@ final class Switchboard {
     ///
     /// One comparison of the depth the fast path reads anyway answers both questions; a flag and
     /// a separate nesting check cost a send 2 more instructions. Unchecked: it is set in
-    /// ``careReasons``' `didSet`, four checks per appearance cycle.
+    /// ``careReasons``' `didSet`, four checks per appearance cycle, and read by every send;
+    /// measured on a whole screen session.
     @usableFromInline
-    // measured: lifecycle-kit N=10 4 checks x 78 Ir a cycle = 313 on 1,951 Ir (16%), Switchboard.fastPath's, attributed
+    // measured: screen-kit N=20 137,922 -> 117,009 Ir (18%), checked, Switchboard.fastPath alone
     @exclusivity(unchecked)
     var fastPath = FastPathGate.open
 
@@ -65,7 +67,7 @@ final class Switchboard {
     /// the main actor and never across an access to it; checked, it was the one check left in a
     /// send's loop.
     @usableFromInline
-    // measured: kit N=10 263 -> 179 Ir (47%), ParkedMemory's one check a send, attributed in the all-checked build
+    // measured: kit N=10 211 -> 129 Ir (64%), checked, Switchboard.memory alone
     @exclusivity(unchecked)
     var memory = ParkedMemory()
 

@@ -45,7 +45,7 @@ final class Attachment {
     /// is the one reader that asks whether it left), on the main actor and never across an
     /// access to it, hence no exclusivity checks.
     @usableFromInline
-    // measured: lifecycle-kit N=10 40 checks x 78 Ir a cycle = 3,128 on 1,951 Ir (160%), Attachment.phase's, attributed
+    // measured: lifecycle-kit N=10 5,495 -> 2,195 Ir (150%), checked, Attachment.phase alone
     @exclusivity(unchecked)
     var phase: Phase = .catchingUp
 
