@@ -320,6 +320,33 @@ import Testing
             ])
     }
 
+    /// Moving a fan-out forward walks what was present when the fan-out started, also once a
+    /// delivery inside it (a newcomer's catch-up) has come and gone: a controller detached ahead
+    /// of the next one that lags, and the newcomer, must not make that walk miss it (DESIGN 13).
+    @Test func aLaggingControllerIsBroughtForwardAfterACatchUpInsideTheFanOutEnded() throws {
+        let owner = Owner()
+        let sender = Mute("sender", journal)
+        let leaving = Mute("leaving", journal)
+        let pinged = Probe("pinged", journal)
+        let asked = Asked("asked", journal)
+        try owner.attach([sender, leaving, pinged, asked])
+        try owner.didLoad()
+        sender.onLifecycle = { [unowned sender, unowned leaving, journal] event in
+            guard event == .willAppear, let owner = sender.owner else { return }
+            // Brings `leaving` and `pinged` forward, not `asked`.
+            sender.center.send((any PingConversation).self) { $0.ping(1) }
+            try? owner.detach(leaving)
+            // Caught up at once: deliveries that open and close inside the fan-out.
+            try? owner.attach(Mute("newcomer", journal))
+            _ = sender.center.first((any NameQuery).self) { $0.nickname }
+        }
+        journal.clear()
+        try owner.willAppear()
+        #expect(journal.events(of: "pinged") == [.lifecycle("pinged", .willAppear), .ping("pinged", 1)])
+        #expect(journal.events(of: "asked") == [.lifecycle("asked", .willAppear), .ping("asked", Asked.asked)])
+        #expect(owner.controllers.map { ($0 as? any Recording)?.name } == ["sender", "pinged", "asked", "newcomer"])
+    }
+
     @Test func downEventsDoNotMoveReceivers() throws {
         let owner = Owner()
         let sender = Mute("sender", journal)
@@ -430,5 +457,26 @@ final class AsyncEcho: BusinessController, AsyncPing {
         let owner = Owner(name: "AsyncLoop")
         try? owner.attach(AsyncEcho())
         await owner.center.send((any AsyncPing).self) { await $0.echo() }
+    }
+}
+
+/// Answers the name query and records each question as a ping of ``asked``, so that the journal
+/// shows where the question came among its lifecycle events.
+@MainActor
+final class Asked: Recording, NameQuery {
+    static let asked = -1
+    weak var owner: Owner?
+    let name: String
+    let journal: Journal
+    var onLifecycle: ((LifecycleEvent) -> Void)?
+
+    init(_ name: String, _ journal: Journal) {
+        self.name = name
+        self.journal = journal
+    }
+
+    var nickname: String? {
+        journal.record(.ping(name, Self.asked))
+        return name
     }
 }
