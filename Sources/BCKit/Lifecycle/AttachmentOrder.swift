@@ -25,7 +25,6 @@ struct AttachmentOrder {
     @usableFromInline
     var emptied = 0
 
-    @inlinable
     init() {}
 
     /// Room for this many attachments without growing the storage.
