@@ -462,18 +462,8 @@ final class AsyncEcho: BusinessController, AsyncPing {
 
 /// Answers the name query and records each question as a ping of ``asked``, so that the journal
 /// shows where the question came among its lifecycle events.
-@MainActor
-final class Asked: Recording, NameQuery {
+final class Asked: Mute, NameQuery {
     static let asked = -1
-    weak var owner: Owner?
-    let name: String
-    let journal: Journal
-    var onLifecycle: ((LifecycleEvent) -> Void)?
-
-    init(_ name: String, _ journal: Journal) {
-        self.name = name
-        self.journal = journal
-    }
 
     var nickname: String? {
         journal.record(.ping(name, Self.asked))
