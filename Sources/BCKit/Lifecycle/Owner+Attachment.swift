@@ -308,23 +308,7 @@ extension Owner {
     /// Benchmarks/callgrind.sh scale-tear-down).
     @inline(__always)
     private func unlist(_ attachment: Attachment, wasListening: Bool) {
-        // A tear-down removes the last one each time: no search, whose comparisons read the
-        // checked `sequence` of about ten attachments (a third of a 20-controller tear-down).
-        changeAttachments { attachments in
-            if let last = attachments.last, last === attachment {
-                attachments.removeLast()
-                return
-            }
-            // A forward detach removes the first one each time, which moves nothing either.
-            if let first = attachments.first, first === attachment {
-                attachments.removeFirst()
-                return
-            }
-            let position = attachments.partitioningIndex { !$0.precedes(attachment) }
-            if position < attachments.count, attachments[position] === attachment {
-                attachments.remove(at: position)
-            }
-        }
+        changeAttachments { $0.remove(attachment) }
         // The index is made past `scanLimit` and goes once the owner holds fewer than half as
         // many, so smaller owners never touch it.
         if attachments.count >= Self.scanLimit / 2 {
