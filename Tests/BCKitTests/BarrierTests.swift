@@ -340,7 +340,9 @@ final class OwnerKeeper {
         let storedToken = Barrier<String>("signedIn") { $0.overcome(with: "token") }
         await waiting[0].wait(for: storedToken).value
         #expect(storedToken.waiterCount == 0)
-        #expect(log.entries == ["A cancelled", "B cancelled", "A got token"])
+        // The two cancelled tasks were resumed together; which ran first is the executor's choice.
+        #expect(log.entries.prefix(2).sorted() == ["A cancelled", "B cancelled"])
+        #expect(Array(log.entries.dropFirst(2)) == ["A got token"])
     }
 
     /// Reset closes an overcome barrier: the next wait starts a round.
