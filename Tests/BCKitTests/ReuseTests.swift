@@ -67,13 +67,60 @@ final class Cell: Recording, PingConversation {
         #expect(cells.map(\.content) == [nil, 9, 9])
     }
 
-    @Test func reuseIsRefusedAfterTearDownAndForANestedOwner() throws {
+    @Test func reuseIsRefusedAfterTearDown() throws {
         let page = Owner(name: "Page")
         let nested = Owner(name: "Nested")
         try page.attach(nested)
-        #expect(throws: OwnerError.drivenByParent("Nested")) { try nested.prepareForReuse() }
         try page.tearDown()
         #expect(throws: OwnerError.tornDown("prepare for reuse")) { try page.prepareForReuse() }
+        #expect(throws: OwnerError.tornDown("prepare for reuse")) { try nested.prepareForReuse() }
+    }
+
+    /// A cell's owner nested in its screen's, to hear the screen's broadcasts, is reset alone: its
+    /// controllers and retained messages, not its appearance, which its parent still drives.
+    @Test func aNestedOwnerIsResetAloneAndKeepsItsParentsAppearance() throws {
+        let page = Owner(name: "Page")
+        let header = Cell("header", journal)
+        let nested = Owner(name: "Nested")
+        let inner = Cell("inner", journal)
+        try page.attach(header)
+        try page.attach(nested)
+        try nested.attach(inner)
+        try page.show()
+        nested.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(5) }
+        journal.clear()
+
+        try nested.prepareForReuse()
+
+        // The reset alone, journalled as "did-load" by the test cell: no closing events, and
+        // nothing for the parent's own controller.
+        #expect(journal.events == [.lifecycle("inner", .didLoad)])
+        #expect(inner.content == nil)
+        #expect(nested.state == .appeared)
+        #expect(page.state == .appeared)
+        let late = Cell("late", journal)
+        try nested.attach(late)
+        #expect(late.content == nil)
+        journal.clear()
+        try page.willDisappear()
+        #expect(journal.events.contains(.lifecycle("inner", .willDisappear)))
+        #expect(nested.state == page.state)
+    }
+
+    @Test func aNestedOwnersResetFromInsideItsOwnDeliveryIsRefused() throws {
+        let page = Owner(name: "Page")
+        let nested = Owner(name: "Nested")
+        let inner = Cell("inner", journal)
+        try page.attach(nested)
+        try nested.attach(inner)
+        var refusal: OwnerError?
+        inner.onLifecycle = { [unowned nested] event in
+            guard event == .didAppear else { return }
+            do throws(OwnerError) { try nested.prepareForReuse() } catch { refusal = error }
+        }
+        try page.show()
+        #expect(refusal == .reentrantLifecycle("prepare for reuse"))
+        #expect(nested.state == .appeared)
     }
 
     @Test func reuseReachesNestedOwnersAndDropsRetainedMessages() throws {

@@ -29,11 +29,14 @@ extension Owner {
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
     /// meanwhile does not get the reset, one detached meanwhile gets nothing more.
     ///
+    /// A nested owner, such as a cell's owner nested in its screen's to hear the screen's
+    /// broadcasts, is reset alone the same way, except that its appearance is its parent's: it
+    /// stays as it is, and so does the work started with
+    /// ``BusinessController/repeatWhileAppeared(priority:_:)``. Its parent's reuse resets it too.
+    ///
     /// - Throws: ``OwnerError/tornDown(_:)`` after tear-down, ``OwnerError/reentrantLifecycle(_:)``
-    ///   from inside a lifecycle callback, ``OwnerError/drivenByParent(_:)`` for a nested owner
-    ///   (its parent's reuse reaches it). Nothing changes then.
+    ///   from inside a lifecycle callback. Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
-        if isNested { throw .drivenByParent(name) }
         // Only an owner with nested owners can be caught mid-delivery by one of them.
         if !nestsNoOwner { try checkNoNestedDelivery("prepare for reuse") }
         try reuse()
@@ -43,8 +46,9 @@ extension Owner {
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
         guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
-        // A cell is reused off screen, loaded: nothing to close, no closing list to make.
-        if state.isVisible {
+        // A cell is reused off screen, loaded: nothing to close, no closing list to make. A nested
+        // owner's appearance follows its parent's, which a reuse of this owner alone leaves open.
+        if state.isVisible && !isNested {
             closeAppearance()
             // Work that runs only while the screen is visible stops with the appearance, as on a
             // will-disappear the host reports.
