@@ -58,12 +58,12 @@ import Testing
     @Test func aConversationItDoesNotSpeakLeavesItUncreated() throws {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()
-        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { Named("lazy") }, speaking: [(any NameQuery).self])
         owner.center.send((any PingConversation).self) { $0.ping(1) }
         #expect(owner.controllers.isEmpty)
-        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == "lazy")
         #expect(owner.controllers.count == 1)
-        #expect(diagnostics.conversations == ["PingConversation", "NameQuery"])
+        #expect(diagnostics.conversations == ["PingConversation"])
     }
 
     /// A retained message that creates a lazy controller reaches it once: created before the
@@ -194,6 +194,32 @@ import Testing
         try nested.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
         page.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
         #expect(journal.events.contains(.ping("lazy", 1)))
+    }
+
+    /// A registration that lists a conversation its controller does not speak is reported when
+    /// that conversation creates it; the controller is attached all the same.
+    @Test func aListedConversationTheControllerDoesNotSpeakIsReportedWhenItIsCreated() throws {
+        let owner = Owner(name: "Screen")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(
+            lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self, (any NameQuery).self])
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.controllers.count == 1)
+        let reported = diagnostics.reported.filter { $0.cause == .unspokenLazyConversation }
+        #expect(reported.map(\.conversation) == ["NameQuery"])
+        #expect(reported.map(\.sender) == ["Probe"])
+        #expect(reported.map(\.owner) == ["Screen"])
+    }
+
+    @Test func aControllerCreatedOnlyByAMessageMustNameAConversation() throws {
+        #expect(throws: OwnerError.neverCreated("Probe")) {
+            try Owner().attach(lazily: { Probe("never", journal) }, speaking: [], creation: .onFirstMessage)
+        }
+        // An appearance can create one that names none.
+        let owner = Owner()
+        try owner.attach(lazily: { Probe("shown", journal) }, speaking: [])
+        try owner.show()
+        #expect(owner.controllers.count == 1)
     }
 
     @Test func registeringIsRefusedAfterTearDownAndTearDownForgetsRegistrations() throws {

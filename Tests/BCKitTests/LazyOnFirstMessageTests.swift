@@ -193,14 +193,14 @@ private final class CreationLog: DispatchTracer {
     @Test func theDefaultIsStillCreatedByTheNextAppearanceAndOtherConversationsCreateNeither() throws {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()
-        try owner.attach(lazily: { [journal] in Probe("default", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { Named("default") }, speaking: [(any NameQuery).self])
         try register(in: owner)
-        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == nil)
+        #expect(owner.center.first((any NameQuery).self) { $0.nickname } == "default")
         #expect(owner.controllers.count == 1)
         try owner.show()
         #expect(owner.controllers.count == 1)
         #expect(journal.events(of: "lazy").isEmpty)
-        #expect(diagnostics.conversations == ["NameQuery"])
+        #expect(diagnostics.reported.isEmpty)
     }
 
     /// A retained message kept before the registration is its first message: it is created at
@@ -250,8 +250,7 @@ private final class CreationLog: DispatchTracer {
         let log = CreationLog()
         owner.addObserver(log)
         let diagnostics = owner.collectDiagnostics()
-        try owner.attach(
-            lazily: { [journal] in Probe("byAppearance", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { Named("byAppearance") }, speaking: [(any NameQuery).self])
         try register("byMessage", in: owner)
         owner.center.sendRetained((any NameQuery).self, message: "nickname") { _ = $0.nickname }
         try owner.attach(
@@ -261,7 +260,7 @@ private final class CreationLog: DispatchTracer {
 
         #expect(
             log.creations == [
-                "Probe: first message of NameQuery", "Named: retained message of NameQuery",
+                "Named: first message of NameQuery", "Named: retained message of NameQuery",
                 "Probe: first message of PingConversation",
             ])
         #expect(diagnostics.reported.isEmpty)

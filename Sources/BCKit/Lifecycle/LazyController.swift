@@ -4,9 +4,8 @@
 struct LazyController {
     /// The controller's type name, for descriptions.
     let name: String
-    /// The conversations that create it.
-    let conversations: Set<ObjectIdentifier>
-    let conversationNames: [String]
+    /// The conversations that create it, as registered: a few, so searched in place.
+    let conversations: [Any.Type]
     /// What creates it besides its conversations.
     let creation: LazyCreation
     /// Its place in the owner's order, reserved when it was registered.
@@ -19,15 +18,20 @@ struct LazyController {
     func isDue(for cause: LazyCreationCause) -> Bool {
         switch cause {
         case .message(let conversation), .retained(let conversation):
-            conversations.contains(ObjectIdentifier(conversation))
+            isCreated(by: conversation)
         case .appearance:
             creation.isCreatedByAppearance
         }
     }
 
+    /// Whether the first message of `conversation` creates it.
+    func isCreated(by conversation: Any.Type) -> Bool {
+        conversations.contains { ObjectIdentifier($0) == ObjectIdentifier(conversation) }
+    }
+
     /// How descriptions and graphs say what creates it.
     var creators: String {
-        conversationNames.joined(separator: ", ")
+        conversations.map { conversationName(of: $0) }.joined(separator: ", ")
             + (creation.isCreatedByAppearance ? " or the first appearance" : " only")
     }
 }

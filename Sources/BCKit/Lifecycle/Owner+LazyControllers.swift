@@ -24,7 +24,9 @@ extension Owner {
     /// `first message of ReviewQuery`, `appearance`, or `retained message of ReviewQuery`.
     ///
     /// `make` must return a new controller. One attached already, here or elsewhere, cannot take
-    /// a second place: it stays where it is, and the registration is used up.
+    /// a second place: it stays where it is, and the registration is used up. Each conversation
+    /// listed must be one the controller speaks: one it does not is reported when the controller is
+    /// created, as ``Diagnostic/Cause/unspokenLazyConversation``.
     ///
     /// - Parameters:
     ///   - make: Creates the controller; called at most once.
@@ -32,7 +34,8 @@ extension Owner {
     ///     `(any ReviewQuery).self`.
     ///   - creation: Whether the owner's next appearance creates it too; by default it does.
     ///   - priority: Higher comes first, as for ``attach(_:priority:)``.
-    /// - Throws: ``OwnerError/tornDown(_:)`` after tear-down, ``OwnerError/priorityOutOfRange(_:)``.
+    /// - Throws: ``OwnerError/tornDown(_:)`` after tear-down, ``OwnerError/priorityOutOfRange(_:)``,
+    ///   ``OwnerError/neverCreated(_:)`` for ``LazyCreation/onFirstMessage`` with no conversation.
     public func attach<Controller: BusinessController>(
         lazily make: @escaping () -> Controller,
         speaking conversations: [Any.Type],
@@ -41,10 +44,12 @@ extension Owner {
     ) throws(OwnerError) {
         guard let compact = Int16(exactly: priority) else { throw .priorityOutOfRange(priority) }
         guard mayChange else { throw .tornDown("attach") }
+        let name = String(describing: Controller.self)
+        // Nothing could ever create it: no message of its, and no appearance.
+        if conversations.isEmpty && !creation.isCreatedByAppearance { throw .neverCreated(name) }
         let lazy = LazyController(
-            name: String(describing: Controller.self),
-            conversations: Set(conversations.map(ObjectIdentifier.init)),
-            conversationNames: conversations.map { conversationName(of: $0) },
+            name: name,
+            conversations: conversations,
             creation: creation,
             priority: compact,
             sequence: takeSequence(),
@@ -53,7 +58,7 @@ extension Owner {
         // Its first message came already and is kept: now is the moment it waited for.
         if !creation.isCreatedByAppearance,
             let kept = switchboard.retained.first(where: {
-                lazy.conversations.contains(ObjectIdentifier($0.conversation))
+                lazy.isCreated(by: $0.conversation)
             })
         {
             create(lazy, for: .retained(kept.conversation))
@@ -80,6 +85,28 @@ extension Owner {
         // attach to; one handing out a controller attached already cannot be obeyed.
         guard mayChange, controller.owner == nil else { return }
         trace(.lazilyCreated, controller, detail: cause.detail)
+        for conversation in lazy.conversations where !speaks(controller, conversation) {
+            report(
+                Diagnostic(
+                    cause: .unspokenLazyConversation,
+                    owner: name,
+                    sender: lazy.name,
+                    conversation: conversationName(of: conversation),
+                    hint: """
+                        \(lazy.name) was registered lazily as speaking \(conversationName(of: conversation)) but does \
+                        not conform to it, so that conversation's first message creates it and it never hears it; \
+                        make it conform, or leave the conversation out of speaking:
+                        """
+                )
+            )
+        }
         insert(controller, priority: lazy.priority, sequence: lazy.sequence)
+    }
+
+    /// Whether `controller` speaks `conversation`, a conversation protocol's existential
+    /// metatype such as `(any ReviewQuery).self`, handed over as `Any.Type`.
+    private func speaks(_ controller: any BusinessController, _ conversation: Any.Type) -> Bool {
+        func isSpoken<Conversation>(_: Conversation.Type) -> Bool { controller is Conversation }
+        return isSpoken(conversation)
     }
 }

@@ -19,6 +19,7 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
         case nestedOwnerStarted(String, LifecycleState)
         case drivenByParent(String)
         case priorityOutOfRange(Int)
+        case neverCreated(String)
     }
 
     private let code: Code
@@ -85,6 +86,12 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter priority: The refused priority.
     public static func priorityOutOfRange(_ priority: Int) -> Self { Self(.priorityOutOfRange(priority)) }
 
+    /// A controller registered lazily to be created only by a message
+    /// (``LazyCreation/onFirstMessage``) names no conversation, so nothing could ever create it.
+    ///
+    /// - Parameter controller: The controller's name (its type name).
+    public static func neverCreated(_ controller: String) -> Self { Self(.neverCreated(controller)) }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -109,6 +116,10 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
             "priority \(priority) is out of range; use a value in -32768...32767."
         case .drivenByParent(let name):
             "owner '\(name)' is nested, so its parent drives its lifecycle; drive the parent instead."
+        case .neverCreated(let name):
+            "\(name) is registered to be created on its first message but speaks no conversation, "
+                + "so nothing would ever create it; list its conversations in speaking:, "
+                + "or let the owner's appearance create it."
         }
     }
 }
