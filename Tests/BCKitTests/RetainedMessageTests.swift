@@ -186,6 +186,27 @@ import Testing
         #expect(collision.hint.contains("give each its own name"))
     }
 
+    /// A relayed message has no call site the relay can see: a collision between two senders
+    /// names them, and no line of the kit's.
+    @Test func aRelayedKeyRetainedByTwoSendersIsDiagnosedWithoutALine() throws {
+        let owner = Owner(name: "Notes")
+        let log = CollisionLog()
+        log.listen(to: owner)
+        let first = NoteStatusController()
+        let second = NoteStatusController()
+        try owner.attach(first)
+        try owner.attach(second)
+        first.center.noteWasOpened(id: 1)
+        second.center.noteWasOpened(id: 2)
+        #expect(log.collisions.count == 1)
+        let collision = try #require(log.collisions.first)
+        #expect(collision.message == "noteWasOpened(id:)")
+        #expect(
+            collision.hint.contains(
+                "relayed by NoteStatusController, replacing the one another sender (NoteStatusController) retained"))
+        #expect(!collision.hint.contains(".swift:"))
+    }
+
     /// Re-entrant: a receiver of a retained message retains the same key from its own handler,
     /// another place; the collision is diagnosed and the newer message is the one kept.
     @Test func aKeyRetainedAgainFromAReceiversHandlerIsDiagnosed() throws {

@@ -42,6 +42,18 @@ extension CommunicationCenter {
         line: Int = #line,
         _ call: @escaping (Conversation) -> Void
     ) -> Int {
+        retain(conversation, message: message, site: RetainedCallSite(fileID: fileID, line: line), call)
+    }
+
+    /// Keeps the message, then sends it: ``sendRetained(_:message:fileID:line:_:)``, from a call
+    /// site or, for a relayed message (`site` is `nil`), from the relay.
+    @discardableResult
+    func retain<Conversation>(
+        _ conversation: Conversation.Type,
+        message: String,
+        site: RetainedCallSite?,
+        _ call: @escaping (Conversation) -> Void
+    ) -> Int {
         guard let owner = switchboard.owner else { return 0 }
         // A controller registered lazily for this conversation is created before the message is
         // kept: created after, it would get the message by replay and again in flight.
@@ -52,7 +64,7 @@ extension CommunicationCenter {
                 RetainedMessage(
                     conversation,
                     key: message,
-                    site: RetainedCallSite(fileID: fileID, line: line),
+                    site: site,
                     sender: sender,
                     message: call
                 ),
@@ -86,9 +98,15 @@ extension Switchboard {
     /// sender keeps up to date.
     func diagnoseRetainedKeyCollision(_ replaced: RetainedMessage, _ replacing: RetainedMessage, sender: AnyObject?) {
         guard let owner else { return }
-        let earlier =
-            replaced.site != replacing.site
-            ? "the one retained at \(replaced.site)" : "the one another sender (\(replaced.senderName)) retained"
+        let earlier: String
+        if replaced.site == replacing.site {
+            earlier = "the one another sender (\(replaced.senderName)) retained"
+        } else if let site = replaced.site {
+            earlier = "the one retained at \(site)"
+        } else {
+            earlier = "the one \(replaced.senderName) relayed"
+        }
+        let latest = replacing.site.map { "retained at \($0)" } ?? "relayed"
         owner.report(
             Diagnostic(
                 cause: .retainedKeyCollision,
@@ -97,7 +115,7 @@ extension Switchboard {
                 conversation: conversationName(of: replacing.conversation),
                 message: replacing.key,
                 hint: """
-                    retained at \(replacing.site) by \(replacing.senderName), replacing \(earlier): a controller \
+                    \(latest) by \(replacing.senderName), replacing \(earlier): a controller \
                     attached later gets only the latest. If these are different messages, give each its own name \
                     (`message:`); if it is one message, retain it from one place and one sender.
                     """

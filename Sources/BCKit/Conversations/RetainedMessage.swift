@@ -12,8 +12,9 @@ final class RetainedMessage {
     /// a newer message of the same kind replaces this one.
     let conversation: Any.Type
     let key: String
-    /// Where it was retained, to diagnose one key retained from two places.
-    let site: RetainedCallSite
+    /// Where it was retained, to diagnose one key retained from two places; `nil` for a relayed
+    /// message, whose relay cannot know the line its sender called it from.
+    let site: RetainedCallSite?
     /// The controller that sent it, or `nil` for the host.
     let sender: ObjectIdentifier?
     /// The sender's name, or "the host", for diagnostics.
@@ -24,7 +25,7 @@ final class RetainedMessage {
     init<Conversation>(
         _ conversation: Conversation.Type,
         key: String,
-        site: RetainedCallSite,
+        site: RetainedCallSite?,
         sender: AnyObject?,
         message: @escaping (Conversation) -> Void
     ) {
