@@ -7,10 +7,12 @@ import Testing
 @MainActor
 protocol PlaybackConversation: AnyObject {
     func playbackDidStart()
+    func playbackDidPause()
 }
 
 extension PlaybackConversation {
     func playbackDidStart() { notHandled() }
+    func playbackDidPause() { notHandled() }
 }
 
 @MainActor
@@ -27,12 +29,13 @@ final class PlayButtonController: BusinessController {
     }
 }
 
-/// Hides the overlay once playback starts.
+/// Hides the overlay while the video plays.
 final class OverlayController: BusinessController, PlaybackConversation {
     weak var owner: Owner?
     private(set) var isOverlayVisible = true
 
     func playbackDidStart() { isOverlayVisible = false }
+    func playbackDidPause() { isOverlayVisible = true }
 }
 
 /// Shows the position and the video's duration once playback starts.
@@ -105,6 +108,46 @@ final class VideoInfoController: BusinessController, DurationQuery {
                 Attach a stub that speaks it with `stub(_:)`, or use `exhaustivity: .off`.
                 """
             ]
+        }
+    }
+
+    /// The progress bar leaves the pause to its default; the overlay handling it is enough.
+    @Test func aPauseTheTestSendsNeedsOneControllerUnderTestToHandleIt() {
+        let test = TestOwner(testing: PlayButtonController())
+        let overlay = test.mount(OverlayController())
+        test.mount(ProgressController())
+        test.mount(VideoInfoController())
+        test.controller.tapped()
+        test.skipSentMessages()
+        #expect(overlay.isOverlayVisible == false)
+
+        test.send((any PlaybackConversation).self) { $0.playbackDidPause() }
+        #expect(overlay.isOverlayVisible)
+
+        test.finish()
+    }
+
+    @Test func aPauseNoControllerUnderTestHandlesFailsAtTheSendNamingWhoIgnoredIt() {
+        let sending = #line + 5
+        withKnownIssue {
+            let test = TestOwner(testing: PlayButtonController())
+            test.mount(ProgressController())
+
+            test.send((any PlaybackConversation).self) { $0.playbackDidPause() }
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == sending
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    The test sent PlaybackConversation, and no controller under test handled it: the controller \
+                    under test that received it left it to its default implementation (the default ran: it \
+                    relays, or calls `notHandled()`):
+                      - ProgressController <- PlaybackConversation.playbackDidPause()
+                    Is the method misspelled (a different label or parameter type)? Implement it with the \
+                    protocol's exact signature. If no controller here handles the message on purpose, say so \
+                    after sending it: `expectIgnored((any PlaybackConversation).self)`.
+                    """
+                ]
         }
     }
 

@@ -17,9 +17,9 @@ public struct Exhaustivity: Hashable, Sendable, CustomStringConvertible {
     /// That is a message the controllers under test sent that no receiver handled (nobody
     /// received it, or every receiver left it to its default), unless it was retained for
     /// controllers attached later: usually a stub is missing. It is also a message the test sent
-    /// that nobody here speaks, or that a controller under test left to its default without the
-    /// test saying ``TestOwner/expectIgnored(_:_:by:sourceLocation:)``: usually a misspelled
-    /// method.
+    /// that nobody here speaks, or that no controller under test handled (each that received it
+    /// left it to its default) without the test saying
+    /// ``TestOwner/expectIgnored(_:_:by:sourceLocation:)``: usually a misspelled method.
     public var requiresAReceiverForEveryMessage: Bool
 
     /// Creates a custom exhaustivity.

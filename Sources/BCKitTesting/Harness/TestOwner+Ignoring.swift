@@ -12,9 +12,12 @@ extension TestOwner {
     ///
     /// Messages are optional, so a controller that leaves a message to its default is normal when
     /// a sibling, a stub or the controller itself sent it. But when the *test* sends a message
-    /// and a controller under test leaves it to its default, the method is most likely misspelled
-    /// (another label, another parameter type), so the test owner fails the test when it
-    /// finishes, at the line that sent it, unless the test calls this after sending.
+    /// and no controller under test handles it (each that received it left it to its default),
+    /// the method is most likely misspelled (another label, another parameter type), so the test
+    /// owner fails the test when it finishes, at the line of the send method (for ``center``, the
+    /// line that created the test owner), unless the test calls this after sending. With several
+    /// controllers under test, one handling the message is enough; the test may still say that a
+    /// sibling ignores it, naming the sibling in `controller`.
     ///
     /// Each call accounts for the oldest message the test sent that matches and that a controller
     /// under test ignored, and fails when there is none: when the controller handled it, or the

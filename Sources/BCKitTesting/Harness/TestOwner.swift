@@ -31,9 +31,13 @@ public import Testing
 /// ## Optional messages
 /// A controller that leaves a message to its default implementation is normal when a sibling, a
 /// stub or the controller itself sent it, and never fails the test by itself. A message the
-/// *test* sends (through ``center`` or a send method) that a controller under test leaves to its
-/// default most likely hit a misspelled method, so it fails the test, at the line that sent it,
-/// unless the test says ``expectIgnored(_:_:by:sourceLocation:)``.
+/// *test* sends (through ``center`` or a send method) that no controller under test handles,
+/// because each that received it left it to its default, most likely hit a misspelled method, so
+/// it fails the test (at the line of the send method, or for ``center`` at the line that created
+/// the test owner), unless the test says ``expectIgnored(_:_:by:sourceLocation:)``. With one
+/// controller under test, that is the controller ignoring it; with several, one of them handling
+/// it is enough, as for the kit's own report of an unhandled message, but stubs do not count:
+/// they stand in for what is not tested.
 ///
 /// ## What is recorded, and how
 /// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
@@ -304,8 +308,9 @@ public final class TestOwner<Controller: BusinessController> {
         }
     }
 
-    /// Reports what the test sent that nobody here speaks, and what a controller under test left
-    /// to its default without the test expecting it.
+    /// Reports what the test sent that nobody here speaks, and what no controller under test
+    /// handled because each that received it left it to its default, without the test expecting
+    /// it.
     private func checkTheTestsOwnMessages() {
         for dispatch in recorder.testDispatches {
             let location = dispatch.sourceLocation ?? creation
@@ -321,17 +326,22 @@ public final class TestOwner<Controller: BusinessController> {
                     sourceLocation: location
                 )
             }
-            guard !dispatch.unexpectedIgnored.isEmpty else { continue }
+            // As the kit's diagnostic: one controller under test handling it is enough.
+            guard !dispatch.isHandledUnderTest, !dispatch.unexpectedIgnored.isEmpty else { continue }
             let list = dispatch.unexpectedIgnored.map { "  - \($0.receiver) <- \(dispatch.conversation).\($0.method)" }
+            let who =
+                dispatch.ignoredUnderTest.count == 1
+                ? "the controller under test that received it"
+                : "every controller under test that received it"
             Issue.record(
                 Comment(
                     rawValue: """
-                        The test sent \(dispatch.conversation), and a controller under test left it to its default \
-                        implementation (the default ran: it relays, or calls `notHandled()`):
+                        The test sent \(dispatch.conversation), and no controller under test handled it: \(who) \
+                        left it to its default implementation (the default ran: it relays, or calls `notHandled()`):
                         \(list.joined(separator: "\n"))
                         Is the method misspelled (a different label or parameter type)? Implement it with the \
-                        protocol's exact signature. If the controller rightly ignores the message, say so after \
-                        sending it: `expectIgnored((any \(dispatch.conversation)).self)`.
+                        protocol's exact signature. If no controller here handles the message on purpose, say so \
+                        after sending it: `expectIgnored((any \(dispatch.conversation)).self)`.
                         """
                 ),
                 sourceLocation: location

@@ -32,6 +32,8 @@ final class Recorder: DispatchTracer {
         let serial: Int
         /// The receivers under test that left it to their default, with the method.
         let ignoredUnderTest: [DefaultedDelivery]
+        /// Whether a receiver under test handled it: its own method ran.
+        let isHandledUnderTest: Bool
     }
 
     /// The name of the hidden sibling ``TestOwner/center`` sends as; what it sends is the test's.
@@ -110,6 +112,7 @@ final class Recorder: DispatchTracer {
                     conversationID: dispatch.conversationID,
                     receivers: dispatch.receivers,
                     ignoredUnderTest: ignoredUnderTest(dispatch),
+                    isHandledUnderTest: isHandledUnderTest(dispatch),
                     serial: lastSerial
                 ))
         } else if let entry = entry(for: dispatch) {
@@ -185,7 +188,8 @@ final class Recorder: DispatchTracer {
             message: message,
             isUnattributedTopLevel: dispatch.sender == nil && dispatch.depth == 0,
             serial: lastSerial,
-            ignoredUnderTest: ignoredUnderTest(dispatch)
+            ignoredUnderTest: ignoredUnderTest(dispatch),
+            isHandledUnderTest: isHandledUnderTest(dispatch)
         )
     }
 
@@ -196,6 +200,16 @@ final class Recorder: DispatchTracer {
     private func ignoredUnderTest(_ dispatch: DispatchRecord) -> [DefaultedDelivery] {
         if let conversation = dispatch.conversationID, mayBeIgnored.contains(conversation) { return [] }
         return dispatch.defaulted.filter { namesUnderTest.contains($0.receiver) }
+    }
+
+    /// Whether some receiver under test handled the dispatch: the kit's rule for an unhandled
+    /// message (DispatchRecord.isUnhandled, counting as it does, so two receivers of one name
+    /// count twice), with the stubs left out. A test's message must reach one controller under
+    /// test that acts on it; the others may speak the conversation for other messages.
+    private func isHandledUnderTest(_ dispatch: DispatchRecord) -> Bool {
+        let reached = dispatch.receivers.count(where: namesUnderTest.contains)
+        let defaulted = dispatch.defaulted.count { namesUnderTest.contains($0.receiver) }
+        return reached > defaulted
     }
 
     /// Marks the dispatch reported last as retained: kept for controllers attached later.
@@ -233,6 +247,7 @@ final class Recorder: DispatchTracer {
             conversationID: entry.message.conversationID,
             receivers: entry.message.receivers.map(\.name),
             ignoredUnderTest: entry.ignoredUnderTest,
+            isHandledUnderTest: entry.isHandledUnderTest,
             serial: entry.serial
         )
     }

@@ -4,10 +4,11 @@ import Testing
 /// One message the test itself sent, through ``TestOwner/center`` or a ``TestOwner`` send method:
 /// what the test owner checks it for when it finishes.
 ///
-/// A controller under test that leaves the test's message to its default most likely misspelled
-/// the method, so that fails the test, unless the test expects it with
+/// When every controller under test that received the test's message left it to its default, the
+/// method is most likely misspelled, so that fails the test, unless the test expects it with
 /// ``TestOwner/expectIgnored(_:_:by:sourceLocation:)``; a message nobody speaks is most likely the
-/// wrong conversation.
+/// wrong conversation. One controller under test handling it is enough: on a screen, a command
+/// has one controller meant to act on it, and siblings that speak its conversation for others.
 struct TestDispatch {
     let conversation: String
     let conversationID: ObjectIdentifier?
@@ -17,6 +18,8 @@ struct TestDispatch {
     let ignoredUnderTest: [DefaultedDelivery]
     /// Those of ``ignoredUnderTest`` the test has not expected ignored yet.
     var unexpectedIgnored: [DefaultedDelivery]
+    /// Whether a receiver under test handled it, which spares the others' defaults a report.
+    let isHandledUnderTest: Bool
     /// Which dispatch it was, in the recorder's count.
     let serial: Int
     /// Whether it was retained for controllers attached later.
@@ -29,6 +32,7 @@ struct TestDispatch {
         conversationID: ObjectIdentifier?,
         receivers: [String],
         ignoredUnderTest: [DefaultedDelivery],
+        isHandledUnderTest: Bool,
         serial: Int
     ) {
         self.conversation = conversation
@@ -36,6 +40,7 @@ struct TestDispatch {
         self.receivers = receivers
         self.ignoredUnderTest = ignoredUnderTest
         self.unexpectedIgnored = ignoredUnderTest
+        self.isHandledUnderTest = isHandledUnderTest
         self.serial = serial
     }
 }

@@ -13,6 +13,15 @@ public import BCKit
 ///
 /// Each request is also recorded as a stub call, so ``TestOwner/expectSent(_:_:sourceLocation:)``
 /// can check it with its arguments.
+///
+/// A view or a screen is the one argument recorded against the rules of
+/// <doc:HowExpectationsPrintArguments>: it is written as its type's name, without the module and
+/// as a string, even when the type has a description: `fill("feed.ad", with: "AdView")`,
+/// `present("CartScreen")`. In an app these are views and view controllers, which inherit their
+/// description from `NSObject`, and that description holds the instance's address
+/// (`<AdView: 0x000055c365b58ef0>`), so an expectation copied from it would fail on the next run.
+/// ``filled`` and ``presented`` keep the objects themselves for a test that needs more than the
+/// type.
 @MainActor
 public final class HostServicesStub: StubController, HostServiceConversation {
     /// The routes asked for, in order.
@@ -35,7 +44,10 @@ public final class HostServicesStub: StubController, HostServiceConversation {
     /// Creates a stub that records every request.
     public override init() {}
 
-    /// Records the slot and the view.
+    /// Records the slot and the view, the view by its type's name.
+    ///
+    /// The name and not the view's description, which for a `UIView` or an `NSView` holds an
+    /// address that changes from run to run; ``filled`` keeps the view itself.
     ///
     /// - Parameters:
     ///   - slot: The place.
@@ -56,7 +68,10 @@ public final class HostServicesStub: StubController, HostServiceConversation {
         return answersNavigation(route)
     }
 
-    /// Records the screen.
+    /// Records the screen by its type's name.
+    ///
+    /// The name and not the screen's description, which for a view controller holds an address
+    /// that changes from run to run; ``presented`` keeps the screen itself.
     ///
     /// - Parameter screen: The screen.
     public func present(_ screen: AnyObject) {
