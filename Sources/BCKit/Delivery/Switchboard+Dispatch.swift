@@ -24,7 +24,11 @@ extension Switchboard {
         // came after the index's fields were read, which were then saved across it.
         let key = ObjectIdentifier(Conversation.self)
         if index.remembers(key) {
-            return TableIndex.borrow(index.recentTable, as: Conversation.self) { table in
+            // Unwrapped unchecked in release builds: the key it was remembered with was just
+            // matched, so the table is there. A debug build still checks.
+            // measured: fixed-send 19 -> 17 Ir (12%), recentTable! instead (fixed-all 40 -> 38)
+            let recent = index.recentTable.unsafelyUnwrapped
+            return TableIndex.borrow(recent, as: Conversation.self) { table in
                 table.count > 0 && !fastPath.admits(depth: depth) ? careful() : body(table)
             }
         }

@@ -26,17 +26,12 @@ struct TableIndex {
     /// fixed-first 17 -> 21, a screen session 115,411 -> 116,142; Benchmarks/callgrind.sh).
     @usableFromInline
     var recentKey: UInt = 0
-    /// The table of ``recentKey``, read only while that is not 0: until the first lookup,
-    /// ``noTable``; after a replacement or ``removeAll()``, the table it named then, which may be
-    /// gone (an unretained reference, never read again).
+    /// The table of ``recentKey``, read only while that is not 0, and so never `nil` then:
+    /// ``rememberedTable(for:)`` sets the two together. After a replacement or ``removeAll()``,
+    /// the table it named then, which may be gone (an unretained reference, never read again).
     @usableFromInline
     // measured: first2-kit N=1 82 -> 69 Ir (15%), every lookup probing the index
-    var recentTable = Unmanaged<AnyObject>.passUnretained(Self.noTable)
-
-    /// What ``recentTable`` holds before the first lookup: stored without an `Optional`, the
-    /// remembered table needs no test before it is used (fixed-all 41 -> 38 Ir, fixed-send and
-    /// fixed-first 19 -> 17, first2-kit N = 1 73 -> 71; Benchmarks/callgrind.sh).
-    private static let noTable = NoTable()
+    var recentTable: Unmanaged<AnyObject>?
 
     init() {}
 
@@ -99,9 +94,7 @@ struct TableIndex {
         table._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: DispatchTable<Conversation>.self)) }
     }
 
-    /// Drops every table, for a tear-down. Emptied in place rather than replaced by a new index,
-    /// which would fetch ``noTable`` again (about 15 Ir each time, Benchmarks/callgrind.sh
-    /// screen-kit).
+    /// Drops every table, for a tear-down.
     mutating func removeAll() {
         tables = IdentityTable()
         allTables = []
@@ -131,6 +124,3 @@ struct TableIndex {
         allTables[position] = fresh
     }
 }
-
-/// The object ``TableIndex/recentTable`` holds while nothing is remembered.
-private final class NoTable: Sendable {}
