@@ -1,6 +1,8 @@
-/// Why a conversation's member has no generated relaying default, worded as what to write instead.
+/// Why a conversation's member cannot be relayed as declared, worded as what to write instead.
 ///
-/// Each message is the text of a build error at the member's line.
+/// Each message is the text of a build error at the member's line. Most refusals leave the member
+/// without a generated relaying default; a retained name taken twice keeps both relays, since
+/// each compiles, and fails the build by its error alone.
 struct Refusal: Error, Equatable {
     private enum Code: Equatable {
         case unreadable
@@ -15,6 +17,7 @@ struct Refusal: Error, Equatable {
         case effectfulQuestion
         case retainedNotPlain
         case retainedClosure
+        case retainedNameTaken
         case settableProperty
         case effectfulProperty
         case nonOptionalProperty
@@ -118,6 +121,20 @@ struct Refusal: Error, Equatable {
             .retainedClosure,
             "a retained message keeps its arguments for controllers attached later, but closure `\(name)` is not "
                 + "`@escaping`: mark it `@escaping`, or remove `/// - Retained`")
+    }
+
+    static func retainedNameTaken(_ name: String, by earlier: Requirement) -> Refusal {
+        let parameters = earlier.parameters.map { parameter in
+            let label = parameter.label ?? "_"
+            let name = parameter.name ?? "_"
+            return (label == name ? name : "\(label) \(name)") + ": \(parameter.type)"
+        }
+        return Refusal(
+            .retainedNameTaken,
+            "a retained message is kept by its name, and `\(name)` also names the retained "
+                + "`func \(earlier.name)(\(parameters.joined(separator: ", ")))` on line \(earlier.line): a controller "
+                + "attached later would get only the one sent last. Rename one of them (or change an argument "
+                + "label), or remove `/// - Retained` from one")
     }
 
     static func settableProperty(_ name: String) -> Refusal {
