@@ -87,7 +87,7 @@ public protocol PriceConversation: Conversation {
 SWIFT
 if out=$(build); then printf '%s\n' "$out"; echo "FAIL: an unrelayable declaration built"; exit 1; fi
 expect "$out" "$unrelayable:5:" \
-    "error: a message returns nothing, or an Optional for the first answer: write \`-> Int?\`"
+    "error: a message returns nothing, or an Optional for the first answer: write \`-> Int?\`; to collect every answer, ask explicitly with \`center.all((any CartTotalQuery).self) { \$0.cartTotal() }\`"
 expect "$out" "$unrelayable:13:" \
     "error: a retained message is kept by its name, and \`priceDidChange(_:)\` also names the retained \`func priceDidChange(_ cents: Int)\` on line 11"
 if grep -E "does not conform|add stubs" <<<"$out"; then echo "FAIL: the generated file added its own errors"; exit 1; fi
