@@ -6,7 +6,8 @@
 #      not reported);
 #   2. a misspelled handler, in an extension of its own where swiftc says nothing, is a warning at
 #      its file and line;
-#   3. a declaration the plugin cannot relay fails the build with an error at its file and line.
+#   3. a declaration the plugin cannot relay, and two retained overloads sharing one retained name,
+#      each fail the build with an error at its file and line.
 # One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
 # the fixture's targets. Each variant is one file written here and removed on exit.
 set -euo pipefail
@@ -75,10 +76,20 @@ public import BCKit
 public protocol CartTotalQuery: Conversation {
     func cartTotal() -> Int
 }
+
+/// Two retained overloads: the kit keeps a retained message by its name, which they share.
+public protocol PriceConversation: Conversation {
+    /// - Retained
+    func priceDidChange(_ cents: Int)
+    /// - Retained
+    func priceDidChange(_ label: String)
+}
 SWIFT
 if out=$(build); then printf '%s\n' "$out"; echo "FAIL: an unrelayable declaration built"; exit 1; fi
 expect "$out" "$unrelayable:5:" \
-    "error: a message returns nothing, or an Optional for the first answer: write \`-> Int?\`"
+    "error: a message returns nothing, or an Optional for the first answer: write \`-> Int?\`; to collect every answer, ask explicitly with \`center.all((any CartTotalQuery).self) { \$0.cartTotal() }\`"
+expect "$out" "$unrelayable:13:" \
+    "error: a retained message is kept by its name, and \`priceDidChange(_:)\` also names the retained \`func priceDidChange(_ cents: Int)\` on line 11"
 if grep -E "does not conform|add stubs" <<<"$out"; then echo "FAIL: the generated file added its own errors"; exit 1; fi
 rm -f "$unrelayable"
 echo "plugin gate passed"

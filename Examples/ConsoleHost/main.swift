@@ -21,6 +21,14 @@ if options.showsUsage {
     print(LaunchOptions.usage)
     exit(0)
 }
+// Before anything launches: a file that cannot be used would otherwise fail only after the shop
+// opened, or after the whole session ran.
+do {
+    try options.checkFiles()
+} catch {
+    FileHandle.standardError.write(Data("ConsoleHost: \(error)\n".utf8))
+    exit(1)
+}
 
 /// Says where a file was written, on standard error so a piped transcript stays the session's
 /// own; as a `file://` URL a terminal can open.

@@ -126,6 +126,97 @@ import Testing
         #expect(diagnostic.conditions.flatMap(\.openingLines) == ["#if DEBUG", "#if os(iOS)"])
     }
 
+    // MARK: - Retained names
+
+    @Test func retainedOverloadsAreAnErrorAtTheSecondThatNamesTheFirst() throws {
+        let plan = plan(
+            """
+            protocol Overloaded: Conversation {
+                /// - Retained
+                func priceDidChange(_ cents: Int)
+                /// - Retained
+                func priceDidChange(_ label: String)
+            }
+            """)
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(plan.diagnostics.count == 1)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.line == 5)
+        #expect(diagnostic.message.hasPrefix("a retained message is kept by its name"), "\(diagnostic.message)")
+        #expect(diagnostic.message.contains("`\(functionName("priceDidChange", "_"))`"))
+        #expect(diagnostic.message.contains("`func priceDidChange(_ cents: Int)` on line 3"))
+        #expect(diagnostic.message.contains("Rename one of them"))
+    }
+
+    @Test func eachLaterRetainedOverloadNamesTheFirst() {
+        let plan = plan(
+            """
+            protocol Overloaded: Conversation {
+                /// - Retained
+                func price(_ cents: Int)
+                /// - Retained
+                func price(_ label: String)
+                /// - Retained
+                func price(_ amount: Double)
+            }
+            """)
+        #expect(plan.diagnostics.map(\.line) == [5, 7])
+        #expect(plan.diagnostics.allSatisfy { $0.message.contains("`func price(_ cents: Int)` on line 3") })
+    }
+
+    /// Overloads the kit never keeps under one key: only a retained message is kept, by its
+    /// conversation and its name (labels included), and only the overloads compiled together meet.
+    @Test(arguments: [
+        "/// - Retained\n func a(_ x: Int)\n func a(_ x: String)",
+        "func a(_ x: Int)\n /// - Retained\n func a(_ x: String)",
+        "/// - Retained\n func a(_ x: Int)\n /// - Retained\n func a(label x: String)",
+        "/// - Retained\n func a(_ x: Int)\n /// - Retained\n func b(_ x: Int)",
+        "#if os(iOS)\n /// - Retained\n func a(_ x: Int)\n #else\n /// - Retained\n func a(_ x: String)\n #endif",
+        "#if A\n #elseif B\n /// - Retained\n func a(_ x: Int)\n #else\n /// - Retained\n func a(_ x: String)\n #endif",
+    ])
+    func overloadsThatNeverShareARetainedKeyAreRelayed(members: String) {
+        let plan = plan("protocol Q: Conversation {\n\(members)\n}")
+        #expect(plan.diagnostics.isEmpty, "\(diagnostics(of: plan))")
+        #expect(plan.conversations.first?.relays.count == 2)
+        #expect(plan.conversations.first?.isComplete == true)
+    }
+
+    @Test func retainedOverloadsInTwoIfsAreReportedWhereBothAreCompiled() throws {
+        let plan = plan(
+            """
+            protocol Q: Conversation {
+                #if DEBUG
+                /// - Retained
+                func a(_ x: Int)
+                #endif
+                #if os(iOS)
+                /// - Retained
+                func a(_ x: String)
+                #endif
+            }
+            """)
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(diagnostic.line == 8)
+        #expect(diagnostic.conditions.flatMap(\.openingLines) == ["#if DEBUG", "#if os(iOS)"])
+    }
+
+    @Test func retainedOverloadsUnderOneIfAreReportedUnderIt() throws {
+        let plan = plan(
+            """
+            protocol Q: Conversation {
+                #if DEBUG
+                /// - Retained
+                func a(_ x: Int)
+                /// - Retained
+                func a(_ x: String)
+                #endif
+            }
+            """)
+        let diagnostic = try #require(plan.diagnostics.first)
+        #expect(diagnostic.line == 6)
+        #expect(diagnostic.conditions.flatMap(\.openingLines) == ["#if DEBUG"])
+    }
+
     // MARK: - Imports
 
     @Test func theImportsOfTheConversationsFilesComeAlongAtTheLevelTheyNeed() {

@@ -1,6 +1,8 @@
-/// Why a conversation's member has no generated relaying default, worded as what to write instead.
+/// Why a conversation's member cannot be relayed as declared, worded as what to write instead.
 ///
-/// Each message is the text of a build error at the member's line.
+/// Each message is the text of a build error at the member's line. Most refusals leave the member
+/// without a generated relaying default; a retained name taken twice keeps both relays, since
+/// each compiles, and fails the build by its error alone.
 struct Refusal: Error, Equatable {
     private enum Code: Equatable {
         case unreadable
@@ -15,6 +17,7 @@ struct Refusal: Error, Equatable {
         case effectfulQuestion
         case retainedNotPlain
         case retainedClosure
+        case retainedNameTaken
         case settableProperty
         case effectfulProperty
         case nonOptionalProperty
@@ -77,35 +80,39 @@ struct Refusal: Error, Equatable {
             "variadic parameter `\(name)` cannot be forwarded to each receiver: take an array, `\(name): [\(element)]`")
     }
 
-    static func result(_ type: String, conversation: String) -> Refusal {
+    /// - Parameter explicitly: The explicit call on the center that collects every answer.
+    static func result(_ type: String, explicitly: String) -> Refusal {
         Refusal(
             .result,
             "a message returns nothing, or an Optional for the first answer: write `-> \(type)?`; "
-                + "to collect every answer, ask explicitly with `center.all((any \(conversation)).self) { … }`")
+                + "to collect every answer, ask explicitly with `\(explicitly)`")
     }
 
-    static func typedThrows(_ clause: String, conversation: String) -> Refusal {
+    /// - Parameter explicitly: The explicit call on the center that calls every receiver.
+    static func typedThrows(_ clause: String, explicitly: String) -> Refusal {
         Refusal(
             .typedThrows,
             "`\(clause)` has no one-call relay: write untyped `throws` (receivers' errors come back together), "
-                + "or send it explicitly with `try center.send((any \(conversation)).self) { … }`")
+                + "or call every receiver explicitly with `\(explicitly)`")
     }
 
     static let rethrowing = Refusal(
         .rethrowing, "a `rethrows` message cannot be relayed: write `throws` and take an escaping closure")
 
-    static func asyncThrowing(conversation: String) -> Refusal {
+    /// - Parameter explicitly: The explicit call on the center that gives back each receiver's outcome.
+    static func asyncThrowing(explicitly: String) -> Refusal {
         Refusal(
             .asyncThrowing,
             "an `async throws` message has no one-call relay: make it `async` or `throws`, not both, "
-                + "or send it explicitly with `try await center.send((any \(conversation)).self) { … }`")
+                + "or collect each receiver's outcome explicitly with `\(explicitly)`")
     }
 
-    static func effectfulQuestion(conversation: String) -> Refusal {
+    /// - Parameter explicitly: The explicit call on the center that asks every receiver.
+    static func effectfulQuestion(explicitly: String) -> Refusal {
         Refusal(
             .effectfulQuestion,
             "a question (an Optional result) cannot also be `async` or `throws` in one call: drop the effect, "
-                + "or ask explicitly with `center.first((any \(conversation)).self) { … }`")
+                + "or ask every receiver explicitly with `\(explicitly)` and take the first answer that is not `nil`")
     }
 
     static let retainedNotPlain = Refusal(
@@ -120,11 +127,26 @@ struct Refusal: Error, Equatable {
                 + "`@escaping`: mark it `@escaping`, or remove `/// - Retained`")
     }
 
-    static func settableProperty(_ name: String) -> Refusal {
-        Refusal(
+    static func retainedNameTaken(_ name: String, by earlier: Requirement) -> Refusal {
+        let parameters = earlier.parameters.map { parameter in
+            let label = parameter.label ?? "_"
+            let name = parameter.name ?? "_"
+            return (label == name ? name : "\(label) \(name)") + ": \(parameter.type)"
+        }
+        return Refusal(
+            .retainedNameTaken,
+            "a retained message is kept by its name, and `\(name)` also names the retained "
+                + "`func \(earlier.name)(\(parameters.joined(separator: ", ")))` on line \(earlier.line): a controller "
+                + "attached later would get only the one sent last. Rename one of them (or change an argument "
+                + "label), or remove `/// - Retained` from one")
+    }
+
+    static func settableProperty(_ name: String, type: String) -> Refusal {
+        let optional = Relay.isOptional(type) ? type : type + "?"
+        return Refusal(
             .settableProperty,
-            "a settable property cannot be a message: declare `var \(name): Type? { get }` and send a change as a "
-                + "message such as `func \(name)DidChange(_:)`")
+            "a settable property cannot be a message: declare `var \(name): \(optional) { get }` and send a change "
+                + "as a message such as `func \(Token.unquoted(name))DidChange(_ \(name): \(type))`")
     }
 
     static let effectfulProperty = Refusal(

@@ -48,10 +48,7 @@ enum Relay {
             let parameters = requirement.parameters.enumerated().map { index, parameter in
                 declaration(of: parameter, at: index)
             }
-            let arguments = requirement.parameters.enumerated().map { index, parameter in
-                (parameter.label.map { "\($0): " } ?? "") + reference(to: parameter, at: index)
-            }
-            let call = "$0.\(requirement.name)(\(arguments.joined(separator: ", ")))"
+            let call = "$0." + Self.call(of: requirement)
             var signature = "\(attributes)\(access)func \(requirement.name)\(requirement.genericClause)"
             signature += "(\(parameters.joined(separator: ", ")))"
             if requirement.isAsync { signature += " async" }
@@ -97,12 +94,13 @@ enum Relay {
         case let type? where isOptional(type):
             isQuestion = true
         case let type?:
-            return .failure(.result(type, conversation: conversation))
+            return .failure(.result(type, explicitly: explicitForm(of: requirement, conversation: conversation)))
         }
         if let throwsClause = requirement.throwsClause, throwsClause != "throws" {
             return .failure(
                 throwsClause.hasPrefix("rethrows")
-                    ? .rethrowing : .typedThrows(throwsClause, conversation: conversation))
+                    ? .rethrowing
+                    : .typedThrows(throwsClause, explicitly: explicitForm(of: requirement, conversation: conversation)))
         }
         let throwing = requirement.throwsClause != nil
         if retained {
@@ -117,18 +115,50 @@ enum Relay {
         case (true, false, false): return .success(.question)
         case (false, true, false): return .success(.throwing)
         case (false, false, true): return .success(.async)
-        case (true, _, _): return .failure(.effectfulQuestion(conversation: conversation))
-        case (false, true, true): return .failure(.asyncThrowing(conversation: conversation))
+        case (true, _, _):
+            return .failure(.effectfulQuestion(explicitly: explicitForm(of: requirement, conversation: conversation)))
+        case (false, true, true):
+            return .failure(.asyncThrowing(explicitly: explicitForm(of: requirement, conversation: conversation)))
+        }
+    }
+
+    /// The explicit call on the center that puts `requirement`, a member with a result or with
+    /// effects, to every receiver: each answer, or each receiver's error, comes back to the sender.
+    ///
+    /// Written against the center's public forms: the throwing `send` gathers the errors of a
+    /// synchronous message, and `all`, sync or async, gathers answers. Neither `all` takes a
+    /// throwing closure and no async form throws, so a throwing member with a result, or an
+    /// `async throws` one, comes back as one `Result` per receiver.
+    static func explicitForm(of requirement: Requirement, conversation: String) -> String {
+        let call = Self.call(of: requirement)
+        let target = "(any \(conversation)).self"
+        let answer = requirement.type.map(normalizedType).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
+        switch (requirement.throwsClause != nil, requirement.isAsync) {
+        case (false, false): return "center.all(\(target)) { $0.\(call) }"
+        case (false, true): return "await center.all(\(target)) { await $0.\(call) }"
+        case (true, false) where answer == nil: return "try center.send(\(target)) { try $0.\(call) }"
+        case (true, false): return "center.all(\(target)) { receiver in Result { try receiver.\(call) } }"
+        case (true, true):
+            return "await center.all(\(target)) { receiver -> Result<\(answer ?? "Void"), any Error> in "
+                + "do { return .success(try await receiver.\(call)) } catch { return .failure(error) } }"
         }
     }
 
     private static func propertyCode(_ requirement: Requirement, retained: Bool) -> Result<String, Refusal> {
         let type = normalizedType(requirement.type ?? "")
         if retained { return .failure(.retainedNotPlain) }
-        if requirement.accessors.contains("set") { return .failure(.settableProperty(requirement.name)) }
+        if requirement.accessors.contains("set") { return .failure(.settableProperty(requirement.name, type: type)) }
         if requirement.isAsync || requirement.throwsClause != nil { return .failure(.effectfulProperty) }
         guard isOptional(type) else { return .failure(.nonOptionalProperty(requirement.name, type: type)) }
         return .success(requirement.type ?? type)
+    }
+
+    /// The call of a function requirement with its parameters as arguments: `cartDidChange(count: count)`.
+    private static func call(of requirement: Requirement) -> String {
+        let arguments = requirement.parameters.enumerated().map { index, parameter in
+            (parameter.label.map { "\($0): " } ?? "") + reference(to: parameter, at: index)
+        }
+        return "\(requirement.name)(\(arguments.joined(separator: ", ")))"
     }
 
     private static func declaration(of parameter: Parameter, at index: Int) -> String {

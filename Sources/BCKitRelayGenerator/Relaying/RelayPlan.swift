@@ -81,6 +81,14 @@ struct RelayPlan: Equatable {
         for requirement in conversation.requirements {
             switch Relay.code(for: requirement, of: conversation) {
             case .success(let code)?:
+                if let earlier = Self.retainedNamesake(of: requirement, before: relays.map(\.requirement)) {
+                    diagnostics.append(
+                        GeneratorDiagnostic(
+                            severity: .error, file: conversation.file, line: requirement.line,
+                            message: Refusal.retainedNameTaken(requirement.messageName, by: earlier).message,
+                            conditions: conversation.conditions
+                                + Self.bothCompiled(earlier.conditions, requirement.conditions)))
+                }
                 relays.append((requirement, code))
             case .failure(let refusal)?:
                 isComplete = false
@@ -93,6 +101,36 @@ struct RelayPlan: Equatable {
             }
         }
         conversations.append(Conversation(declaration: conversation, relays: relays, isComplete: isComplete))
+    }
+
+    /// The retained message before `requirement` that has its name, when `requirement` is retained
+    /// too and both can be compiled at once, or `nil`.
+    ///
+    /// The kit keeps a retained message by its conversation and its name (`sendRetained`'s
+    /// `message:`), and the name `#function` gives leaves the parameter types out: two retained
+    /// overloads would share one key, and the one sent later would silently replace the other for
+    /// a controller attached afterwards. A message that is not retained is never kept, so it
+    /// shares its name with a retained overload harmlessly.
+    static func retainedNamesake(of requirement: Requirement, before earlier: [Requirement]) -> Requirement? {
+        guard requirement.markers.contains(.retained) else { return nil }
+        return earlier.first { other in
+            other.markers.contains(.retained) && other.messageName == requirement.messageName
+                && !areExclusive(other.conditions, requirement.conditions)
+        }
+    }
+
+    /// Whether two members under these `#if` frames are never compiled together: at the first
+    /// level where their frames differ, one sits in a later clause of the same `#if` as the other.
+    static func areExclusive(_ lhs: [ConditionFrame], _ rhs: [ConditionFrame]) -> Bool {
+        guard let (left, right) = zip(lhs, rhs).first(where: { $0 != $1 }) else { return false }
+        return right.earlierClauses.starts(with: left.openingLines)
+            || left.earlierClauses.starts(with: right.openingLines)
+    }
+
+    /// The frames under which two members are both compiled: those they share, then each one's own.
+    static func bothCompiled(_ lhs: [ConditionFrame], _ rhs: [ConditionFrame]) -> [ConditionFrame] {
+        let shared = zip(lhs, rhs).prefix { $0 == $1 }.count
+        return Array(lhs[..<shared]) + lhs[shared...] + rhs[shared...]
     }
 
     /// What makes a whole conversation impossible to relay, or `nil`.
