@@ -235,17 +235,25 @@ private final class TracerLog: DispatchTracer {
         #expect(sleeper.owner === owner)
     }
 
-    @Test func aTaskStartedWhileNotAttachedNeverRuns() async throws {
+    @Test func aTaskStartedWhileNotAttachedNeverRunsAndIsReported() async throws {
         let log = TaskLog()
         let sleeper = SleeperController(log: log)
-        await sleeper.sleep().value
+        var task: Task<Void, Never>?
+        let beforeAttaching = appWideDiagnostics { task = sleeper.sleep() }
+        await task?.value
         #expect(log.lines.isEmpty)
 
         let owner = Owner()
         try owner.attach(sleeper)
         try owner.tearDown()
-        await sleeper.sleep().value
+        let afterTearDown = appWideDiagnostics { task = sleeper.sleep() }
+        await task?.value
         #expect(log.lines.isEmpty)
+        for reported in [beforeAttaching, afterTearDown] {
+            #expect(reported.map(\.cause) == [.taskNeverRuns])
+            #expect(reported.map(\.sender) == ["SleeperController"])
+            #expect(reported.map(\.message) == ["task(priority:_:)"])
+        }
     }
 
     /// Registered while not attached, repeating work is dropped: attaching the controller to an
@@ -255,7 +263,9 @@ private final class TracerLog: DispatchTracer {
         try owner.show()
         let controller = QuietTicker()
         var runs = 0
-        controller.repeatWhileAppeared { _ in runs += 1 }
+        let reported = appWideDiagnostics { controller.repeatWhileAppeared { _ in runs += 1 } }
+        #expect(reported.map(\.cause) == [.taskNeverRuns])
+        #expect(reported.map(\.message) == ["repeatWhileAppeared(priority:_:)"])
         try owner.attach(controller)
         try owner.willDisappear()
         try owner.didDisappear()

@@ -27,7 +27,7 @@ extension BusinessController {
     /// > the task itself ends at its next suspension that checks for it.
     ///
     /// Called while the controller is not attached, the operation never runs and the task
-    /// returned finishes at once.
+    /// returned finishes at once; that is reported as ``Diagnostic/Cause/taskNeverRuns``.
     ///
     /// - Parameters:
     ///   - priority: The task's priority; inherited when `nil`.
@@ -38,7 +38,10 @@ extension BusinessController {
         priority: TaskPriority? = nil,
         _ operation: @escaping @MainActor (ControllerTaskContext<Self>) async -> Void
     ) -> Task<Void, Never> {
-        guard let owner, owner.state != .tornDown else { return Task {} }
+        guard let owner, owner.state != .tornDown else {
+            reportNeverRun("task(priority:_:)")
+            return Task {}
+        }
         return owner.controllerTasks.start(for: self, priority: priority, operation).task ?? Task {}
     }
 
@@ -60,7 +63,7 @@ extension BusinessController {
     /// appeared. It ends for good, like ``task(priority:_:)``, when the controller is detached or
     /// its owner torn down or released. Each run follows the rules of ``task(priority:_:)`` about
     /// `self` and ``ControllerTaskContext/controller``. Registered while the controller is not
-    /// attached, it never runs.
+    /// attached, it never runs, and that is reported as ``Diagnostic/Cause/taskNeverRuns``.
     ///
     /// - Parameters:
     ///   - priority: The priority of each run; inherited when `nil`.
@@ -69,12 +72,34 @@ extension BusinessController {
         priority: TaskPriority? = nil,
         _ operation: @escaping @MainActor (ControllerTaskContext<Self>) async -> Void
     ) {
-        guard let owner, owner.state != .tornDown else { return }
+        guard let owner, owner.state != .tornDown else {
+            reportNeverRun("repeatWhileAppeared(priority:_:)")
+            return
+        }
         owner.controllerTasks.repeatWhileAppeared(
             for: self,
             isAppeared: owner.state == .appeared,
             priority: priority,
             operation
         )
+    }
+
+    /// Reports work started where it can never run: through the torn-down owner the controller
+    /// still names during its goodbye, else app-wide, as a send from a controller that is not
+    /// attached is.
+    private func reportNeverRun(_ method: String) {
+        let diagnostic = Diagnostic(
+            cause: .taskNeverRuns,
+            owner: owner?.name,
+            sender: displayName(of: self),
+            message: method,
+            hint: "started while not attached, or after its owner was torn down, it never runs; "
+                + "start it from didAttach(to:) or later"
+        )
+        if let owner {
+            owner.report(diagnostic)
+        } else {
+            Diagnostic.reportAppWide(diagnostic)
+        }
     }
 }
