@@ -8,7 +8,7 @@
 /// the app-wide ``handler``, which by default prints one line, like Xcode's runtime warnings:
 ///
 /// ```text
-/// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; did it misspell the method?
+/// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; each receiver left it to the default: did one misspell cartDidChange(count:), or is the controller that handles it not attached (or created lazily for another conversation)?
 /// ```
 ///
 /// What was reported once is remembered by the owner tree (the owner whose handler took it, or

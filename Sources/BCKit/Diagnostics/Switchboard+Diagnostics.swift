@@ -16,7 +16,9 @@ extension Switchboard {
         } else if ignoredBy.isEmpty {
             hint = nobodySpeaks(record.conversation)
         } else {
-            hint = "each receiver left it to the default; did one misspell \(message.name)?"
+            hint =
+                "each receiver left it to the default: did one misspell \(message.name), or is the controller "
+                + "that handles it not attached (or created lazily for another conversation)?"
         }
         owner.report(
             Diagnostic(
