@@ -206,8 +206,63 @@ final class EventTracer: DispatchTracer {
 
     @Test func aPieceNotClaimedIsDroppedAtTearDown() throws {
         let owner = Owner(restoring: try savedScreen())
+        let diagnostics = owner.collectDiagnostics()
         try owner.tearDown()
         #expect(owner.saveState().isEmpty)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateAfterTearDown])
+    }
+
+    /// A host that saves after the screen went would write an empty archive over the one it kept:
+    /// the save is reported, naming the owner and what to do, and asks no controller anything.
+    @Test func savingAfterTearDownIsReportedAndReturnsAnEmptyArchive() throws {
+        let owner = Owner(name: "Composer")
+        let diagnostics = owner.collectDiagnostics()
+        let drafting = Drafting("draft", draft: "Hello", log: log)
+        try owner.attach(drafting)
+        #expect(!owner.saveState().isEmpty)
+        try owner.tearDown()
+
+        let archive = owner.saveState()
+
+        #expect(archive.isEmpty)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateAfterTearDown])
+        let diagnostic = try #require(diagnostics.reported.first)
+        #expect(diagnostic.owner == "Composer")
+        #expect(diagnostic.hint.contains("before tearDown()"))
+        #expect(diagnostic.hint.contains("keep the archive saved before"))
+    }
+
+    @Test func savingAgainAfterTearDownIsReportedOnce() throws {
+        let owner = Owner(name: "Composer")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.tearDown()
+
+        _ = owner.saveState()
+        _ = owner.saveState()
+
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateAfterTearDown])
+    }
+
+    @Test func aRelaysBytesAfterItsTearDownAreReportedToo() throws {
+        let relay = HostRelay(owner: Owner(name: "Composer"))
+        let diagnostics = relay.owner.collectDiagnostics()
+        try relay.owner.attach(Drafting("draft", draft: "Hello", log: log))
+        relay.viewDidLoad()
+        relay.tearDown()
+
+        let bytes = relay.savedStateBytes()
+
+        #expect(try SavedStateArchive(bytes: bytes).isEmpty)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateAfterTearDown])
+    }
+
+    @Test func savingALiveOwnerWithNothingToSaveIsNotReported() throws {
+        let owner = Owner(name: "Composer")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(Drafting("empty", log: log))
+
+        #expect(owner.saveState().isEmpty)
+        #expect(diagnostics.reported.isEmpty)
     }
 
     @Test func aLateArchiveReachesTheAttachedControllersInOrderAtOnce() throws {

@@ -8,7 +8,7 @@
 /// the app-wide ``handler``, which by default prints one line, like Xcode's runtime warnings:
 ///
 /// ```text
-/// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; did it misspell the method?
+/// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; each receiver left it to the default: did one misspell cartDidChange(count:), or is the controller that handles it not attached (or created lazily for another conversation)?
 /// ```
 ///
 /// What was reported once is remembered by the owner tree (the owner whose handler took it, or
@@ -20,7 +20,10 @@
 /// Unhandled means: a relayed message (`center.cartDidChange(count:)`) that no receiver handled,
 /// or a dispatch of an explicit form (`center.send((any CartConversation).self) { … }`) that
 /// reached nobody. A message whose nobody-handles-it is normal is quiet: a relaying default says
-/// so (``Message/quiet(_:)``), and every send through ``CommunicationCenter/quietly`` is.
+/// so (``Message/quiet(_:)``), and every send through ``CommunicationCenter/quietly`` is. A send
+/// through a torn-down owner, or from a controller its tear-down detached, reaches nobody
+/// whatever its form, a retained message included (a torn-down owner retains nothing): its hint
+/// says the owner is torn down rather than pointing at a controller to attach.
 ///
 /// Release builds look for none of the conversation causes and print nothing; host refusals still
 /// reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`

@@ -8,7 +8,11 @@ extension Switchboard {
         let ignoredBy = record.defaulted.map(\.receiver)
         let isHostRequest = record.conversationID == ObjectIdentifier((any HostServiceConversation).self)
         let hint: String
-        if isHostRequest {
+        if ignoredBy.isEmpty, owner.state == .tornDown {
+            // Checked first: a torn-down owner has no controllers, so every other hint would point
+            // at a controller or a provider that tear-down took away.
+            hint = tornDown(owner.name)
+        } else if isHostRequest {
             hint =
                 ignoredBy.isEmpty
                 ? "no host services are provided: call HostRelay.provideServices(_:) or attach a HostServices"
@@ -16,7 +20,9 @@ extension Switchboard {
         } else if ignoredBy.isEmpty {
             hint = nobodySpeaks(record.conversation)
         } else {
-            hint = "each receiver left it to the default; did one misspell \(message.name)?"
+            hint =
+                "each receiver left it to the default: did one misspell \(message.name), or is the controller "
+                + "that handles it not attached (or created lazily for another conversation)?"
         }
         owner.report(
             Diagnostic(
@@ -35,14 +41,17 @@ extension Switchboard {
 extension CommunicationCenter {
     /// Whether a dispatch of `message` through `switchboard`, this center's as it is now, must be
     /// observed so that, if nobody handles it, it can be reported: a relayed message that is not
-    /// quiet, sent while some handler would hear of this owner's diagnostics.
+    /// quiet, sent while some handler would hear of this owner's diagnostics. A retained message
+    /// that reaches nobody waits for a controller to come, so it is observed only once its owner
+    /// is torn down, which retains nothing: then it is lost.
     ///
     /// Debug builds ask it before a relayed dispatch; release builds never call it.
     @usableFromInline
     func isDiagnosing(_ message: Message?, in switchboard: Switchboard) -> Bool {
-        guard let message, !message.isQuiet, !message.isRetained, !isQuiet, let owner = switchboard.owner else {
+        guard let message, !message.isQuiet, !isQuiet, let owner = switchboard.owner else {
             return false
         }
+        if message.isRetained, owner.state != .tornDown { return false }
         return owner.isDiagnosed
     }
 
@@ -60,15 +69,23 @@ extension CommunicationCenter {
         in switchboard: Switchboard
     ) {
         guard switchboard.owner == nil, let speaker else { return }
+        let former = boundSwitchboard.owner
+        let hint: String
+        if let former, former.state == .tornDown {
+            // Its owner's tear-down detached it: attaching it again is not the fix.
+            hint = "it reached nobody: " + tornDown(former.name)
+        } else {
+            hint = "it reached nobody; send once the controller is attached (from didAttach(to:) or later)"
+        }
         let diagnostic = Diagnostic(
             cause: .senderNotAttached,
-            owner: boundSwitchboard.owner?.name,
+            owner: former?.name,
             sender: displayName(of: speaker),
             conversation: conversationName(of: conversation),
             message: message?.name,
-            hint: "it reached nobody; send once the controller is attached (from didAttach(to:) or later)"
+            hint: hint
         )
-        if let former = boundSwitchboard.owner {
+        if let former {
             former.report(diagnostic)
         } else {
             Diagnostic.reportAppWide(diagnostic)
@@ -88,7 +105,7 @@ extension CommunicationCenter {
                 owner: owner.name,
                 sender: Speaker.name(of: sender),
                 conversation: name,
-                hint: nobodySpeaks(name)
+                hint: owner.state == .tornDown ? tornDown(owner.name) : nobodySpeaks(name)
             )
         )
     }
@@ -97,4 +114,11 @@ extension CommunicationCenter {
 /// The hint of a dispatch that reached nobody.
 private func nobodySpeaks(_ conversation: String) -> String {
     "no attached controller speaks \(conversation); was its controller attached, or is it created lazily for another conversation?"
+}
+
+/// The hint of a dispatch that reached nobody because its owner is torn down, which detached
+/// every controller for good.
+private func tornDown(_ owner: String) -> String {
+    "owner '\(owner)' is torn down, so no controller hears anything sent through it; send before the screen "
+        + "goes, and stop the work that sends when it does (the kit's controller tasks are cancelled then)"
 }

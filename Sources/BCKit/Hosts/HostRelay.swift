@@ -31,11 +31,17 @@
 /// - A callback made while the relay is still delivering one (a controller presents a screen from
 ///   its `ownerDidAppear()`, and UIKit reports the disappearance at once) waits until the current
 ///   event has reached every controller, then runs.
-/// - Anything after tear-down is ignored: a host's late callbacks while it deallocates are normal.
+/// - Anything after the relay's ``tearDown()`` is ignored: a host's late callbacks while it
+///   deallocates are normal.
 ///
 /// Whatever the owner still refuses goes to the owner's diagnostics (``Owner/onDiagnostic``, else
 /// the app-wide ``Diagnostic/handler``) as a ``Diagnostic`` of cause
-/// ``Diagnostic/Cause/hostCallbackRefused``, never to the caller.
+/// ``Diagnostic/Cause/hostCallbackRefused``, never to the caller. That includes an owner torn down
+/// by another path than this relay (``Owner/tearDown()``, or another relay that was released): a
+/// screen shown again with an owner that can never be driven, whose controllers hear nothing. The
+/// first callback after it (a lifecycle callback or a host event) is reported, once per relay,
+/// since every later one has the same cause and the same fix; the relay's own ``tearDown()`` is
+/// not reported, and after it nothing is.
 ///
 /// ## Tear-down
 /// The relay holds its owner. Call ``tearDown()`` when the screen is gone for good; a relay that is
@@ -53,6 +59,10 @@ public final class HostRelay {
     /// Callbacks that arrived while one was being delivered, run in order once it returns.
     private var pending: [HostReport] = []
     private var isDelivering = false
+
+    /// Whether a torn-down owner has nothing more to hear about: this relay tore it down, or said
+    /// once already that another path did.
+    private var isPastTearDown = false
 
     /// Creates a relay that drives an owner.
     ///
@@ -98,7 +108,8 @@ public final class HostRelay {
     public func disappeared() { relay(.disappeared) }
 
     /// Tears the owner down for good: a visible owner first gets the events that close its
-    /// appearance, then every controller is detached. Later callbacks are ignored.
+    /// appearance, then every controller is detached. Later callbacks are ignored, and so is an
+    /// owner torn down already: the host agrees that the screen is gone.
     public func tearDown() { relay(.tearDown) }
 
     // MARK: - Delivery
@@ -117,14 +128,41 @@ public final class HostRelay {
         do {
             if report == .tearDown {
                 try owner.tearDown()
+                isPastTearDown = true
                 return
             }
+            guard isLive(for: report.description) else { return }
             for event in report.events(from: owner.state) {
                 try owner.handle(event)
             }
         } catch {
             reportRefusal(of: report.description, error)
         }
+    }
+
+    /// Whether the owner can still hear `report`, a callback of the host; one torn down by another
+    /// path than this relay is reported the first time, as the refusal it is.
+    ///
+    /// The host-event methods ask it too: they send rather than drive, but to an owner torn down
+    /// behind the relay's back they are lost the same way.
+    func isLive(for report: String) -> Bool {
+        guard owner.state == .tornDown else { return true }
+        guard !isPastTearDown else { return false }
+        isPastTearDown = true
+        let refusal = HostDiagnostic(
+            report: report, owner: owner.name, state: .tornDown, error: .tornDown("relay \(report)"))
+        owner.report(
+            Diagnostic(
+                cause: .hostCallbackRefused,
+                owner: owner.name,
+                message: report,
+                hint: "\(refusal) It was torn down by another path than this relay (Owner.tearDown(), or a "
+                    + "relay that was released), so its controllers hear nothing from this screen: give each screen "
+                    + "shown a new Owner, and end it with HostRelay.tearDown(); reported once per relay",
+                refusal: refusal
+            )
+        )
+        return false
     }
 
     /// Reports a callback the owner refused to the owner's diagnostics, once per callback.

@@ -26,4 +26,9 @@ extension Diagnostic.Cause {
     /// Bytes handed back for restoring were not an archive (cut short, corrupted): the screen
     /// starts fresh.
     public static let unreadableSavedState = Self("saved state unreadable")
+
+    /// ``Owner/saveState()`` was called on a torn-down owner, whose controllers and unclaimed
+    /// pieces are gone: the archive it returns is empty, and written over the one a host kept it
+    /// would lose the screen's state. Save while the screen lives, before the tear-down.
+    public static let savedStateAfterTearDown = Self("saved state after tear-down")
 }

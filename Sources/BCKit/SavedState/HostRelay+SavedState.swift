@@ -3,6 +3,10 @@ extension HostRelay {
     /// adapters write into UIKit's and AppKit's restoration coders, a scene's `NSUserActivity`
     /// and SwiftUI's `@SceneStorage`.
     ///
+    /// After tear-down they are an empty archive's, reported like ``Owner/saveState()`` after
+    /// tear-down (``Diagnostic/Cause/savedStateAfterTearDown``): do not write them over what the
+    /// platform kept.
+    ///
     /// - Returns: ``Owner/saveState()``'s archive as ``SavedStateArchive/bytes``.
     public func savedStateBytes() -> [UInt8] {
         owner.saveState().bytes

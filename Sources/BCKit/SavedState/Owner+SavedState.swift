@@ -85,8 +85,27 @@ extension Owner {
     /// first kept), an archive over ``SavedStateArchive/recommendedMaximumByteCount``. Observers
     /// hear a ``TraceEvent/Kind/saved`` event with the archive's size.
     ///
-    /// - Returns: The archive; empty when no controller saved anything.
+    /// > Important: Save while the screen lives. After ``tearDown()`` the controllers and the
+    /// > pieces nobody claimed are gone, so the archive is empty, and written over the one the
+    /// > platform kept it would lose the screen's state. Such a save is reported, once, as a
+    /// > ``Diagnostic`` of cause ``Diagnostic/Cause/savedStateAfterTearDown``; check
+    /// > ``state`` first when a host may save that late.
+    ///
+    /// - Returns: The archive; empty when no controller saved anything, and after tear-down.
     public func saveState() -> SavedStateArchive {
+        // Not thrown: the call is made from view code that cannot throw (UIKit's `encodeRestorableState`,
+        // SwiftUI's scene phase), and a throwing signature would break every caller.
+        guard state != .tornDown else {
+            report(
+                Diagnostic(
+                    cause: .savedStateAfterTearDown,
+                    owner: name,
+                    hint: "the owner was torn down, so the archive is empty; save before tearDown(), "
+                        + "and keep the archive saved before rather than writing this one over it"
+                )
+            )
+            return SavedStateArchive()
+        }
         let archive = collectSavedState(path: name)
         let size = archive.byteCount
         trace(.saved, nil, detail: "\(archive.pieceCount) pieces, \(size) bytes")

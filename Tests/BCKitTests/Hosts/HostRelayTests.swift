@@ -286,6 +286,88 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(sink.diagnostics.last?.error == .drivenByParent("Section"))
     }
 
+    /// The refusal a relay reports for `callback` reaching an owner torn down elsewhere.
+    func tornDownElsewhere(_ callback: String) -> HostDiagnostic {
+        HostDiagnostic(report: callback, owner: "Screen", state: .tornDown, error: .tornDown("relay \(callback)"))
+    }
+
+    /// Every callback but the relay's own tear-down, which agrees with an owner already torn down.
+    nonisolated static let drivingCallbacks = Callback.allCases.filter { $0 != .tearDown }
+
+    /// An owner torn down by `Owner.tearDown()` before a relay was made for it (a SwiftUI view that
+    /// keeps its owner elsewhere, rebuilt after its first relay went): the screen's controllers
+    /// hear nothing, so the first callback says so, and the rest, which say the same, stay quiet.
+    @Test(arguments: drivingCallbacks)
+    func aRelayOverAnOwnerTornDownAlreadyReportsItsFirstCallbackOnce(first: Callback) throws {
+        let sink = DiagnosticSink()
+        let owner = Owner(name: "Screen")
+        try owner.attach(Probe("A", journal))
+        sink.listen(to: owner)
+        try owner.tearDown()
+        journal.clear()
+        let relay = HostRelay(owner: owner)
+
+        first.report(to: relay)
+        report(Callback.allCases, to: relay)
+        relay.didReceiveMemoryWarning()
+
+        #expect(sink.diagnostics == [tornDownElsewhere(first.rawValue)])
+        #expect(journal.events.isEmpty)
+    }
+
+    @Test func anOwnerTornDownBehindItsRelaysBackIsReportedAtTheNextCallback() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], to: relay)
+        try relay.owner.tearDown()
+
+        report([.viewWillAppear, .viewDidAppear], to: relay)
+
+        #expect(sink.diagnostics == [tornDownElsewhere("viewWillAppear")])
+    }
+
+    @Test func aHostEventReachingAnOwnerTornDownElsewhereIsReportedAsARefusedCallback() throws {
+        let owner = Owner(name: "Screen")
+        let log = owner.collectDiagnostics()
+        try owner.tearDown()
+        let relay = HostRelay(owner: owner)
+
+        relay.didEnterBackground()
+
+        #expect(log.reported.map(\.cause) == [.hostCallbackRefused])
+        #expect(log.reported.map(\.refusal) == [tornDownElsewhere("didEnterBackground")])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("new Owner"))
+        #expect(hint.contains("HostRelay.tearDown()"))
+    }
+
+    /// The host ending a screen whose owner is torn down already agrees with it: nothing to say,
+    /// then or after.
+    @Test func theRelaysOwnTearDownOfAnOwnerTornDownElsewhereIsQuietAndSoIsWhatFollows() throws {
+        let sink = DiagnosticSink()
+        let owner = Owner(name: "Screen")
+        sink.listen(to: owner)
+        try owner.tearDown()
+        let relay = HostRelay(owner: owner)
+
+        relay.tearDown()
+        report(Callback.allCases, to: relay)
+        relay.didReceiveMemoryWarning()
+
+        #expect(sink.diagnostics.isEmpty)
+    }
+
+    @Test func aHostEventAfterTheRelaysOwnTearDownIsQuiet() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        relay.tearDown()
+
+        relay.didReceiveMemoryWarning()
+        relay.sizeWillChange(to: HostSize(width: 320, height: 480))
+
+        #expect(sink.diagnostics.isEmpty)
+    }
+
     @Test func aSecondRelayCallingInDuringADeliveryIsRefusedWithoutThrowing() throws {
         let sink = DiagnosticSink()
         let relay = try relay(sink)

@@ -1,0 +1,152 @@
+import BCKit
+import Testing
+
+/// Speaks the basket conversation and handles only a change: a clear is left to the default.
+@MainActor
+private final class BasketTally: BusinessController, BasketConversation {
+    weak var owner: Owner?
+    var heard: [Int] = []
+
+    func basketDidChange(count: Int) { heard.append(count) }
+}
+
+/// Speaks drafts and handles every synchronous message it is asked about.
+@MainActor
+private final class Editor: BusinessController, DraftConversation {
+    weak var owner: Owner?
+
+    func draftDidChange(_ text: String) {}
+    func draftTitle() -> String? { "Title" }
+    func validateDraft() throws {}
+    func saveDraft() async {}
+}
+
+/// The forms a send through a torn-down owner's center can take.
+enum TornDownSendForm: String, CaseIterable, Sendable {
+    case relayedMessage, relayedQuestion, relayedThrowing, relayedRetained, explicitSend, explicitFirst, explicitAll
+}
+
+/// New-user trial findings: the hint of a diagnostic names every likely cause, and never one that
+/// cannot be (an unattached controller, when the owner was torn down).
+@MainActor
+@Suite struct DiagnosticHintTests {
+    /// The controller that handles a clear was never attached; the receivers that are leave it to the
+    /// default.
+    @Test func aMessageEveryReceiverIgnoresNamesAMisspellingAndAMissingController() throws {
+        let owner = Owner(name: "Cart")
+        let log = owner.collectDiagnostics()
+        try owner.attach([BasketTally(), BasketTally()])
+
+        owner.center.basketWasCleared()
+
+        #expect(log.reported.map(\.cause) == [.unhandledMessage])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("misspell basketWasCleared()"))
+        #expect(hint.contains("not attached"))
+    }
+
+    @Test(arguments: TornDownSendForm.allCases)
+    func aSendThroughATornDownOwnersCenterSaysTheOwnerWasTornDown(form: TornDownSendForm) throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+        try owner.attach(Editor())
+        try owner.tearDown()
+
+        let center = owner.center
+        switch form {
+        case .relayedMessage: center.draftDidChange("a")
+        case .relayedQuestion: _ = center.draftTitle()
+        case .relayedThrowing: try center.validateDraft()
+        // A torn-down owner retains nothing, so a retained message is lost like any other.
+        case .relayedRetained: center.draftWasRestored("a")
+        case .explicitSend: center.send((any DraftConversation).self) { $0.draftDidChange("a") }
+        case .explicitFirst: _ = center.first((any DraftConversation).self) { $0.draftTitle() }
+        case .explicitAll: _ = center.all((any DraftConversation).self) { $0.draftTitle() }
+        }
+
+        #expect(log.reported.map(\.conversation) == ["DraftConversation"])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("'Composer' is torn down"))
+        #expect(!hint.contains("attached"))
+    }
+
+    /// What a live owner retains waits for a controller to come: reaching nobody yet is normal.
+    @Test func aRetainedMessageNobodyHearsYetInALiveOwnerIsNotReported() throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+
+        owner.center.draftWasRestored("a")
+
+        #expect(log.reported.isEmpty)
+    }
+
+    @Test func anAsyncSendThroughATornDownOwnersCenterSaysTheOwnerWasTornDown() async throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+        try owner.attach(Editor())
+        try owner.tearDown()
+
+        await owner.center.saveDraft()
+
+        #expect(log.reported.map(\.message) == ["saveDraft()"])
+        #expect(log.reported.first?.hint.contains("'Composer' is torn down") == true)
+    }
+
+    /// Tear-down detached the sender too: what it sends through its center afterwards is reported
+    /// to the owner it belonged to, as torn down rather than as never attached.
+    @Test func aSendFromAControllerItsOwnersTearDownDetachedSaysTheOwnerWasTornDown() throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+        let editor = Editor()
+        try owner.attach(editor)
+        let center = editor.center
+        try owner.tearDown()
+
+        center.draftDidChange("a")
+
+        #expect(log.reported.map(\.cause) == [.senderNotAttached])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("'Composer' is torn down"))
+        #expect(!hint.contains("once the controller is attached"))
+    }
+
+    /// The plain detach keeps its hint: the controller can be attached again.
+    @Test func aSendFromADetachedControllerOfALiveOwnerStillSaysToAttachIt() throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+        let editor = Editor()
+        try owner.attach(editor)
+        let center = editor.center
+        try owner.detach(editor)
+
+        center.draftDidChange("a")
+
+        #expect(log.reported.map(\.cause) == [.senderNotAttached])
+        #expect(log.reported.first?.hint.contains("once the controller is attached") == true)
+    }
+
+    @Test func aHostRequestThroughATornDownOwnerSaysTheOwnerWasTornDown() throws {
+        let relay = HostRelay(owner: Owner(name: "Profile"))
+        let log = relay.owner.collectDiagnostics()
+        relay.provideServices(HostServices(dismiss: {}))
+        relay.tearDown()
+
+        relay.owner.center.dismiss()
+
+        #expect(log.reported.map(\.cause) == [.unhonoredHostRequest])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("'Profile' is torn down"))
+        #expect(!hint.contains("provideServices"))
+    }
+
+    /// A live owner with nobody speaking the conversation keeps the hint about attaching.
+    @Test func aSendNobodySpeaksInALiveOwnerStillAsksWhetherItsControllerWasAttached() throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+
+        owner.center.draftDidChange("a")
+
+        #expect(log.reported.first?.hint.contains("was its controller attached") == true)
+        #expect(log.reported.first?.hint.contains("torn down") == false)
+    }
+}
