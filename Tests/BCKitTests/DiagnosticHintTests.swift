@@ -80,6 +80,20 @@ enum TornDownSendForm: String, CaseIterable, Sendable {
         #expect(log.reported.isEmpty)
     }
 
+    /// A retained message that reaches receivers which all leave it to their default is reported
+    /// as any message is: a late joiner does not excuse the receivers that are there.
+    @Test func aRetainedMessageEveryReceiverIgnoresIsReported() throws {
+        let owner = Owner(name: "Composer")
+        let log = owner.collectDiagnostics()
+        try owner.attach(Editor())
+
+        owner.center.draftWasRestored("a")
+
+        #expect(log.reported.map(\.cause) == [.unhandledMessage])
+        #expect(log.reported.map(\.ignoredBy) == [["Editor"]])
+        #expect(log.reported.first?.hint.contains("misspell draftWasRestored(_:)") == true)
+    }
+
     @Test func anAsyncSendThroughATornDownOwnersCenterSaysTheOwnerWasTornDown() async throws {
         let owner = Owner(name: "Composer")
         let log = owner.collectDiagnostics()

@@ -2,9 +2,11 @@
 
 extension Switchboard {
     /// Reports a message that no receiver handled: nobody reached, or every receiver left it to
-    /// its default.
+    /// its default. A retained message that reached nobody waits for a controller to come, so it
+    /// is reported then only once its owner is torn down, which retains nothing: then it is lost.
     func diagnoseUnhandled(_ record: DispatchRecord, message: Message) {
         guard record.defaulted.count == record.receivers.count, let owner else { return }
+        if message.isRetained, record.receivers.isEmpty, owner.state != .tornDown { return }
         let ignoredBy = record.defaulted.map(\.receiver)
         let isHostRequest = record.conversationID == ObjectIdentifier((any HostServiceConversation).self)
         let hint: String
@@ -41,9 +43,7 @@ extension Switchboard {
 extension CommunicationCenter {
     /// Whether a dispatch of `message` through `switchboard`, this center's as it is now, must be
     /// observed so that, if nobody handles it, it can be reported: a relayed message that is not
-    /// quiet, sent while some handler would hear of this owner's diagnostics. A retained message
-    /// that reaches nobody waits for a controller to come, so it is observed only once its owner
-    /// is torn down, which retains nothing: then it is lost.
+    /// quiet, sent while some handler would hear of this owner's diagnostics.
     ///
     /// Debug builds ask it before a relayed dispatch; release builds never call it.
     @usableFromInline
@@ -51,7 +51,6 @@ extension CommunicationCenter {
         guard let message, !message.isQuiet, !isQuiet, let owner = switchboard.owner else {
             return false
         }
-        if message.isRetained, owner.state != .tornDown { return false }
         return owner.isDiagnosed
     }
 
