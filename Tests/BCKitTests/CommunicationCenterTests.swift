@@ -248,6 +248,49 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(completions == [[40, 60]])
     }
 
+    /// A receiver that leaves before answering is not waited for, and its later answer is ignored:
+    /// detached alone, or with its owner's tear-down.
+    @Test(arguments: [false, true])
+    func aGatherStopsWaitingForAReceiverThatLeaves(byTearDown: Bool) throws {
+        let owner = Owner()
+        let parts = [Part(price: 4), Part(price: 6), Part(price: 8)]
+        for part in parts { part.answersAtOnce = false }
+        try owner.attach(parts)
+        var completions: [[Int]] = []
+        owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
+        parts[0].pendingReply?(40)
+        if byTearDown {
+            try owner.tearDown()
+            #expect(completions == [[40]])
+        } else {
+            try owner.detach(parts[1])
+            #expect(completions.isEmpty)
+            parts[2].pendingReply?(80)
+            #expect(completions == [[40, 80]])
+        }
+        parts[1].pendingReply?(60)
+        #expect(completions.count == 1)
+    }
+
+    /// A gather never answered keeps nothing alive: not its receivers' owner.
+    @Test func aGatherNeverAnsweredDoesNotKeepTheOwner() throws {
+        weak var weakOwner: Owner?
+        var part: Part? = Part(price: 1)
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            part?.answersAtOnce = false
+            try owner.attach(part!)
+            owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { _ in }
+        }
+        #expect(weakOwner == nil)
+        part = nil
+    }
+
     @Test func gatherCompletesAtOnceWhenEveryoneRepliesSynchronouslyOrNobodyListens() throws {
         let owner = Owner()
         try owner.attach([Part(price: 4), Part(price: 6)])

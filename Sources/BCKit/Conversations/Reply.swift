@@ -19,7 +19,8 @@ public final class Reply<Answer> {
         self.receiver = receiver
     }
 
-    /// Answers the question.
+    /// Answers the question; ignored once this receiver has left its owner, which no longer
+    /// waits for it.
     ///
     /// - Parameter answer: This receiver's answer.
     /// - Important: Call it once per receiver; a second answer stops the program with a message
@@ -36,39 +37,92 @@ public final class Reply<Answer> {
 
 /// The answers of one gather, and the completion to call once they are all in.
 @MainActor
-final class Gathering<Answer> {
+final class Gathering<Answer>: PendingGather {
+    /// Where one receiver's answer stands.
+    private enum Slot {
+        case awaited(ObjectIdentifier)
+        case answered(Answer)
+        /// Its receiver left before answering: not waited for, and not in the answers.
+        case withdrawn
+    }
+
     let conversation: String
-    private var answers: [Answer?] = []
+    private var slots: [Slot] = []
     /// One more than the replies outstanding while receivers are still being asked, so no early
     /// answer can complete the gathering before the last receiver was asked.
     private var outstanding = 1
     private var completion: (([Answer]) -> Void)?
+    /// The owners of receivers yet to answer, which tell this gathering when one of them leaves.
+    private var watchers: [WeakOwner] = []
 
     init(conversation: String, completion: @escaping ([Answer]) -> Void) {
         self.conversation = conversation
         self.completion = completion
     }
 
-    func expectAnswer() -> Int {
-        answers.append(nil)
+    func expectAnswer(from receiver: AnyObject) -> Int {
+        slots.append(.awaited(ObjectIdentifier(receiver)))
         outstanding += 1
-        return answers.count - 1
+        return slots.count - 1
     }
 
     func receive(_ answer: Answer, at position: Int) {
-        answers[position] = answer
+        guard case .awaited = slots[position] else { return }
+        slots[position] = .answered(answer)
         settle()
     }
 
-    func finishAsking() {
+    /// Ends the asking, then waits, through their owners, for the receivers yet to answer; one
+    /// that left meanwhile (it detached from inside its own question) is not waited for.
+    func finishAsking(_ receivers: [any BusinessController]) {
         settle()
+        guard completion != nil else { return }
+        for receiver in receivers where isAwaited(ObjectIdentifier(receiver)) {
+            guard let owner = receiver.owner else {
+                receiverLeft(ObjectIdentifier(receiver))
+                continue
+            }
+            guard !watchers.contains(where: { $0.owner === owner }) else { continue }
+            watchers.append(WeakOwner(owner))
+            owner.pendingGathers.append(self)
+        }
+    }
+
+    var isSettled: Bool { completion == nil }
+
+    func receiverLeft(_ receiver: ObjectIdentifier) {
+        for position in slots.indices {
+            guard case .awaited(let awaited) = slots[position], awaited == receiver else { continue }
+            slots[position] = .withdrawn
+            settle()
+        }
+    }
+
+    private func isAwaited(_ receiver: ObjectIdentifier) -> Bool {
+        slots.contains { if case .awaited(let awaited) = $0 { awaited == receiver } else { false } }
     }
 
     private func settle() {
         outstanding -= 1
         guard outstanding == 0, let completion else { return }
         self.completion = nil
-        completion(answers.map { $0! })
+        for watcher in watchers { watcher.owner?.pendingGathers.removeAll { $0 === self } }
+        watchers = []
+        completion(
+            slots.compactMap { slot in
+                if case .answered(let answer) = slot { answer } else { nil }
+            })
+    }
+}
+
+/// An owner named without being kept: a gathering that is never answered must not keep the
+/// owners of its receivers.
+@MainActor
+private struct WeakOwner {
+    weak var owner: Owner?
+
+    init(_ owner: Owner) {
+        self.owner = owner
     }
 }
 
@@ -77,8 +131,10 @@ extension CommunicationCenter {
     /// `completion` exactly once with every answer in the owner's order.
     ///
     /// The completion runs when the last receiver answers, or at once when nobody speaks the
-    /// conversation. A receiver that never answers holds the completion back for good; one that
-    /// answers twice stops the program. So give a gathered method no empty default in the
+    /// conversation. A receiver that leaves its owner before answering (detached, or its owner
+    /// torn down) is no longer waited for: its answer is left out, and one it gives later is
+    /// ignored. A receiver that stays and never answers holds the completion back for good; one
+    /// that answers twice stops the program. So give a gathered method no empty default in the
     /// protocol extension (or a default that replies), or a conforming controller that forgets it
     /// would silently hold every completion back.
     ///
@@ -92,7 +148,8 @@ extension CommunicationCenter {
     ///   - conversation: The conversation protocol.
     ///   - scope: How far through nested owners the question goes.
     ///   - ask: Puts the question to a receiver, handing it the reply to answer through.
-    ///   - completion: Called once with all the answers.
+    ///   - completion: Called once with the answers, in the owner's order: one per receiver
+    ///     asked, but for those that left before answering.
     /// - Returns: How many receivers were asked.
     @discardableResult
     public func gather<Conversation, Answer>(
@@ -102,11 +159,15 @@ extension CommunicationCenter {
         completion: @escaping ([Answer]) -> Void
     ) -> Int {
         let gathering = Gathering(conversation: conversationName(of: conversation), completion: completion)
-        let asked = dispatch(conversation, kind: .gather, scope: scope) { receiver in
-            let position = gathering.expectAnswer()
+        var asked: [any BusinessController] = []
+        dispatch(conversation, kind: .gather, scope: scope) { receiver in
+            // Every receiver is a controller: the tables hold nothing else.
+            let controller = receiver as! any BusinessController
+            asked.append(controller)
+            let position = gathering.expectAnswer(from: controller)
             ask(receiver, Reply(gathering: gathering, position: position, receiver: typeName(of: receiver)))
         }
-        gathering.finishAsking()
-        return asked
+        gathering.finishAsking(asked)
+        return asked.count
     }
 }

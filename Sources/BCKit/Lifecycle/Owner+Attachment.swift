@@ -338,6 +338,7 @@ extension Owner {
         // The center it read while attached, which it may keep: no longer this owner's to hold.
         if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(controller)) }
         cancelTasks(of: controller)
+        if !pendingGathers.isEmpty { withdrawReplies(owedBy: controller) }
         trace(.detached, controller)
     }
 

@@ -134,6 +134,9 @@ public final class Owner {
     /// What an archive this owner was given has yet to hand out (SavedState/Owner+SavedState.swift);
     /// `nil` until it is given one, so an attach checks one reference.
     var savedStateShelf: SavedStateShelf?
+    /// The gathers still waiting for a reply from one of this owner's controllers
+    /// (Conversations/Owner+Gathering.swift): each is told when one of them leaves.
+    var pendingGathers: [any PendingGather] = []
     /// The controllers' tasks (Tasks/Owner+Tasks.swift); `nil` until one starts. Released with
     /// the owner, the table's `deinit` cancels them: an owner dropped without a tear-down.
     var tasks: ControllerTasks?
