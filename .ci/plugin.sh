@@ -5,7 +5,7 @@
 #      deliver (every one-call form, a retained message replayed to a late controller, a quiet one
 #      not reported);
 #   2. a misspelled handler, in an extension of its own where swiftc says nothing, is a warning at
-#      its file and line;
+#      its file and line, and so is one with a message's exact name but another parameter type;
 #   3. a declaration the plugin cannot relay, and two retained overloads sharing one retained name,
 #      each fail the build with an error at its file and line.
 # One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
@@ -66,6 +66,20 @@ SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled handler broke the build"; exit 1; }
 expect "$out" "$misspelled:5:" \
     "warning: method \`cartDidChang(count:)\` nearly matches \`cartDidChange(count:)\` of \`CartConversation\`"
+rm -f "$misspelled"
+
+echo "-- 2b. a handler with a message's name and another parameter type"
+cat >"$misspelled" <<'SWIFT'
+import CartKit
+
+// The message's exact name, but a parameter type that does not witness it: the default runs.
+extension BadgeController {
+    public func cartDidSync(with url: String) { hear("cartDidSync(\(url))") }
+}
+SWIFT
+out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a mismatched handler broke the build"; exit 1; }
+expect "$out" "$misspelled:5:" \
+    "warning: method \`cartDidSync(with:)\` has the name of \`cartDidSync(with:)\` of \`CartConversation\`, which \`BadgeController\` speaks, but not its signature (parameter \`with\` is \`String\` where the message has \`URL\`)"
 rm -f "$misspelled"
 
 echo "-- 3. a declaration the plugin cannot relay"

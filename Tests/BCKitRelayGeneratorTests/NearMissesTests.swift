@@ -100,3 +100,168 @@ import Testing
         #expect(found.isEmpty)
     }
 }
+
+@Suite struct SignatureMismatchTests {
+    private static let address = """
+        struct Address {}
+        enum AddressError: Error {}
+        protocol AddressConversation: Conversation {
+            func addressDidChange(street: String)
+            func addressWasMoved(to address: Address)
+            func addressWasSaved() throws(AddressError)
+            func addressLabel(for address: Address) -> String?
+            func addressWillPick(_ pick: @escaping ([String: Address?]) -> Void)
+            var addressCount: Int? { get }
+        }
+        """
+
+    private func warnings(_ members: String, extra: String = "") -> [String] {
+        plan([
+            "/s/Address.swift": Self.address + "\n" + extra,
+            "/s/Label.swift": "final class Label: BusinessController, AddressConversation {\n\(members)\n}",
+        ])
+        .diagnostics.filter { $0.severity == .warning }.map { "\($0.line): \($0.message)" }
+    }
+
+    @Test(arguments: [
+        (
+            "func addressDidChange(street: Substring) {}", "addressDidChange(street:)",
+            "parameter `street` is `Substring` where the message has `String`", "func addressDidChange(street: String)"
+        ),
+        (
+            "func addressWasMoved(to address: Address?) {}", "addressWasMoved(to:)",
+            "parameter `to` is `Address?` where the message has `Address`", "func addressWasMoved(to address: Address)"
+        ),
+        (
+            "func addressDidChange(street: String) async {}", "addressDidChange(street:)",
+            "it is `async` where the message is not", "func addressDidChange(street: String)"
+        ),
+        (
+            "func addressDidChange(street: String) throws {}", "addressDidChange(street:)",
+            "it is `throws` where the message does not throw", "func addressDidChange(street: String)"
+        ),
+        (
+            "func addressWasSaved() throws {}", "addressWasSaved()",
+            "it is `throws` where the message is `throws(AddressError)`", "func addressWasSaved() throws(AddressError)"
+        ),
+        (
+            "func addressLabel(for address: Address) -> String { \"\" }", "addressLabel(for:)",
+            "it returns `String` where the message returns `String?`",
+            "func addressLabel(for address: Address) -> String?"
+        ),
+        (
+            "func addressLabel(for address: Address) {}", "addressLabel(for:)",
+            "it returns nothing where the message returns `String?`",
+            "func addressLabel(for address: Address) -> String?"
+        ),
+        (
+            "func addressWillPick(_ pick: ([String: Address]) -> Void) {}", "addressWillPick(_:)",
+            "parameter 1 is `([String: Address]) -> Void` where the message has `@escaping ([String: Address?]) -> Void`",
+            "func addressWillPick(_ pick: @escaping ([String: Address?]) -> Void)"
+        ),
+        (
+            "var addressCount: Int = 0", "addressCount", "its type is `Int` where the message's is `Int?`",
+            "var addressCount: Int? { get }"
+        ),
+    ])
+    func aSignatureMismatchIsAWarningAtItsLine(member: String, name: String, difference: String, declared: String) {
+        let what = member.hasPrefix("var") ? "property" : "method"
+        #expect(
+            warnings(member) == [
+                "2: \(what) `\(name)` has the name of `\(name)` of `AddressConversation`, which `Label` speaks, but "
+                    + "not its signature (\(difference)), so it is never called for that message: declare it as the "
+                    + "message does, `\(declared)`, or mark it `/// - NotAMessage` if it is not meant to handle the "
+                    + "message"
+            ])
+    }
+
+    @Test func everyDifferenceOfOneMethodIsNamed() throws {
+        let found = try #require(warnings("func addressLabel(for address: Int) async throws -> Int? { nil }").first)
+        #expect(found.contains("(parameter `for` is `Int` where the message has `Address`; it is `async` where"))
+        #expect(found.contains("it is `throws` where the message does not throw; it returns `Int?` where"))
+    }
+
+    @Test(arguments: [
+        "func addressDidChange(street: String) {}",
+        "func addressDidChange(street: Swift.String) {}",
+        "func addressDidChange( street :String ) {}",
+        "func addressWasMoved(to place: Address) {}",
+        "func addressWasSaved() {}",
+        "func addressWasSaved() throws(AddressError) {}",
+        "func addressLabel(for address: Address) -> Optional<String> { nil }",
+        "func addressLabel(for address: Address) -> Swift.Optional<Swift.String> { nil }",
+        "func addressWillPick(_ pick: @escaping (Dictionary<String, Optional<Address>>) -> ()) {}",
+        "func addressWillPick(_ pick: @escaping @Sendable ([String: Address?]) -> Swift.Void) {}",
+        "var addressCount: Int?",
+        "let addressCount: Optional<Int> = nil",
+        "var addressCount: Int? { nil }",
+        "var addressCount = 3",
+    ])
+    func theMessagesSignatureWithOtherSugarIsNotFlagged(member: String) {
+        #expect(warnings(member).isEmpty)
+    }
+
+    @Test(arguments: [
+        // A typealias, declared where the generator reads it or not, may be the message's type.
+        ("func addressDidChange(street: Street) {}", "typealias Street = String"),
+        ("func addressDidChange(street: Street) {}", ""),
+        ("func addressWasMoved(to address: Place) {}", ""),
+        // A generic method may witness the message.
+        ("func addressDidChange<S>(street: S) {}", ""),
+        ("func addressDidChange(street: some StringProtocol) {}", ""),
+        // Typed errors are left alone, one against another.
+        ("func addressWasSaved() throws(OtherError) {}", "enum OtherError: Error {}"),
+        ("func addressWasSaved() rethrows {}", ""),
+    ])
+    func aDifferenceATypealiasOrGenericMayExplainIsNotFlagged(member: String, extra: String) {
+        #expect(warnings(member, extra: extra).isEmpty)
+    }
+
+    @Test func aMethodMarkedNotAMessageIsNotFlagged() {
+        #expect(
+            warnings("/// Keeps the raw text.\n/// - NotAMessage\nfunc addressDidChange(street: Substring) {}").isEmpty)
+    }
+
+    @Test func anOverloadBesideTheHandlerIsNotFlagged() {
+        let found = warnings(
+            """
+            func addressDidChange(street: String) {}
+            func addressDidChange(street: Substring) {}
+            """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func anOverloadAnotherSpokenProtocolDeclaresIsNotFlagged() {
+        let found = plan([
+            "/s/Address.swift": Self.address,
+            "/s/Raw.swift": "protocol RawStreet { func addressDidChange(street: Substring) }",
+            "/s/Label.swift": """
+            final class Label: BusinessController, AddressConversation, RawStreet {
+                func addressDidChange(street: String) {}
+                func addressDidChange(street: Substring) {}
+            }
+            """,
+        ])
+        #expect(found.diagnostics.filter { $0.severity == .warning }.isEmpty)
+    }
+
+    @Test func aMismatchIsFoundInAnExtensionOfItsOwn() {
+        let found = plan([
+            "/s/Address.swift": Self.address,
+            "/s/Label.swift": "final class Label: BusinessController, AddressConversation {}",
+            "/s/Label+Street.swift": "extension Label {\n\n    func addressDidChange(street: Substring) {}\n}",
+        ])
+        #expect(
+            found.diagnostics.filter { $0.severity == .warning }.map { "\($0.file):\($0.line)" } == [
+                "/s/Label+Street.swift:3"
+            ])
+    }
+
+    @Test func aMethodOfATypeThatDoesNotSpeakTheConversationIsNotFlagged() {
+        let found = plan([
+            "/s/Address.swift": Self.address,
+            "/s/Label.swift": "final class Label { func addressDidChange(street: Substring) {} }",
+        ])
+        #expect(found.diagnostics.filter { $0.severity == .warning }.isEmpty)
+    }
+}

@@ -6,8 +6,14 @@
 /// superclass, wherever the conformance is declared, dependencies included), either has the same
 /// base name with other labels, or a base name within ``EditDistance/limit`` edits. Properties
 /// are compared with property messages only. A method whose name exactly matches a requirement
-/// of any protocol its type speaks, or any message of any conversation, is never flagged; nor is
-/// one marked `/// - NotAMessage`, nor a `static` one.
+/// of any protocol its type speaks, or any message of any conversation, is never flagged as a
+/// near miss; nor is one marked `/// - NotAMessage`, nor a `static` one.
+///
+/// A member whose full name is exactly a message of a conversation its type speaks is checked
+/// further: when its signature surely differs from the message's (``SignatureMismatch``), it is
+/// not the message's witness either, and it is a warning too. It is not flagged when it, or
+/// another member of its type or superclasses, satisfies that message or may, nor when it may
+/// satisfy a requirement of the same name that another protocol its type speaks declares.
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -20,14 +26,53 @@ struct NearMisses {
                 let conversations = spoken.filter(catalog.isConversation)
                 guard !conversations.isEmpty else { continue }
                 let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName))
-                for member in type.members
-                where !member.isStatic && !member.markers.contains(.notAMessage) && !exact.contains(member.fullName) {
-                    if let warning = Self.warning(for: member, of: type, among: conversations) {
-                        diagnostics.append(warning)
-                    }
+                for member in type.members where !member.isStatic && !member.markers.contains(.notAMessage) {
+                    let warning =
+                        exact.contains(member.fullName)
+                        ? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
+                        : Self.warning(for: member, of: type, among: conversations)
+                    if let warning { diagnostics.append(warning) }
                 }
             }
         }
+    }
+
+    /// The warning for a member named exactly like a message whose signature it does not have.
+    private static func mismatch(
+        of member: MemberDeclaration,
+        of type: TypeDeclaration,
+        speaking spoken: [ProtocolDeclaration],
+        catalog: Catalog
+    ) -> GeneratorDiagnostic? {
+        let names = catalog.typeNames
+        var mismatched: [(conversation: ProtocolDeclaration, requirement: Requirement, mismatch: SignatureMismatch)] =
+            []
+        for declaration in spoken {
+            for requirement in declaration.requirements where requirement.messageName == member.fullName {
+                guard let mismatch = SignatureMismatch(member: member, requirement: requirement, names: names) else {
+                    return nil  // it satisfies this requirement, or may
+                }
+                if catalog.isConversation(declaration) { mismatched.append((declaration, requirement, mismatch)) }
+            }
+        }
+        // An overload of the message's name beside a member that handles it is not a silent miss.
+        let siblings = catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter {
+            $0.fullName == member.fullName && !$0.isStatic && $0 != member
+        }
+        mismatched.removeAll { entry in
+            siblings.contains { SignatureMismatch(member: $0, requirement: entry.requirement, names: names) == nil }
+        }
+        guard let first = mismatched.min(by: { $0.conversation.name < $1.conversation.name }) else { return nil }
+        let what = member.kind == .property ? "property" : "method"
+        let declaration = SignatureMismatch.declaration(of: first.requirement)
+        return GeneratorDiagnostic(
+            severity: .warning, file: type.file, line: member.nameLine,
+            message: "\(what) `\(member.fullName)` has the name of `\(first.requirement.messageName)` of "
+                + "`\(first.conversation.name)`, which `\(type.name)` speaks, but not its signature ("
+                + first.mismatch.differences.joined(separator: "; ") + "), so it is never called for that message: "
+                + "declare it as the message does, `\(declaration)`, or mark it `/// - NotAMessage` if it is not "
+                + "meant to handle the message",
+            conditions: member.conditions)
     }
 
     private static func warning(

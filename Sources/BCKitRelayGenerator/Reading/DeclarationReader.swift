@@ -87,19 +87,29 @@ struct DeclarationReader {
                     kind: .function, name: signature.plainName,
                     labels: (signature.parameters ?? []).map { $0.label.map(Token.unquoted) },
                     line: line, nameLine: nameLine, isStatic: modifiers.contains { $0 == "static" || $0 == "class" },
-                    markers: markers, conditions: conditions))
+                    markers: markers, conditions: conditions, genericClause: signature.genericClause,
+                    parameters: signature.parameters ?? [], isAsync: signature.isAsync,
+                    throwsClause: signature.throwsClause, type: signature.result))
         case "var", "let":
             advance()
             if current.kind == .identifier {
-                addMember(
-                    MemberDeclaration(
-                        kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
-                        isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, markers: markers,
-                        conditions: conditions))
+                var member = MemberDeclaration(
+                    kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
+                    isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, markers: markers,
+                    conditions: conditions)
+                advance()
+                if current.is(":") {
+                    advance()
+                    let start = position
+                    skipType(stoppingAt: ["{", "="])
+                    member.type = position > start ? text(start..<position) : nil
+                }
+                addMember(member)
             }
             skipDeclarationRest()
         default:
             if Self.declarationKeywords.contains(current.text) {
+                if ["typealias", "associatedtype"].contains(current.text) { recordAliasName(after: position) }
                 advance()
                 skipDeclarationRest()
             } else {
@@ -152,7 +162,9 @@ struct DeclarationReader {
         var hasPrimaryAssociatedTypes = false
         if current.is("<") {
             hasPrimaryAssociatedTypes = true
+            let start = position
             _ = readBalanced()
+            recordGenericParameters(start..<position)
         }
         let inherited = current.is(":") ? readTypeList() : []
         var selfConstraints: [String] = []
@@ -184,12 +196,12 @@ struct DeclarationReader {
         while current.kind == .identifier {
             path.append(current.name)
             advance()
-            if current.is("<") { _ = readBalanced() }
+            if current.is("<") { readGenericClause(recording: kind != .extension) }
             guard current.is("."), tokens[position + 1].kind == .identifier else { break }
             advance()
         }
         guard !path.isEmpty else { return }
-        if current.is("<") { _ = readBalanced() }
+        if current.is("<") { readGenericClause(recording: kind != .extension) }
         let inherited = current.is(":") ? readTypeList() : []
         let hasWhereClause = current.is("where")
         if hasWhereClause { _ = readUntilBody() }
@@ -277,6 +289,7 @@ struct DeclarationReader {
             requirement.isAsync = requirement.accessors.contains("async")
             requirement.throwsClause = requirement.accessors.contains("throws") ? "throws" : nil
         case (.identifier, let keyword) where Self.declarationKeywords.contains(keyword):
+            if ["typealias", "associatedtype"].contains(keyword) { recordAliasName(after: position) }
             requirement.shape = .other(keyword)
             advance()
             skipDeclarationRest()
@@ -317,7 +330,11 @@ struct DeclarationReader {
                 if current.followsSpace { break }
             }
         }
-        if current.is("<") { signature.genericClause = readBalanced() }
+        if current.is("<") {
+            let start = position
+            signature.genericClause = readBalanced()
+            recordGenericParameters(start..<position)
+        }
         signature.parameters = current.is("(") ? readParameters() : nil
         effects: while current.kind == .identifier {
             switch current.text {
@@ -415,6 +432,40 @@ struct DeclarationReader {
             isVariadic: typeTokens.last?.is("...") == true,
             isNonEscapingClosure: hasArrowAtTop && !isEscaping
         )
+    }
+
+    // MARK: - Names that may stand for other types
+
+    /// Records the name declared after the `typealias` or `associatedtype` keyword at `index`.
+    private mutating func recordAliasName(after index: Int) {
+        let name = tokens[index + 1]
+        if name.kind == .identifier { summary.aliasNames.insert(name.name) }
+    }
+
+    /// Reads a type's `<…>` clause, whose names are parameters unless an extension's arguments.
+    private mutating func readGenericClause(recording: Bool) {
+        let start = position
+        _ = readBalanced()
+        if recording { recordGenericParameters(start..<position) }
+    }
+
+    /// Records the parameter names of the generic clause `<T: P, each U>` in `range`.
+    private mutating func recordGenericParameters(_ range: Range<Int>) {
+        var depth = 0
+        var expectsName = false
+        for token in tokens[range] {
+            if token.is("<") || token.is("(") || token.is("[") {
+                depth += 1
+                expectsName = depth == 1
+            } else if token.is(">") || token.is(")") || token.is("]") {
+                depth -= 1
+            } else if depth == 1 && token.is(",") {
+                expectsName = true
+            } else if expectsName && token.kind == .identifier && token.text != "each" {
+                summary.aliasNames.insert(token.name)
+                expectsName = false
+            }
+        }
     }
 
     // MARK: - Pieces

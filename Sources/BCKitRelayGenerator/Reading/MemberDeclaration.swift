@@ -1,4 +1,4 @@
-/// A method or property of a type or extension, as the near-miss check needs it.
+/// A method or property of a type or extension, as the near-miss and signature checks need it.
 struct MemberDeclaration: Equatable {
     /// Whether it is a method or a property.
     enum Kind: Equatable {
@@ -21,6 +21,16 @@ struct MemberDeclaration: Equatable {
     var markers: Set<Marker>
     /// The `#if` clauses around it, outermost first, from the file's top.
     var conditions: [ConditionFrame]
+    /// The generic parameter clause of a function as written, such as `<T: Codable>`, or empty.
+    var genericClause = ""
+    /// The parameters of a function, types as written.
+    var parameters: [Parameter] = []
+    /// Whether a function is `async`.
+    var isAsync = false
+    /// A function's `throws`, `throws(E)` or `rethrows` as written, or `nil`.
+    var throwsClause: String?
+    /// A function's result type, or a property's written type; `nil` for none or an inferred one.
+    var type: String?
 
     /// The full name, as `#function` would give it: `cartDidChange(count:)`, or `title`.
     var fullName: String {

@@ -8,4 +8,8 @@ struct SourceSummary: Equatable {
     var protocols: [ProtocolDeclaration] = []
     /// Its types and extensions, nested and local ones included, in order.
     var types: [TypeDeclaration] = []
+    /// The names it declares that may stand for another type: typealiases, associated types and
+    /// generic parameters, wherever declared. A type written with one of them cannot be compared
+    /// with another by its text.
+    var aliasNames: Set<String> = []
 }

@@ -10,6 +10,9 @@ struct Catalog {
     /// The files of the targets and products it depends on, read only.
     let dependencyFiles: [SourceSummary]
 
+    /// What the type names written in all of them may stand for.
+    let typeNames: TypeNames
+
     private var protocolsByName: [String: [ProtocolDeclaration]] = [:]
     private var typesByName: [String: [TypeDeclaration]] = [:]
 
@@ -21,6 +24,7 @@ struct Catalog {
     init(own: [SourceSummary], dependencies: [SourceSummary]) {
         ownFiles = own
         dependencyFiles = dependencies
+        typeNames = TypeNames(files: own + dependencies)
         for file in own + dependencies {
             for declaration in file.protocols {
                 for key in Self.keys(for: declaration.name) { protocolsByName[key, default: []].append(declaration) }
@@ -121,20 +125,29 @@ struct Catalog {
     func protocolsSpoken(by declaration: TypeDeclaration) -> [ProtocolDeclaration] {
         var result: [ProtocolDeclaration] = []
         var seenProtocols: Set<String> = []
+        for part in declarationsWithSuperclasses(of: declaration) {
+            for reference in part.inherited {
+                for found in protocols(named: reference).flatMap(protocolAndAncestors)
+                where seenProtocols.insert(found.name + "@" + found.file).inserted {
+                    result.append(found)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The declarations of a type and of its superclasses, each once: where its members and
+    /// conformances may be written.
+    func declarationsWithSuperclasses(of declaration: TypeDeclaration) -> [TypeDeclaration] {
+        var result: [TypeDeclaration] = []
         var seenTypes: Set<String> = []
         var pending = [declaration]
         while let next = pending.popLast() {
             for part in declarations(ofTheTypeOf: next)
             where seenTypes.insert("\(part.name)@\(part.file):\(part.line)").inserted {
-                for reference in part.inherited {
-                    let named = protocols(named: reference)
-                    if named.isEmpty {
-                        pending += types(named: reference).filter { $0.kind == .class }
-                    }
-                    for found in named.flatMap(protocolAndAncestors)
-                    where seenProtocols.insert(found.name + "@" + found.file).inserted {
-                        result.append(found)
-                    }
+                result.append(part)
+                for reference in part.inherited where protocols(named: reference).isEmpty {
+                    pending += types(named: reference).filter { $0.kind == .class }
                 }
             }
         }
