@@ -186,6 +186,19 @@ final class EventTracer: DispatchTracer {
         #expect(log.events == ["late restored Hello", "late attached", "late did-load"])
     }
 
+    /// A reuse is new content: a piece nobody claimed belonged to the old content, and a
+    /// controller attached for the new content starts fresh, nor is the piece saved again.
+    @Test func reuseDropsThePiecesNobodyClaimed() throws {
+        let owner = Owner(restoring: try savedScreen())
+        try owner.didLoad()
+        try owner.prepareForReuse()
+        let late = Drafting("late", log: log)
+        try owner.attach(late)
+        #expect(late.draft.isEmpty)
+        #expect(!log.events.contains("late restored Hello"))
+        #expect(owner.saveState().isEmpty)
+    }
+
     @Test func aLazyControllerGetsItsPieceWhenItIsCreated() throws {
         let owner = Owner(restoring: try savedScreen())
         try owner.attach(lazily: { Drafting("lazy", log: log) }, speaking: [(any PingConversation).self])

@@ -5,7 +5,8 @@ extension Owner {
     /// An open appearance is closed first (will-disappear and did-disappear, last controller
     /// first), leaving the owner loaded, and the work started with
     /// ``BusinessController/repeatWhileAppeared(priority:_:)`` is cancelled as on any
-    /// will-disappear; then retained messages, which belonged to the old content, are dropped;
+    /// will-disappear; then retained messages and saved-state pieces no controller claimed yet
+    /// (``restoreState(from:)``), which belonged to the old content, are dropped;
     /// then every controller gets ``BusinessController/ownerWillReuse()``, last first, by the same
     /// delivery rule as every dispatch. A message a controller retains from there describes the
     /// reset state and is kept for the new content. The controllers, their order and the cached
@@ -55,6 +56,8 @@ extension Owner {
             updateAppearanceTasks()
         }
         if !switchboard.retained.isEmpty { switchboard.retained.removeAll() }
+        // A controller attached for the new content must not get the old content's piece.
+        if savedStateShelf != nil { savedStateShelf = nil }
         delivering.open()
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
