@@ -285,7 +285,10 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
             weakOwner = owner
             part?.answersAtOnce = false
             try owner.attach(part!)
-            owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { _ in }
+            owner.center.gather((any StockQuery).self) {
+                $0.fetchStock(reply: $1)
+            } completion: { _ in
+            }
         }
         #expect(weakOwner == nil)
         part = nil
