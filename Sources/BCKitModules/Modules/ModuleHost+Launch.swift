@@ -37,6 +37,7 @@ extension ModuleHost {
         let navigator = try buildNavigator()
         // What the navigator reports (an unknown route) goes through the app owner's diagnostics.
         navigator.diagnosticOwner = owner
+        navigator.modules = infoByObject
         self.navigator = navigator
 
         // Every start, sequential or concurrent, records its failure here, on the main actor,

@@ -28,6 +28,9 @@ public struct RouteRequest: Sendable {
     /// caller asked for one.
     public let completion: RouteCompletion?
 
+    /// What became of the request so far, shared by its copies.
+    let state = RouteRequestState()
+
     /// Creates a request; the navigator does this for you.
     ///
     /// - Parameters:
