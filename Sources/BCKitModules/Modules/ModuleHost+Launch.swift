@@ -129,8 +129,8 @@ extension ModuleHost {
         }
         do {
             return try Navigator(
-                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
-                externalSchemes: externalSchemes)
+                router: builder.build(), guards: guards, webHandler: webHandlerBeforeLaunch,
+                unmatchedHandler: unmatchedHandlerBeforeLaunch, externalSchemes: externalSchemesBeforeLaunch)
         } catch {
             // Every route's guard names were checked above, so what is left is the guards' own.
             throw .invalidGuards(error)
