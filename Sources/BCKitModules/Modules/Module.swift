@@ -48,6 +48,10 @@ public protocol Module: BusinessController {
 
     /// Opens one of the module's routes that ``handler(for:)`` gave no handler of its own.
     ///
+    /// Implement it with exactly this signature: a method with other labels, such as
+    /// `handle(request:)`, is a different method, and the route then reaches the empty default,
+    /// which opens nothing.
+    ///
     /// - Parameter request: The URL, parameters, complex parameters and completion.
     func handle(_ request: RouteRequest)
 }
@@ -71,8 +75,18 @@ extension Module {
     /// - Returns: `nil`.
     public func handler(for route: ModuleRoute) -> ModuleRouteHandler? { nil }
 
-    /// Does nothing.
+    /// Opens nothing, and says so: a module that declares routes and implements neither
+    /// ``handler(for:)`` nor this method (or misspells it) would otherwise answer every match
+    /// with silence.
+    ///
+    /// The navigation's outcome is ``NavigationOutcome/declined(by:)`` rather than opened, the
+    /// unmatched handler (if any) runs, and debug builds report a `Diagnostic` (cause
+    /// `unhandledMessage`, conversation the module's type, message `handle(_:)`) naming the
+    /// module and the route, once per module type and owner tree. A module that declares no
+    /// routes never reaches it.
     ///
     /// - Parameter request: The request.
-    public func handle(_ request: RouteRequest) {}
+    public func handle(_ request: RouteRequest) {
+        request.state.reachDefaultHandler(of: self)
+    }
 }

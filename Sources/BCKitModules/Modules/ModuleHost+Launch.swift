@@ -37,6 +37,7 @@ extension ModuleHost {
         let navigator = try buildNavigator()
         // What the navigator reports (an unknown route) goes through the app owner's diagnostics.
         navigator.diagnosticOwner = owner
+        navigator.modules = infoByObject
         self.navigator = navigator
 
         // Every start, sequential or concurrent, records its failure here, on the main actor,
@@ -128,8 +129,8 @@ extension ModuleHost {
         }
         do {
             return try Navigator(
-                router: builder.build(), guards: guards, webHandler: webHandler, unmatchedHandler: unmatchedHandler,
-                externalSchemes: externalSchemes)
+                router: builder.build(), guards: guards, webHandler: webHandlerBeforeLaunch,
+                unmatchedHandler: unmatchedHandlerBeforeLaunch, externalSchemes: externalSchemesBeforeLaunch)
         } catch {
             // Every route's guard names were checked above, so what is left is the guards' own.
             throw .invalidGuards(error)

@@ -30,17 +30,67 @@ public final class ModuleHost {
 
     /// Guards the modules' routes may require, each with its own name; set before ``launch()``,
     /// which checks them (``ModuleError/invalidGuards(_:)``).
-    public var guards: [RouteGuard] = []
+    ///
+    /// > Important: Setting it once ``launch()`` has begun stops the program with a message that
+    /// > says to set it before the launch: the navigator is built with the guards the launch
+    /// > checked, and the navigations held on them, so a later list would never take effect.
+    public var guards: [RouteGuard] = [] {
+        willSet {
+            if isLaunched {
+                // fatalError, not preconditionFailure: optimized builds drop a precondition's message.
+                fatalError(
+                    "BCKitModules: ModuleHost.guards was set after launch(); the navigator keeps the guards the "
+                        + "launch checked, so set every guard before launch().")
+            }
+        }
+    }
 
-    /// Receives `http` and `https` URLs; set before ``launch()``.
-    public var webHandler: RouteHandler?
+    /// Receives `http` and `https` URLs.
+    ///
+    /// Before ``launch()`` the host keeps it for the navigator it builds; after, it is the
+    /// ``navigator``'s own ``Navigator/webHandler``, so a change takes effect at the next URL.
+    public var webHandler: RouteHandler? {
+        get { if let navigator { navigator.webHandler } else { webHandlerBeforeLaunch } }
+        set {
+            if let navigator { navigator.webHandler = newValue } else { webHandlerBeforeLaunch = newValue }
+        }
+    }
 
-    /// Receives URLs no route matches; set before ``launch()``.
-    public var unmatchedHandler: RouteHandler?
+    /// Receives URLs no route matches, and the matches every route declined.
+    ///
+    /// Before ``launch()`` the host keeps it for the navigator it builds; after, it is the
+    /// ``navigator``'s own ``Navigator/unmatchedHandler``, so a change takes effect at the next URL.
+    public var unmatchedHandler: RouteHandler? {
+        get { if let navigator { navigator.unmatchedHandler } else { unmatchedHandlerBeforeLaunch } }
+        set {
+            if let navigator {
+                navigator.unmatchedHandler = newValue
+            } else {
+                unmatchedHandlerBeforeLaunch = newValue
+            }
+        }
+    }
 
-    /// The schemes links from outside the app may use; set before ``launch()``. See
-    /// ``Navigator/externalSchemes``.
-    public var externalSchemes: Set<String> = []
+    /// The schemes links from outside the app may use. See ``Navigator/externalSchemes``.
+    ///
+    /// Before ``launch()`` the host keeps them for the navigator it builds; after, they are the
+    /// ``navigator``'s own, kept lower-cased, so a change takes effect at the next URL.
+    public var externalSchemes: Set<String> {
+        get { if let navigator { navigator.externalSchemes } else { externalSchemesBeforeLaunch } }
+        set {
+            if let navigator {
+                navigator.externalSchemes = newValue
+            } else {
+                externalSchemesBeforeLaunch = newValue
+            }
+        }
+    }
+
+    /// The navigation settings made before the launch, for the navigator it builds; unused once
+    /// the navigator exists, which then holds the only copy.
+    var webHandlerBeforeLaunch: RouteHandler?
+    var unmatchedHandlerBeforeLaunch: RouteHandler?
+    var externalSchemesBeforeLaunch: Set<String> = []
 
     /// The services the modules registered; empty before ``launch()``.
     public internal(set) var services = ServiceRegistryBuilder().build()

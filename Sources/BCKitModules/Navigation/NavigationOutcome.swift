@@ -34,10 +34,12 @@ public struct NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// No route matched; the unmatched handler, if any, ran.
     public static let unmatched = Self(.unmatched)
 
-    /// Routes matched, but each one's handler declined the match (``RouteDestination/accepts``);
-    /// the unmatched handler, if any, ran.
+    /// Routes matched, but each one's handler declined the match (``RouteDestination/accepts``),
+    /// or the route's module left it to the empty default ``Module/handle(_:)``; the unmatched
+    /// handler, if any, ran.
     ///
-    /// - Parameter route: The first route that declined: the most specific match.
+    /// - Parameter route: The first route that declined: the most specific match; or the route
+    ///   whose module left it to the default.
     public static func declined(by route: String) -> Self { Self(.declined(route)) }
 
     /// A guard is not satisfied: the navigation waits for it to succeed or be cancelled.

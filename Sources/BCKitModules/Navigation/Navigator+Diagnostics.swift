@@ -30,4 +30,34 @@ extension Navigator {
             }
         #endif
     }
+
+    /// Reports, in debug builds, a route whose match reached a module's empty default
+    /// ``Module/handle(_:)``: the module declared the route but answers it nowhere, most often
+    /// because its handler's signature is not the requirement's (`handle(request:)`).
+    ///
+    /// As an unhandled message the module left to its default, once per module type and owner
+    /// tree; never a crash.
+    func reportDefaultHandler(type: String, identity: ObjectIdentifier, route: String, url: String) {
+        #if DEBUG
+            let module = modules[identity].map { "module '\($0.id)' (\(type))" } ?? type
+            let diagnostic = Diagnostic(
+                cause: .unhandledMessage,
+                owner: diagnosticOwner?.name,
+                conversation: type,
+                message: "handle(_:)",
+                ignoredBy: [type],
+                hint: """
+                    \(url) matched route '\(route)' of \(module), which gives it no handler of its own, so it \
+                    reached the empty default handle(_:) and nothing opened: implement \
+                    `func handle(_ request: RouteRequest)` in \(type) with exactly that signature (handle(request:) \
+                    or any other label is a different method), or return a handler from handler(for:)
+                    """
+            )
+            if let diagnosticOwner {
+                diagnosticOwner.report(diagnostic)
+            } else {
+                Diagnostic.reportAppWide(diagnostic)
+            }
+        #endif
+    }
 }

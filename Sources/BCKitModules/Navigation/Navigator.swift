@@ -76,6 +76,10 @@ public final class Navigator {
     /// The schemes and hosts whose unknown routes were reported already (debug builds).
     var reportedUnknownRoutes: Set<String> = []
 
+    /// The modules' information by the module object's identity, which ``ModuleHost`` gives its
+    /// navigator so a diagnostic names a module by the identifier the app registered it with.
+    var modules: [ObjectIdentifier: ModuleInfo] = [:]
+
     /// Creates a navigator.
     ///
     /// - Parameters:
@@ -285,15 +289,25 @@ public final class Navigator {
             return .held(by: name)
         }
         let match = navigation.match
-        destination.handler(
-            RouteRequest(
-                url: navigation.url,
-                routeName: match.route.name,
-                parameters: match.parameters,
-                context: navigation.context,
-                completion: navigation.completion
-            )
+        let request = RouteRequest(
+            url: navigation.url,
+            routeName: match.route.name,
+            parameters: match.parameters,
+            context: navigation.context,
+            completion: navigation.completion
         )
+        destination.handler(request)
+        // Found only once the handler ran: no module can tell beforehand whether its own
+        // handle(_:) or the empty default answers.
+        if let module = request.state.defaultHandler {
+            reportDefaultHandler(
+                type: module.type, identity: module.identity, route: match.route.name, url: navigation.url)
+            unmatchedHandler?(
+                RouteRequest(url: navigation.url, context: navigation.context, completion: navigation.completion))
+            let outcome = NavigationOutcome.declined(by: match.route.name)
+            navigation.settlement?.overcome(with: outcome.hostOutcome)
+            return outcome
+        }
         navigation.settlement?.overcome(with: .opened(match.route.name))
         return .opened(match.route.name)
     }

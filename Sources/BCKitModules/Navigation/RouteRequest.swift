@@ -26,7 +26,13 @@ public struct RouteRequest: Sendable {
 
     /// Called by the handler (or the screen it opened) with a result for the caller, if the
     /// caller asked for one.
+    ///
+    /// > Important: Call it, or ``complete(with:)``, once per request; a second call stops the
+    /// > program with a message naming the route.
     public let completion: RouteCompletion?
+
+    /// What became of the request so far, shared by its copies.
+    let state: RouteRequestState
 
     /// Creates a request; the navigator does this for you.
     ///
@@ -47,15 +53,35 @@ public struct RouteRequest: Sendable {
         self.routeName = routeName
         self.parameters = parameters
         self.context = context
-        self.completion = completion
+        let state = RouteRequestState()
+        self.state = state
+        // Wrapped so a call through the property counts as much as one through complete(with:).
+        self.completion = completion.map { Self.counted($0, in: state, url: url, routeName: routeName) }
     }
 
-    /// Reports a result to the caller; does nothing when the caller passed no completion.
+    /// The caller's completion, noted in the request's state each time it runs.
+    private static func counted(
+        _ completion: @escaping RouteCompletion, in state: RouteRequestState, url: String, routeName: String?
+    ) -> RouteCompletion {
+        { @MainActor value in
+            state.complete(url: url, routeName: routeName)
+            completion(value)
+        }
+    }
+
+    /// Reports a result to the caller; does nothing more when the caller passed no completion.
     ///
     /// - Parameter value: The result.
+    /// - Important: Call it once per request, whether or not the caller passed a completion; a
+    ///   second call (or a call after one through ``completion``) stops the program with a
+    ///   message naming the route and the URL, as BCKit's `Reply` does for a second answer.
     @MainActor
     public func complete(with value: any Sendable) {
-        completion?(value)
+        if let completion {
+            completion(value)
+        } else {
+            state.complete(url: url, routeName: routeName)
+        }
     }
 }
 
