@@ -13,7 +13,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the message goes.
+    ///   - scope: How far through nested owners the message goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - concurrently: Whether to run the receivers concurrently rather than in order.
     ///   - message: The call to make on each receiver.
     /// - Returns: How many receivers were called.
@@ -38,7 +40,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the question goes.
+    ///   - scope: How far through nested owners the question goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - concurrently: Whether to run the receivers concurrently rather than in order.
     ///   - ask: The question to put to each receiver.
     /// - Returns: One answer per receiver called, in the owner's order.

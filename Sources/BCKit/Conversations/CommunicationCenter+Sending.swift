@@ -60,7 +60,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol, such as `(any ThemeConversation).self`.
-    ///   - scope: How far through nested owners the message goes.
+    ///   - scope: How far through nested owners the message goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - message: The call to make on each receiver.
     /// - Returns: How many receivers got the message, over every owner in scope.
     @inlinable
@@ -85,7 +87,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the question goes.
+    ///   - scope: How far through nested owners the question goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - ask: The question to put to a receiver; `nil` means "not me".
     /// - Returns: The first answer, or `nil` if nobody answered.
     @inlinable
@@ -131,7 +135,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the question goes.
+    ///   - scope: How far through nested owners the question goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - ask: The question to put to each receiver.
     /// - Returns: One answer per receiver, in order; empty when nobody speaks the conversation.
     @inlinable
@@ -213,7 +219,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the question goes.
+    ///   - scope: How far through nested owners the question goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - initial: The value to start from.
     ///   - combine: Updates the value with one receiver's contribution.
     /// - Returns: The folded value; `initial` when nobody speaks the conversation.
@@ -245,7 +253,9 @@ extension CommunicationCenter {
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
-    ///   - scope: How far through nested owners the message goes.
+    ///   - scope: How far through nested owners the message goes. Through a view (``down``,
+    ///     ``up``, ``others``), ``Scope/local`` keeps the view's reach and a wider scope replaces
+    ///     it; ``others`` still leaves the sender out (see "Views" on ``CommunicationCenter``).
     ///   - message: The call to make on each receiver.
     /// - Returns: How many receivers got the message, when none threw.
     /// - Throws: A ``ConversationError`` listing each receiver that threw, in order.

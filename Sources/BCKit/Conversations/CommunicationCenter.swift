@@ -33,7 +33,19 @@
 ///
 /// ## Views
 /// ``others`` sends to everyone but the sender; ``down`` also reaches nested owners and ``up``
-/// ancestor owners. A view shapes every send made through it that takes no `scope:` argument.
+/// ancestor owners. A view shapes every send and question made through it. A `scope:` argument
+/// on top of a view follows one rule: ``Scope/local``, the default, narrows nothing further, so
+/// the view's reach stands; ``Scope/broadcastDown`` or ``Scope/reportUp`` replaces the view's
+/// reach; and a view from ``others`` leaves the sender out whatever the scope:
+///
+/// ```swift
+/// // Up: `.local` narrows nothing further.
+/// center.up.send((any ThemeConversation).self, scope: .local) { $0.themeDidChange(.dark) }
+/// // Down, not up: a wider scope replaces the view's reach.
+/// center.up.send((any ThemeConversation).self, scope: .broadcastDown) { $0.themeDidChange(.dark) }
+/// // Down, and still not to the sender.
+/// center.others.send((any ThemeConversation).self, scope: .broadcastDown) { $0.themeDidChange(.dark) }
+/// ```
 ///
 /// ## The delivery rule
 /// A dispatch reaches the receivers present when it started, in order, each at most once, minus

@@ -61,6 +61,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Only the owner the message is sent through. The default.
+    ///
+    /// Passed to a center view (``CommunicationCenter/down``, ``CommunicationCenter/up``,
+    /// ``CommunicationCenter/others``), it narrows nothing further: the view's reach stands, while
+    /// ``broadcastDown`` or ``reportUp`` replaces it.
     @inlinable
     public static var local: Scope {
         // Computed and inlinable: a stored `static let` is read through a lazy-initialization

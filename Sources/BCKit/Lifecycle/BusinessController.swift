@@ -22,8 +22,12 @@
 /// the owner free of an index by controller. A base class would bring back the subclass pitfall
 /// below, and a macro a dependency on swift-syntax.
 ///
-/// > Important: Declare ``owner`` `weak`. The owner holds its controllers; a strong back
-/// > reference would keep both alive forever.
+/// > Important: Declare ``owner`` `weak`. The owner holds its controllers, so a strong `var owner`
+/// > makes a cycle: an owner let go without ``Owner/tearDown()`` (a screen that keeps its owner
+/// > itself and drops it) is never freed, and neither are its controllers, whose tasks the owner's
+/// > release would have cancelled (<doc:ControllerTasks>). Only a tear-down, which clears
+/// > ``owner``, breaks the cycle; a ``HostRelay`` released without one tears its owner down a
+/// > moment later, an owner held any other way stays.
 ///
 /// ## Optional methods and subclasses
 ///
@@ -41,7 +45,15 @@ public protocol BusinessController: AnyObject {
     /// The owner this controller is attached to, or `nil` when it is not attached.
     ///
     /// The owner sets it just before ``didAttach(to:)`` and clears it just after
-    /// ``willDetach(from:)``. Declare it `weak var owner: Owner?`.
+    /// ``willDetach(from:)``. Declare it `weak var owner: Owner?`: a strong one keeps an owner that
+    /// is dropped without ``Owner/tearDown()`` alive for good, with every controller and task
+    /// (see the note on ``BusinessController``).
+    ///
+    /// Never set it yourself: attach and detach are the only writers, and the kit reads it as the
+    /// record that the controller is attached. Set by hand, the controller's next attach is refused
+    /// as if it were attached already (``OwnerError/attachedElsewhere(_:)``); cleared by hand while
+    /// attached, the controller still hears its owner, but its ``center`` reaches nobody and the
+    /// owner's `detach(_:)` refuses it as not attached.
     var owner: Owner? { get set }
 
     /// Called once the controller is attached, before it is brought up to the owner's state.
@@ -143,6 +155,12 @@ extension BusinessController {
     ///     center.cartDidChange(count: count)
     /// }
     /// ```
+    ///
+    /// A nested ``Owner`` is a controller too, but this is not its ``Owner/center``: the owner's own
+    /// property shadows this one only where the static type is `Owner`. Read through
+    /// `any BusinessController`, or in code generic over a controller type, a nested owner's
+    /// `center` is this one, which speaks in the parent owner as the nested owner; read on `Owner`,
+    /// it speaks in the owner itself, as its host.
     public var center: CommunicationCenter {
         guard let center = owner?.center(ofAttached: self) else {
             return CommunicationCenter(speaker: self, attachment: nil, in: .nowhere())

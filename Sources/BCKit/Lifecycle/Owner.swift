@@ -165,6 +165,21 @@ public final class Owner {
     ///
     /// Controllers send through their own ``BusinessController/center``, which names them as the
     /// sender.
+    ///
+    /// An owner is also a ``BusinessController``, and this property does not replace that
+    /// protocol's ``BusinessController/center``, an extension member: which one a read gets
+    /// depends on the static type. On `Owner` it is this center, speaking in this owner as its
+    /// host. On `any BusinessController`, or in code generic over a controller type, it is the
+    /// protocol's, which speaks in the parent owner, as the nested owner (for a root owner, it
+    /// reaches nobody):
+    ///
+    /// ```swift
+    /// let reviews = Owner(name: "Reviews")
+    /// try page.attach(reviews)
+    /// reviews.center.reviewsDidChange()  // the controllers of `reviews`, sent by the host
+    /// let nested: any BusinessController = reviews
+    /// nested.center.reviewsDidChange()  // the controllers of `page`, sent by `reviews`
+    /// ```
     public let center: CommunicationCenter
 
     /// The host, typed as the caller expects, or `nil` if it is gone or of another type.
