@@ -14,6 +14,10 @@
 /// not the message's witness either, and it is a warning too. It is not flagged when it, or
 /// another member of its type or superclasses, satisfies that message or may, nor when it may
 /// satisfy a requirement of the same name that another protocol its type speaks declares.
+///
+/// The methods of a business controller are checked against its lifecycle callbacks the same way
+/// (``LifecycleCallbacks``), and against the view-controller names a migrating team pastes; its
+/// stored `owner` property must be `weak` (see `NearMisses+Lifecycle.swift`).
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -24,13 +28,18 @@ struct NearMisses {
             for type in file.types where !Catalog.isCenter(type.name) {
                 let spoken = catalog.protocolsSpoken(by: type)
                 let conversations = spoken.filter(catalog.isConversation)
-                guard !conversations.isEmpty else { continue }
-                let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName))
-                for member in type.members where !member.isStatic && !member.markers.contains(.notAMessage) {
+                let isController = !LifecycleCallbacks.isOwner(type.name) && catalog.isBusinessController(type)
+                guard !conversations.isEmpty || isController else { continue }
+                let callbacks = isController ? LifecycleCallbacks.requirements.map(\.name) : []
+                let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName)).union(callbacks)
+                for member in type.members where !member.isStatic {
+                    if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
+                    guard !member.markers.contains(.notAMessage) else { continue }
                     let warning =
                         exact.contains(member.fullName)
                         ? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
                         : Self.warning(for: member, of: type, among: conversations)
+                            ?? (isController ? Self.lifecycleWarning(for: member, of: type) : nil)
                     if let warning { diagnostics.append(warning) }
                 }
             }

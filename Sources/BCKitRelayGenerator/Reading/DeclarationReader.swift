@@ -89,20 +89,26 @@ struct DeclarationReader {
                     line: line, nameLine: nameLine, isStatic: modifiers.contains { $0 == "static" || $0 == "class" },
                     markers: markers, conditions: conditions, genericClause: signature.genericClause,
                     parameters: signature.parameters ?? [], isAsync: signature.isAsync,
-                    throwsClause: signature.throwsClause, type: signature.result))
+                    throwsClause: signature.throwsClause, type: signature.result,
+                    isOverride: modifiers.contains("override")))
         case "var", "let":
             advance()
             if current.kind == .identifier {
                 var member = MemberDeclaration(
                     kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
                     isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, markers: markers,
-                    conditions: conditions)
+                    conditions: conditions, isOverride: modifiers.contains("override"),
+                    isReferenceWeak: modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") })
                 advance()
                 if current.is(":") {
                     advance()
                     let start = position
                     skipType(stoppingAt: ["{", "="])
                     member.type = position > start ? text(start..<position) : nil
+                }
+                // A body right after the type is a getter, unless it holds only observers.
+                if current.is("{") {
+                    member.isStored = ["willSet", "didSet"].contains(tokens[position + 1].text)
                 }
                 addMember(member)
             }

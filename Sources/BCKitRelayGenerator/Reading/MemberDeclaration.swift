@@ -31,6 +31,13 @@ struct MemberDeclaration: Equatable {
     var throwsClause: String?
     /// A function's result type, or a property's written type; `nil` for none or an inferred one.
     var type: String?
+    /// Whether it is written `override`, so a superclass the generator may not read declares it.
+    var isOverride = false
+    /// Whether a property is written `weak` or `unowned`, so it does not keep what it refers to.
+    var isReferenceWeak = false
+    /// Whether a property has storage: `false` for a computed one, `true` for one with an initial
+    /// value, observers, or neither. Always `true` for a function, which this does not describe.
+    var isStored = true
 
     /// The full name, as `#function` would give it: `cartDidChange(count:)`, or `title`.
     var fullName: String {

@@ -136,6 +136,19 @@ struct Catalog {
         return result
     }
 
+    /// Whether a type is a business controller: its declarations or its superclasses' name
+    /// `BusinessController`, or a protocol it speaks refines it. The protocol is matched by its
+    /// name, since the kit's sources are not always read.
+    func isBusinessController(_ declaration: TypeDeclaration) -> Bool {
+        declarationsWithSuperclasses(of: declaration).contains { part in
+            part.inherited.contains(where: LifecycleCallbacks.isProtocol)
+        }
+            || protocolsSpoken(by: declaration).contains { spoken in
+                LifecycleCallbacks.isProtocol(spoken.name)
+                    || spoken.refined.contains(where: LifecycleCallbacks.isProtocol)
+            }
+    }
+
     /// The declarations of a type and of its superclasses, each once: where its members and
     /// conformances may be written.
     func declarationsWithSuperclasses(of declaration: TypeDeclaration) -> [TypeDeclaration] {

@@ -1,0 +1,52 @@
+extension NearMisses {
+    /// The warning for a business controller's method that nearly matches one of its lifecycle
+    /// callbacks, or carries the name of the view-controller callback the kit's replaces. Called
+    /// only for a method that matches no requirement exactly. An `override` is left alone: its
+    /// superclass, which the generator may not read, declares it, so something calls it.
+    static func lifecycleWarning(for member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {
+        guard member.kind == .function, !member.isOverride else { return nil }
+        let protocolName = LifecycleCallbacks.protocolName
+        let message: String
+        if let callback = LifecycleCallbacks.hostNames[member.name] {
+            message =
+                "method `\(member.fullName)` is a view controller's callback, which `\(protocolName)` names "
+                + "`\(callback)`, so the kit never calls it on `\(type.name)`: declare it "
+                + "`\(LifecycleCallbacks.declaration(of: callback))`, or mark it `/// - NotAMessage` if it is not "
+                + "meant as that callback"
+        } else {
+            var best: (distance: Int, name: String)?
+            for callback in LifecycleCallbacks.callbacks {
+                let distance =
+                    callback.base == member.name
+                    ? 0 : EditDistance.between(callback.base, member.name, limit: EditDistance.limit)
+                guard let distance else { continue }
+                if best.map({ (distance, callback.name) < ($0.distance, $0.name) }) ?? true {
+                    best = (distance, callback.name)
+                }
+            }
+            guard let best else { return nil }
+            message =
+                "method `\(member.fullName)` nearly matches `\(best.name)` of `\(protocolName)`, which "
+                + "`\(type.name)` conforms to, so the kit never calls it: declare it "
+                + "`\(LifecycleCallbacks.declaration(of: best.name))`, or mark it `/// - NotAMessage` if the "
+                + "likeness is deliberate"
+        }
+        return GeneratorDiagnostic(
+            severity: .warning, file: type.file, line: member.nameLine, message: message,
+            conditions: member.conditions)
+    }
+
+    /// The warning for a business controller's stored `owner` property that is neither `weak` nor
+    /// `unowned`: the owner holds its controllers, so the two would keep each other alive.
+    static func strongOwner(_ member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {
+        guard member.kind == .property, member.name == LifecycleCallbacks.ownerProperty, member.isStored,
+            !member.isReferenceWeak
+        else { return nil }
+        return GeneratorDiagnostic(
+            severity: .warning, file: type.file, line: member.nameLine,
+            message: "property `owner` of `\(type.name)` is a strong reference, and the owner holds its "
+                + "controllers, so each keeps the other alive: a screen dropped without `tearDown()` is never "
+                + "freed; declare it `weak var owner: Owner?`",
+            conditions: member.conditions)
+    }
+}
