@@ -46,7 +46,7 @@ import Testing
 
     @Test func theFirstAppearanceCreatesEveryLazyController() throws {
         let owner = Owner()
-        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
         try owner.didLoad()
         #expect(owner.controllers.isEmpty)
         try owner.willAppear()
@@ -170,7 +170,7 @@ import Testing
     @Test func oneRegisteredWhileAppearedIsCreatedByTheNextAppearance() throws {
         let owner = Owner()
         try owner.show()
-        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
         try owner.willDisappear()
         try owner.didDisappear()
         #expect(owner.controllers.isEmpty)

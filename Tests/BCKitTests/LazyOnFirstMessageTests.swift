@@ -270,7 +270,7 @@ private final class CreationLog: DispatchTracer {
         let owner = Owner(name: "Screen")
         let log = CreationLog()
         owner.addObserver(log)
-        try owner.attach(lazily: { [journal] in Probe("lazy", journal) }, speaking: [(any NameQuery).self])
+        try owner.attach(lazily: { [journal] in Probe("lazy", journal) }, speaking: [(any PingConversation).self])
         try owner.show()
         #expect(log.creations == ["Probe: appearance"])
     }

@@ -161,7 +161,7 @@ extension Diagnostic {
     }
 
     /// The app-wide handler in a box of its own, made each time one is set: an owner tree's record
-    /// of what it reported names the box it reported to (weakly), so a new handler hears everything
+    /// of what it reported names the box it reported to, so a new handler hears everything
     /// afresh. The process keeps the handler and nothing else: no count, no record.
     @MainActor
     final class AppWideHandler {

@@ -123,9 +123,12 @@ public final class Owner {
     /// What this owner's own ``onDiagnostic`` was given, each diagnostic once; for a root owner
     /// with no handler of its own, what its tree gave the app-wide handler.
     var reportedDiagnostics: Set<Diagnostic.Key> = []
-    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one; weak, so
-    /// a replaced handler is not kept, and one made later is never mistaken for it.
-    weak var reportedTo: Diagnostic.AppWideHandler?
+    /// Which app-wide handler ``reportedDiagnostics`` counts for, when it counts for one. Held, so
+    /// that one made later at the same address is never mistaken for it; a replaced handler is
+    /// kept only until this tree reports again or goes. Not weak: a weak reference to the
+    /// process's default handler, which lives to the end, allocates a side table that the
+    /// address sanitizer's leak check reports at exit, in the kit's tests and in an app's.
+    var reportedTo: Diagnostic.AppWideHandler?
     /// How many observers were ever added (Tracing/Owner+Observers.swift): the last
     /// ``Observation``'s number.
     var nextObservation = 0
