@@ -33,7 +33,9 @@
             content
                 .modifier(OwnerModifier(makeOwner: makeRestoredOwner, configureServices: configureServices))
                 .onChange(of: scenePhase) { _, new in
-                    guard new == .background, let owner = built.owner else { return }
+                    // A torn-down owner saves an empty archive (and reports it): written here, it
+                    // would replace what the scene kept.
+                    guard new == .background, let owner = built.owner, owner.state != .tornDown else { return }
                     savedState = Data(owner.saveState().bytes)
                 }
         }

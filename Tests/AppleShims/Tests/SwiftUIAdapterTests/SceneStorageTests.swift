@@ -49,6 +49,29 @@ final class ScrollKeeper: RestorableController {
         StandInRenderer.sceneStorage = [:]
     }
 
+    /// Torn down, the owner would save an empty archive: the scene keeps what it stored before.
+    @Test func aTornDownOwnersBackgroundSaveLeavesTheSceneStorageAlone() throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        var built: Owner?
+        let view = Leaf().owner(savingStateAs: "feed") {
+            let owner = Owner(name: "Feed")
+            let keeper = ScrollKeeper()
+            keeper.offset = 480
+            try? owner.attach(keeper)
+            built = owner
+            return owner
+        }
+        StandInRenderer.appear(view)
+        StandInRenderer.update(view) { $0.scenePhase = .background }
+        let saved = try #require(StandInRenderer.sceneStorage["feed"])
+        StandInRenderer.update(view) { $0.scenePhase = .active }
+        try #require(built).tearDown()
+        StandInRenderer.update(view) { $0.scenePhase = .background }
+        #expect(StandInRenderer.sceneStorage["feed"] == saved)
+        StandInRenderer.sceneStorage = [:]
+    }
+
     @Test func unreadableSceneStorageStartsFreshAndIsDiagnosed() throws {
         StandInRenderer.sceneStorage = ["feed": Data([0xFF])]
         var reported: [Diagnostic] = []
