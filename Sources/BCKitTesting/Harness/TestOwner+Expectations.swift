@@ -10,10 +10,14 @@ extension TestOwner {
     /// test.expectSent((any CartConversation).self, "add(goodsID: 7, quantity: 2)")
     /// ```
     ///
-    /// When the next message is another one (or the same conversation with another call) but a
-    /// matching message comes later, the test fails once, naming the messages in between, and
-    /// continues after the match. With a
+    /// When the next message is another one but a matching message comes later, the test fails
+    /// once, naming the messages in between, and continues after the match. With a
     /// non-exhaustive ``exhaustivity``, the messages in between are skipped silently.
+    ///
+    /// When no message matches but the conversation was sent with another call (a near miss),
+    /// the test fails once, naming both calls, and that message alone counts as asserted: the
+    /// messages before it can still be expected next, and neither the next expectation nor the
+    /// end of the test reports the near miss again.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
@@ -28,38 +32,28 @@ extension TestOwner {
     ) {
         let id = ObjectIdentifier(conversation)
         let name = conversationName(of: conversation)
-        let matches: (SentMessage) -> Bool = { message in
-            guard message.conversationID == id else { return false }
-            guard let call else { return true }
-            return !message.calls.isEmpty && message.calls.allSatisfy { $0.description == call }
-        }
-        let expected = call.map { "\(name).\($0)" } ?? name
-        guard
-            consume(
-                matches, expecting: expected, sourceLocation,
-                explaining: { pending in
-                    guard let call, let same = pending.first(where: { $0.conversationID == id }) else { return nil }
-                    if same.calls.isEmpty {
-                        return """
-                            \(same) was sent, but no stub recorded a call, so `\(call)` cannot be checked. \
-                            Attach a StubController that speaks \(name) and calls `record(...)`.
-                            """
-                    }
+        consume(
+            expecting: call.map { "\(name).\($0)" } ?? name,
+            sourceLocation,
+            where: { message in
+                guard message.conversationID == id else { return false }
+                guard let call else { return true }
+                return !message.calls.isEmpty && message.calls.allSatisfy { $0.description == call }
+            },
+            nearMiss: { message in call != nil && message.conversationID == id },
+            explaining: { same in
+                guard let call else { return nil }
+                if same.calls.isEmpty {
                     return """
-                        \(name) was sent, but the stubs recorded \
-                        \(same.calls.map { "`\($0)`" }.joined(separator: ", ")) instead of `\(call)`.
+                        \(same) was sent, but no stub recorded a call, so `\(call)` cannot be checked. \
+                        Attach a StubController that speaks \(name) and calls `record(...)`.
                         """
-                }) != nil
-        else {
-            // A near miss (the conversation with another call) is the message the test meant:
-            // count it as asserted so the end of the test does not report it a second time.
-            if call != nil,
-                let near = recorder.messages[assertedCount...].firstIndex(where: { $0.conversationID == id })
-            {
-                assertedCount = near + 1
-            }
-            return
-        }
+                }
+                return """
+                    \(name) was sent, but the stubs recorded \
+                    \(same.calls.map { "`\($0)`" }.joined(separator: ", ")) instead of `\(call)`.
+                    """
+            })
     }
 
     /// Expects the next messages, in order, each written as its ``SentMessage/summary``
@@ -70,15 +64,22 @@ extension TestOwner {
     /// test.expectSent(["StockQuery.stock(of: 7)", "PriceConversation"])
     /// ```
     ///
+    /// Each message is expected as ``expectSent(_:_:sourceLocation:)`` expects one, near misses
+    /// included; the first that fails ends the list.
+    ///
     /// - Parameters:
     ///   - messages: The expected messages, oldest first.
     ///   - sourceLocation: Where a mismatch is reported.
     public func expectSent(_ messages: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         for expected in messages {
-            let matches: (SentMessage) -> Bool = {
-                expected.contains(".") ? $0.summary == expected : $0.conversation == expected
-            }
-            guard consume(matches, expecting: expected, sourceLocation, explaining: { _ in nil }) != nil else { return }
+            let expectsCall = expected.contains("(")
+            let found = consume(
+                expecting: expected,
+                sourceLocation,
+                where: { expectsCall ? $0.summary == expected : $0.conversation == expected },
+                nearMiss: { expectsCall && expected.hasPrefix($0.conversation + ".") },
+                explaining: { _ in nil })
+            guard found else { return }
         }
     }
 
@@ -90,7 +91,7 @@ extension TestOwner {
     /// - Parameter sourceLocation: Where the failure is reported.
     public func expectNoMoreSent(sourceLocation: SourceLocation = #_sourceLocation) {
         let pending = unassertedMessages
-        assertedCount = recorder.messages.count
+        skipSentMessages()
         guard !pending.isEmpty else { return }
         Issue.record(
             Comment(
@@ -103,52 +104,68 @@ extension TestOwner {
 
     /// Marks every message sent so far as asserted, for a test that checks something else.
     public func skipSentMessages() {
-        assertedCount = recorder.messages.count
+        asserted.formUnion(recorder.messages.indices)
     }
 
-    /// Finds the next message matching `predicate`, reports what had to be skipped to get there,
-    /// and moves past it.
+    /// Finds the next unasserted message that `matches`, reports what had to be skipped to get
+    /// there, and counts it and the skipped ones as asserted. When none matches, reports the
+    /// failure and counts the first near miss, alone, as asserted: it is the message the test
+    /// meant, so it must not fail the next expectation or the end of the test too.
+    ///
+    /// - Parameters:
+    ///   - explain: The failure for a near miss, when it needs more than the closest call.
+    /// - Returns: Whether a message matched.
+    @discardableResult
     private func consume(
-        _ predicate: (SentMessage) -> Bool,
         expecting expected: String,
         _ sourceLocation: SourceLocation,
-        explaining explain: (ArraySlice<SentMessage>) -> String?
-    ) -> SentMessage? {
+        where matches: (SentMessage) -> Bool,
+        nearMiss isNearMiss: (SentMessage) -> Bool,
+        explaining explain: (SentMessage) -> String?
+    ) -> Bool {
         let messages = recorder.messages
-        let pending = messages[assertedCount...]
-        guard let position = pending.firstIndex(where: predicate) else {
-            let next = pending.first.map { "the next was: \($0)" } ?? "nothing more was sent"
-            let failure = explain(pending) ?? "Expected \(expected) to be sent, but \(next)."
-            let hint = Self.closest(to: expected, among: pending.isEmpty ? messages[...] : pending)
+        let pending = pendingPositions
+        guard let found = pending.firstIndex(where: { matches(messages[$0]) }) else {
+            let near = pending.first { isNearMiss(messages[$0]) }
+            let next = pending.first.map { "the next was: \(messages[$0])" } ?? "nothing more was sent"
+            let failure = near.flatMap { explain(messages[$0]) } ?? "Expected \(expected) to be sent, but \(next)."
+            let candidates = pending.isEmpty ? Array(messages) : pending.map { messages[$0] }
+            let hint = Self.closest(to: expected, among: candidates)
             Issue.record(
                 Comment(rawValue: failure + (hint.map { "\n" + $0 } ?? "")),
                 sourceLocation: sourceLocation
             )
-            return nil
+            if let near { asserted.insert(near) }
+            return false
         }
-        if position > assertedCount, exhaustivity.requiresAssertingEveryMessage {
+        let skipped = pending[..<found].map { messages[$0] }
+        if !skipped.isEmpty, exhaustivity.requiresAssertingEveryMessage {
             Issue.record(
-                Comment(
-                    rawValue: "Expected \(expected) to be sent next, but first came:\n"
-                        + Self.list(Array(messages[assertedCount..<position]))
-                ),
+                Comment(rawValue: "Expected \(expected) to be sent next, but first came:\n" + Self.list(skipped)),
                 sourceLocation: sourceLocation
             )
         }
-        assertedCount = position + 1
-        return messages[position]
+        asserted.formUnion(pending[...found])
+        return true
     }
 
     /// The recorded message that reads closest to an expectation, with how it differs: a missing
     /// label, a wrong argument, another method.
-    static func closest(to expected: String, among messages: ArraySlice<SentMessage>) -> String? {
-        let candidates = messages.flatMap { message in
-            message.calls.isEmpty ? [message.conversation] : message.calls.map { "\(message.conversation).\($0)" }
-        }
+    ///
+    /// An expectation that names a conversation alone is compared with conversations alone,
+    /// and the hint names the closest one: set against a call, it would read as "another method".
+    static func closest(to expected: String, among messages: [SentMessage]) -> String? {
+        let expectsCall = expected.contains("(")
+        let candidates =
+            expectsCall
+            ? messages.flatMap { message in
+                message.calls.isEmpty ? [message.conversation] : message.calls.map { "\(message.conversation).\($0)" }
+            }
+            : messages.map(\.conversation)
         let distances = candidates.map { CallText.distance(expected, $0) }
         guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
         let recorded = candidates[best]
-        let differences = CallText(expected).differences(from: CallText(recorded))
+        let differences = expectsCall ? CallText(expected).differences(from: CallText(recorded)) : []
         return "Closest recorded: \(recorded)"
             + (differences.isEmpty ? "." : ": \(differences.joined(separator: "; ")).")
     }

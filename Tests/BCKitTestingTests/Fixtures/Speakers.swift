@@ -58,3 +58,13 @@ final class StrongOwnerController: BusinessController {
 final class QuietController: BusinessController {
     weak var owner: Owner?
 }
+
+/// Tracks "loaded", then shows an alert, when loaded: two conversations in a known order.
+final class LoadAnnouncer: BusinessController {
+    weak var owner: Owner?
+
+    func ownerDidLoad() {
+        owner?.center.send((any AnalyticsConversation).self) { $0.track("loaded") }
+        owner?.center.send((any AlertConversation).self) { $0.show(message: "ready") }
+    }
+}
