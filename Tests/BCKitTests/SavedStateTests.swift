@@ -289,6 +289,64 @@ final class EventTracer: DispatchTracer {
         #expect(quality.selected == 1080)
     }
 
+    @Test func aSecondArchiveDoesNotRestoreAControllerAgainAndSaysSo() throws {
+        let owner = Owner(name: "Composer", restoring: try savedScreen())
+        let diagnostics = owner.collectDiagnostics()
+        let draft = Drafting("draft", log: log)
+        try owner.attach(draft)
+        draft.draft = "Edited since"
+        // A host that also forwards the platform's late callback restores a second time.
+        try owner.restoreState(from: try savedScreen())
+        #expect(draft.draft == "Edited since")
+        #expect(log.events == ["draft restored Hello", "draft attached"])
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateRestoredAlready])
+        #expect(diagnostics.reported.map(\.message) == ["Drafting"])
+    }
+
+    @Test func aSecondArchiveStillRestoresWhatTheFirstLeftUnclaimed() throws {
+        // The first archive held no draft; the second does, and holds the quality too.
+        var first = try savedScreen()
+        try first.setPiece(String?.none, forKey: "Drafting")
+        let owner = Owner(restoring: first)
+        let diagnostics = owner.collectDiagnostics()
+        let draft = Drafting("draft", log: log)
+        let quality = Quality()
+        try owner.attach([draft, quality])
+        quality.selected = 480
+        try owner.restoreState(from: try savedScreen())
+        #expect(draft.draft == "Hello")
+        #expect(quality.selected == 480)
+        #expect(diagnostics.reported.map(\.message) == ["Quality"])
+    }
+
+    @Test func aControllerAttachedAgainIsRestoredByTheNextArchive() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let diagnostics = owner.collectDiagnostics()
+        let draft = Drafting("draft", log: log)
+        try owner.attach(draft)
+        try owner.detach(draft)
+        try owner.attach(draft)
+        draft.draft = "Edited"
+        try owner.restoreState(from: try savedScreen())
+        #expect(draft.draft == "Hello")
+        #expect(diagnostics.reported.isEmpty)
+    }
+
+    @Test func aNestedOwnerIsNotRestoredAgainByASecondArchive() throws {
+        let page = Owner(name: "Page", restoring: try savedPage())
+        let diagnostics = page.collectDiagnostics()
+        let reviews = Owner(name: "Reviews")
+        let reviewsDiagnostics = reviews.collectDiagnostics()
+        let review = Drafting("review", log: log)
+        try reviews.attach(review)
+        try page.attach(reviews)
+        review.draft = "Edited"
+        try page.restoreState(from: try savedPage())
+        #expect(review.draft == "Edited")
+        #expect(diagnostics.reported.filter { $0.cause == .duplicateOwnerPath }.isEmpty)
+        #expect(reviewsDiagnostics.reported.map(\.cause) == [.savedStateRestoredAlready])
+    }
+
     @Test func aPieceThatNoLongerDecodesStartsThatControllerFreshAndNothingElseIsLost() throws {
         // The draft was saved as a number by an older version; the quality is intact.
         var archive = try savedScreen()

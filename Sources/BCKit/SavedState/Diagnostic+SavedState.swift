@@ -20,6 +20,12 @@ extension Diagnostic.Cause {
     /// owner across launches: the first keeps the place. Name each nested owner uniquely.
     public static let duplicateOwnerPath = Self("duplicate owner path")
 
+    /// ``Owner/restoreState(from:)`` was given a piece for a controller already restored from an
+    /// earlier archive: the controller keeps what it has, since restoring it again would overwrite
+    /// what changed since (``RestorableController/restoreState(_:)`` is called once). Restore a
+    /// screen once, with ``Owner/init(host:name:restoring:)`` or ``Owner/restoreState(from:)``.
+    public static let savedStateRestoredAlready = Self("saved state restored already")
+
     /// A saved archive is larger than ``SavedStateArchive/recommendedMaximumByteCount``.
     public static let savedStateTooLarge = Self("saved state too large")
 

@@ -35,7 +35,10 @@ extension Owner {
     /// Prefer ``init(host:name:restoring:)`` or calling this before attaching, so that every
     /// controller has its piece before its first callback. Hosts that learn of the archive late
     /// (UIKit's `decodeRestorableState(with:)`) call it then; the controllers already attached get
-    /// their piece at that moment. A later call replaces what an earlier one left unclaimed.
+    /// their piece at that moment. A later call replaces what an earlier one left unclaimed; a
+    /// controller restored from an earlier archive is not restored again, which would overwrite
+    /// what changed since, and a piece the later archive holds for it is reported as a
+    /// ``Diagnostic`` of cause ``Diagnostic/Cause/savedStateRestoredAlready``.
     ///
     /// - Parameter archive: What ``saveState()`` returned before the process ended.
     /// - Throws: ``OwnerError/tornDown(_:)`` when the owner was torn down; nothing is restored.
@@ -197,7 +200,7 @@ extension Owner {
     /// in order, by the delivery rule: one a restore detaches gets nothing more, one it attaches
     /// got its piece as it was attached.
     func receive(_ archive: SavedStateArchive) {
-        let shelf = SavedStateShelf(archive)
+        let shelf = SavedStateShelf(archive, after: savedStateShelf)
         savedStateShelf = shelf
         let snapshot = attachments
         var delivery = Delivery(count: snapshot.count)
@@ -219,10 +222,12 @@ extension Owner {
         let controller = attachment.controller
         if let nested = controller as? Owner {
             let path = self.path + "/" + nested.name
-            if let holder = shelf.ownerHolders[nested.name], holder.isAttached {
+            if let holder = shelf.ownerHolders[nested.name], holder.isAttached, holder.attachment !== attachment {
                 reportDuplicatePath(path)
                 return true
             }
+            // A nested owner restored before takes a later archive as this owner does: its
+            // controllers restored before are not restored again.
             shelf.ownerHolders[nested.name] = SavedStateShelf.Holder(attachment: attachment, name: nested.name)
             if let archive = shelf.owners.removeValue(forKey: nested.name), nested.mayChange {
                 nested.receive(archive)
@@ -240,12 +245,20 @@ extension Owner {
     ) {
         let key = controller.savedStateKey
         let controllerName = displayName(of: controller)
-        if let holder = shelf.keyHolders[key], holder.isAttached, holder.attachment !== attachment {
-            reportDuplicateKey(key, of: controllerName, heldBy: holder.name)
-            return
+        if let holder = shelf.keyHolders[key], holder.isAttached {
+            guard holder.attachment === attachment else {
+                reportDuplicateKey(key, of: controllerName, heldBy: holder.name)
+                return
+            }
+            if holder.receivedPiece {
+                if shelf.pieces.removeValue(forKey: key) != nil { reportRestoredAlready(key, of: controllerName) }
+                return
+            }
         }
-        shelf.keyHolders[key] = SavedStateShelf.Holder(attachment: attachment, name: controllerName)
-        guard let saved = shelf.pieces.removeValue(forKey: key) else { return }
+        let saved = shelf.pieces.removeValue(forKey: key)
+        shelf.keyHolders[key] = SavedStateShelf.Holder(
+            attachment: attachment, name: controllerName, receivedPiece: saved != nil)
+        guard let saved else { return }
         // Decoded inside the controller's turn, so the piece never crosses from one isolation
         // region to another on its way to `restoreState(_:)`.
         var failure: SavedStateError?
@@ -293,6 +306,20 @@ extension Owner {
                 message: key,
                 hint: "\(holder) saves under '\(key)' already, so \(controller)'s piece is left out; "
                     + "give each its own savedStateKey"
+            )
+        )
+    }
+
+    private func reportRestoredAlready(_ key: String, of controller: String) {
+        report(
+            Diagnostic(
+                cause: .savedStateRestoredAlready,
+                owner: name,
+                sender: controller,
+                message: key,
+                hint: "\(controller) was restored from an earlier archive, and restoring it again would overwrite "
+                    + "what changed since, so this archive's piece is not handed over; restore once, "
+                    + "with Owner(restoring:) or restoreState(from:)"
             )
         )
     }

@@ -55,10 +55,11 @@ public protocol RestorableController: BusinessController {
 
     /// Takes back the piece this controller saved before the process ended.
     ///
-    /// Called once, before ``BusinessController/didAttach(to:)`` when the owner had the archive
-    /// when the controller was attached (``BusinessController/owner`` is already set, and the
-    /// controller may send), else as soon as the owner gets it (see ``Owner/restoreState(from:)``).
-    /// Not called when nothing was saved under ``savedStateKey`` or the piece did not decode.
+    /// Called once per attachment, before ``BusinessController/didAttach(to:)`` when the owner had
+    /// the archive when the controller was attached (``BusinessController/owner`` is already set,
+    /// and the controller may send), else as soon as the owner gets it (see
+    /// ``Owner/restoreState(from:)``; a later archive does not restore it again). Not called when
+    /// nothing was saved under ``savedStateKey`` or the piece did not decode.
     ///
     /// - Parameter state: The piece.
     func restoreState(_ state: SavedState)

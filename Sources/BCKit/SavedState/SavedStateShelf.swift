@@ -20,6 +20,9 @@ final class SavedStateShelf {
     struct Holder {
         weak var attachment: Attachment?
         let name: String
+        /// Whether the claimant was handed a piece (or an archive, for a nested owner), which it
+        /// is only once.
+        var receivedPiece = false
 
         /// Whether the claimant is still attached where it claimed.
         var isAttached: Bool {
@@ -28,8 +31,15 @@ final class SavedStateShelf {
         }
     }
 
-    init(_ archive: SavedStateArchive) {
+    /// - Parameter previous: The shelf of the archive restored before, whose claims still
+    ///   stand: a controller restored from it is not handed a piece of this one
+    ///   (``RestorableController/restoreState(_:)`` is called once), and a key it holds stays held.
+    init(_ archive: SavedStateArchive, after previous: SavedStateShelf? = nil) {
         pieces = archive.pieces
         owners = archive.owners
+        if let previous {
+            keyHolders = previous.keyHolders.filter { $0.value.isAttached }
+            ownerHolders = previous.ownerHolders.filter { $0.value.isAttached }
+        }
     }
 }
