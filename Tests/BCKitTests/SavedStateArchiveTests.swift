@@ -117,6 +117,19 @@ final class Derived: Base, @unchecked Sendable {
         #expect(try read[owner: "Reviews"]?.piece(Int.self, forKey: "scroll") == 42)
     }
 
+    @Test(arguments: [-0.0, 0.0, -1.5])
+    func aDoubleKeepsItsSignThroughBytesAndAnAppsOwnJSON(_ value: Double) throws {
+        // JSON writes -0.0 as `-0`, which also reads as the integer 0.
+        var archive = SavedStateArchive()
+        try archive.setPiece(["offset": value], forKey: "scroll")
+        let fromJSON = try JSONDecoder().decode(SavedStateArchive.self, from: try JSONEncoder().encode(archive))
+        for read in [fromJSON, try SavedStateArchive(bytes: archive.bytes)] {
+            let offset = try #require(try read.piece([String: Double].self, forKey: "scroll")?["offset"])
+            #expect(offset == value)
+            #expect(offset.sign == value.sign)
+        }
+    }
+
     @Test func aWholeNumberSavedAsDoubleReadsAsAnIntegerAndBack() throws {
         var archive = SavedStateArchive()
         try archive.setPiece(3.0, forKey: "double")

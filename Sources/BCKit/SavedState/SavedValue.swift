@@ -46,6 +46,11 @@ extension SavedValue: Codable {
                 return
             }
             if let value = try? single.decode(Int64.self) {
+                // JSON writes -0.0 as `-0`, which reads as the integer 0 too: keep its sign.
+                if value == 0, let double = try? single.decode(Double.self), double.sign == .minus {
+                    self = .double(double)
+                    return
+                }
                 self = .int(value)
                 return
             }
