@@ -6,8 +6,9 @@
 #      not reported);
 #   2. a misspelled handler, in an extension of its own where swiftc says nothing, is a warning at
 #      its file and line, and so is one with a message's exact name but another parameter type;
-#      so are a business controller's misspelled lifecycle callback, a view controller's callback
-#      pasted in its place, and a stored `owner` that is not `weak`;
+#      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
+#      but another signature, a view controller's callback pasted in its place, and a stored `owner`
+#      that is not `weak`;
 #   3. a declaration the plugin cannot relay, and two retained overloads sharing one retained name,
 #      each fail the build with an error at its file and line.
 # One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
@@ -84,7 +85,8 @@ expect "$out" "$misspelled:5:" \
     "warning: method \`cartDidSync(with:)\` has the name of \`cartDidSync(with:)\` of \`CartConversation\`, which \`BadgeController\` speaks, but not its signature (parameter \`with\` is \`String\` where the message has \`URL\`)"
 rm -f "$misspelled"
 
-echo "-- 2c. a business controller's misspelled callback, a view controller's one, a strong owner"
+echo "-- 2c. a business controller's misspelled callback, a view controller's one, a callback's name with another"
+echo "       signature, a strong owner"
 cat >"$misspelled" <<'SWIFT'
 import BCKit
 
@@ -93,6 +95,7 @@ final class LeakyController: BusinessController {
     var owner: Owner?
     func ownerDidApear() {}
     func viewWillDisappear() {}
+    func didAttach(to owner: Owner?) {}
 }
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled callback broke the build"; exit 1; }
@@ -102,6 +105,8 @@ expect "$out" "$misspelled:6:" \
     "warning: method \`ownerDidApear()\` nearly matches \`ownerDidAppear()\` of \`BusinessController\`, which \`LeakyController\` conforms to, so the kit never calls it: declare it \`func ownerDidAppear()\`"
 expect "$out" "$misspelled:7:" \
     "warning: method \`viewWillDisappear()\` is a view controller's callback, which \`BusinessController\` names \`ownerWillDisappear()\`, so the kit never calls it on \`LeakyController\`: declare it \`func ownerWillDisappear()\`"
+expect "$out" "$misspelled:8:" \
+    "warning: method \`didAttach(to:)\` has the name of \`didAttach(to:)\` of \`BusinessController\`, which \`LeakyController\` conforms to, but not its signature (parameter \`to\` is \`Owner?\` where the callback has \`Owner\`), so the kit never calls it: declare it \`func didAttach(to owner: Owner)\`"
 rm -f "$misspelled"
 
 echo "-- 3. a declaration the plugin cannot relay"

@@ -110,6 +110,51 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test(arguments: [
+        ("func ownerDidAppear() async {}", "ownerDidAppear()", "it is `async` where the callback is not"),
+        ("func ownerDidLoad() throws {}", "ownerDidLoad()", "it is `throws` where the callback does not throw"),
+        (
+            "func didAttach(to owner: Owner?) {}", "didAttach(to:)",
+            "parameter `to` is `Owner?` where the callback has `Owner`"
+        ),
+        (
+            "func willDetach(from owner: AnyObject) {}", "willDetach(from:)",
+            "parameter `from` is `AnyObject` where the callback has `Owner`"
+        ),
+        (
+            "func ownerWillReuse() -> Bool { true }", "ownerWillReuse()",
+            "it returns `Bool` where the callback returns nothing"
+        ),
+    ])
+    func aCallbackWithItsNameButAnotherSignatureIsAWarningAtItsLine(
+        method: String, callback: String, difference: String
+    ) {
+        #expect(
+            warnings(members: "    weak var owner: Owner?\n    \(method)") == [
+                "C.swift:3: method `\(callback)` has the name of `\(callback)` of `BusinessController`, which `C` "
+                    + "conforms to, but not its signature (\(difference)), so the kit never calls it: declare it "
+                    + "`\(LifecycleCallbacks.declaration(of: callback))`, or mark it `/// - NotAMessage` if it is not "
+                    + "meant as that callback"
+            ])
+    }
+
+    @Test func aCallbackWhoseSignatureMayMatchIsNotFlagged() {
+        let found = warnings(
+            members: """
+                    typealias Host = Owner
+                    weak var owner: Owner?
+                    func didAttach(to owner: BCKit.Owner) {}
+                    func willDetach(from owner: Host) {}
+                    func ownerDidLoad() {}
+                    func ownerDidLoad() async {}
+                    override func ownerDidAppear() async {}
+                    /// Not the callback: a screen-specific overload.
+                    /// - NotAMessage
+                    func ownerWillReuse() -> Bool { true }
+                """)
+        #expect(found.isEmpty)
+    }
+
     @Test func aMethodMatchingARequirementOfAnotherProtocolItSpeaksIsNotFlagged() {
         let found = warnings([
             "/s/Legacy.swift":

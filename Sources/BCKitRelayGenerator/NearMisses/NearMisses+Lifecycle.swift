@@ -36,6 +36,33 @@ extension NearMisses {
             conditions: member.conditions)
     }
 
+    /// The warning for a business controller's method named exactly like one of its lifecycle
+    /// callbacks whose signature surely differs (``SignatureMismatch``): an added `async` or
+    /// `throws`, an `Owner?` for an `Owner`, a result. It is not the callback's witness, so the
+    /// kit calls the empty default instead. An `override`, and an overload beside a method that is
+    /// the callback, are left alone.
+    static func callbackMismatch(
+        of member: MemberDeclaration,
+        of type: TypeDeclaration,
+        catalog: Catalog
+    ) -> GeneratorDiagnostic? {
+        guard member.kind == .function, !member.isOverride,
+            let callback = LifecycleCallbacks.callbackRequirements.first(where: { $0.messageName == member.fullName }),
+            let mismatch = SignatureMismatch(
+                member: member, requirement: callback,
+                names: catalog.typeNames.declaring([LifecycleCallbacks.ownerType]), noun: "the callback"),
+            !hasSibling(of: member, in: type, satisfying: callback, catalog: catalog)
+        else { return nil }
+        return GeneratorDiagnostic(
+            severity: .warning, file: type.file, line: member.nameLine,
+            message: "method `\(member.fullName)` has the name of `\(callback.messageName)` of "
+                + "`\(LifecycleCallbacks.protocolName)`, which `\(type.name)` conforms to, but not its signature ("
+                + mismatch.differences.joined(separator: "; ") + "), so the kit never calls it: declare it "
+                + "`\(LifecycleCallbacks.declaration(of: callback.messageName))`, or mark it `/// - NotAMessage` if "
+                + "it is not meant as that callback",
+            conditions: member.conditions)
+    }
+
     /// The warning for a business controller's stored `owner` property that is neither `weak` nor
     /// `unowned`: the owner holds its controllers, so the two would keep each other alive.
     static func strongOwner(_ member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {

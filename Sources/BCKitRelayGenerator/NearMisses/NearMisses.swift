@@ -16,8 +16,9 @@
 /// satisfy a requirement of the same name that another protocol its type speaks declares.
 ///
 /// The methods of a business controller are checked against its lifecycle callbacks the same way
-/// (``LifecycleCallbacks``), and against the view-controller names a migrating team pastes; its
-/// stored `owner` property must be `weak` (see `NearMisses+Lifecycle.swift`).
+/// (``LifecycleCallbacks``), names and signatures, and against the view-controller names a
+/// migrating team pastes; its stored `owner` property must be `weak` (see
+/// `NearMisses+Lifecycle.swift`).
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -37,7 +38,8 @@ struct NearMisses {
                     guard !member.markers.contains(.notAMessage) else { continue }
                     let warning =
                         exact.contains(member.fullName)
-                        ? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
+                        ? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
+                            ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
                         : Self.warning(for: member, of: type, among: conversations)
                             ?? (isController ? Self.lifecycleWarning(for: member, of: type) : nil)
                     if let warning { diagnostics.append(warning) }
@@ -64,13 +66,7 @@ struct NearMisses {
                 if catalog.isConversation(declaration) { mismatched.append((declaration, requirement, mismatch)) }
             }
         }
-        // An overload of the message's name beside a member that handles it is not a silent miss.
-        let siblings = catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter {
-            $0.fullName == member.fullName && !$0.isStatic && $0 != member
-        }
-        mismatched.removeAll { entry in
-            siblings.contains { SignatureMismatch(member: $0, requirement: entry.requirement, names: names) == nil }
-        }
+        mismatched.removeAll { hasSibling(of: member, in: type, satisfying: $0.requirement, catalog: catalog) }
         guard let first = mismatched.min(by: { $0.conversation.name < $1.conversation.name }) else { return nil }
         let what = member.kind == .property ? "property" : "method"
         let declaration = SignatureMismatch.declaration(of: first.requirement)
@@ -82,6 +78,20 @@ struct NearMisses {
                 + "declare it as the message does, `\(declaration)`, or mark it `/// - NotAMessage` if it is not "
                 + "meant to handle the message",
             conditions: member.conditions)
+    }
+
+    /// Whether another member of `type` or its superclasses, with `member`'s full name, satisfies
+    /// `requirement` or may: then `member` is an overload beside the witness, not a silent miss.
+    static func hasSibling(
+        of member: MemberDeclaration,
+        in type: TypeDeclaration,
+        satisfying requirement: Requirement,
+        catalog: Catalog
+    ) -> Bool {
+        catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).contains {
+            $0.fullName == member.fullName && !$0.isStatic && $0 != member
+                && SignatureMismatch(member: $0, requirement: requirement, names: catalog.typeNames) == nil
+        }
     }
 
     private static func warning(

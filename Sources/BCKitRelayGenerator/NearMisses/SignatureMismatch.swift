@@ -15,7 +15,10 @@ struct SignatureMismatch: Equatable {
 
     /// The mismatch between `member` and `requirement`, which share a full name, or `nil` when
     /// the member satisfies it or may.
-    init?(member: MemberDeclaration, requirement: Requirement, names: TypeNames) {
+    ///
+    /// - Parameter noun: What the differences call the requirement: "the message", or "the
+    ///   callback" for a lifecycle callback.
+    init?(member: MemberDeclaration, requirement: Requirement, names: TypeNames, noun: String = "the message") {
         var differences: [String] = []
         func differs(_ written: String?, _ declared: String?) -> Bool {
             guard let written = WrittenType(parsing: written ?? "()"),
@@ -26,27 +29,27 @@ struct SignatureMismatch: Equatable {
         switch (member.kind, requirement.shape) {
         case (.property, .property):
             if let type = member.type, differs(type, requirement.type) {
-                differences.append("its type is `\(type)` where the message's is `\(requirement.type ?? "")`")
+                differences.append("its type is `\(type)` where \(noun)'s is `\(requirement.type ?? "")`")
             }
         case (.function, .function) where member.parameters.count == requirement.parameters.count:
             for (index, (parameter, declared)) in zip(member.parameters, requirement.parameters).enumerated()
             where differs(parameter.type, declared.type) {
                 let which = parameter.label.map { "`\(Token.unquoted($0))`" } ?? "\(index + 1)"
-                differences.append("parameter \(which) is `\(parameter.type)` where the message has `\(declared.type)`")
+                differences.append("parameter \(which) is `\(parameter.type)` where \(noun) has `\(declared.type)`")
             }
             if member.isAsync && !requirement.isAsync {
-                differences.append("it is `async` where the message is not")
+                differences.append("it is `async` where \(noun) is not")
             }
             if let throwsClause = member.throwsClause,
                 Self.throwsMore(throwsClause, than: requirement.throwsClause, names: names)
             {
                 let declared = requirement.throwsClause.map { "is `\($0)`" } ?? "does not throw"
-                differences.append("it is `\(throwsClause)` where the message \(declared)")
+                differences.append("it is `\(throwsClause)` where \(noun) \(declared)")
             }
             if differs(member.type, requirement.type) {
                 let written = member.type.map { "returns `\($0)`" } ?? "returns nothing"
                 let declared = requirement.type.map { "returns `\($0)`" } ?? "returns nothing"
-                differences.append("it \(written) where the message \(declared)")
+                differences.append("it \(written) where \(noun) \(declared)")
             }
         default:
             return nil

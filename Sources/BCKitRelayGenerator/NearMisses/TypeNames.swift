@@ -12,7 +12,7 @@ struct TypeNames {
     ]
 
     /// Names declared as a class, struct, enum, actor or protocol in a read file.
-    private let declared: Set<String>
+    private var declared: Set<String>
     /// Names that may stand for another type: typealiases, associated types, generic parameters.
     private let aliases: Set<String>
 
@@ -28,6 +28,14 @@ struct TypeNames {
         }
         self.declared = declared
         self.aliases = aliases
+    }
+
+    /// These names with `nominal` added, as if a read file declared each: the kit's own types,
+    /// which the generator knows without reading the kit. A read file's alias of one still wins.
+    func declaring(_ nominal: [String]) -> TypeNames {
+        var names = self
+        names.declared.formUnion(nominal)
+        return names
     }
 
     /// Whether `name` surely names one nominal type, so a type of another name is another type.
