@@ -359,6 +359,30 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(log.lines == ["start 1", "end 1", "start 3", "end 3"])
     }
 
+    /// Concurrent calls start one after another: one that detaches the others, or tears their owner
+    /// down, before its first suspension leaves them uncalled, whichever starts first.
+    @Test(arguments: [false, true])
+    func aConcurrentSendSkipsAReceiverThatLeftBeforeItsTaskStarted(tearingDown: Bool) async throws {
+        let owner = Owner()
+        let parts = [Part(price: 1), Part(price: 2), Part(price: 3)]
+        try owner.attach(parts)
+        let tracer = RecordingTracer()
+        owner.addObserver(tracer)
+        let log = Log()
+        let reached = await owner.center.send((any RefreshConversation).self, concurrently: true) { receiver in
+            if tearingDown {
+                try? owner.tearDown()
+            } else {
+                for part in parts where part !== receiver { try? owner.detach(part) }
+            }
+            _ = await receiver.refresh(log: log)
+        }
+        #expect(reached == 1)
+        #expect(log.lines.count == 2)
+        let record = try #require(tracer.dispatches.last { $0.conversation == "RefreshConversation" })
+        #expect(record.receivers == ["Part"])
+    }
+
     @Test func aThrowingSendSkipsAReceiverDetachedMeanwhileAndReportsOnlyWhoThrew() throws {
         let owner = Owner()
         let parts = [Part(price: 1, problem: Invalid(field: "a")), Part(price: 2, problem: Invalid(field: "b"))]

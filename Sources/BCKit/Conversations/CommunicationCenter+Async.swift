@@ -9,7 +9,8 @@ extension CommunicationCenter {
     ///
     /// The receivers are those attached when the send starts; one detached before its turn is
     /// skipped. With `concurrently`, every receiver starts at once (all on the main actor, so they
-    /// interleave at their suspension points) and the send returns when all have finished.
+    /// interleave at their suspension points) and the send returns when all have finished; one
+    /// that an earlier receiver detached before its own call started is skipped too.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
@@ -32,7 +33,8 @@ extension CommunicationCenter {
     }
 
     /// Asks every receiver an async question and returns the answers in the owner's order, also
-    /// when the receivers ran concurrently.
+    /// when the receivers ran concurrently. A receiver detached before it was asked, in order or
+    /// concurrently, gives no answer.
     ///
     /// ```swift
     /// let stock = await owner.center.all((any StockQuery).self, concurrently: true) { await $0.stock() }
@@ -104,15 +106,21 @@ extension CommunicationCenter {
                 called.append((called.count, entry.receiver, entry.attachment))
                 return true
             }
-            reached = called.count
             let box = ReceiverBox(called, observing)
-            answers = await AsyncNesting.$chain.withValue(chain) {
+            let answered = await AsyncNesting.$chain.withValue(chain) {
                 // safe: the task group below awaits every child task before it returns, so `ask`
                 // is never called after this closure returns, which is all that escaping means.
                 await withoutActuallyEscaping(ask) { ask in
                     await Self.runConcurrently(box, count: called.count, ask)
                 }
             }
+            // A receiver that left before its task started was not called: the delivery rule.
+            if answered.count < called.count {
+                let calledPositions = Set(answered.map(\.position))
+                trace?.reached = called.filter { calledPositions.contains($0.position) }.map(\.attachment)
+            }
+            reached = answered.count
+            answers = answered.map(\.answer)
             trace?.orderDefaultedAsReached()
         } else {
             // One receiver per step of the walk: it stops after each, and carries on from there
@@ -142,21 +150,22 @@ extension CommunicationCenter {
         return answers
     }
 
-    /// Starts every receiver in its own main-actor child task and returns the answers by position.
+    /// Starts every receiver in its own main-actor child task and returns the answers of those
+    /// still attached when their task started, by position.
     private nonisolated static func runConcurrently<Receiver, Answer: Sendable>(
         _ box: ReceiverBox<Receiver>,
         count: Int,
         _ ask: @escaping @MainActor (Receiver) async -> Answer
-    ) async -> [Answer] {
-        await withTaskGroup(of: (Int, Answer).self) { group in
+    ) async -> [(position: Int, answer: Answer)] {
+        await withTaskGroup(of: (Int, Answer)?.self) { group in
             for index in 0..<count {
                 group.addTask { await box.ask(index, ask) }
             }
-            var numbered: [(Int, Answer)] = []
-            for await answer in group {
-                numbered.append(answer)
+            var numbered: [(position: Int, answer: Answer)] = []
+            for await case let (position, answer)? in group {
+                numbered.append((position, answer))
             }
-            return numbered.sorted { $0.0 < $1.0 }.map(\.1)
+            return numbered.sorted { $0.position < $1.position }
         }
     }
 }
@@ -176,11 +185,16 @@ private final class ReceiverBox<Receiver> {
         self.observing = observing
     }
 
+    /// Calls the receiver at `index`, unless it left since the send picked it (an earlier
+    /// receiver detached it, or tore its owner down, before this task started).
+    ///
+    /// - Returns: The receiver's position and answer, or `nil` when it was not called.
     func ask<Answer: Sendable>(
         _ index: Int,
         _ question: @MainActor (Receiver) async -> Answer
-    ) async -> (Int, Answer) {
+    ) async -> (Int, Answer)? {
         let (position, receiver, attachment) = receivers[index]
+        guard !Delivery.hasLeft(attachment, mayHaveLeft: true) else { return nil }
         let answer = await Delivery.visit(attachment, in: observing, recordingReached: false) {
             await question(receiver)
         }
