@@ -62,6 +62,33 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         }
     }
 
+    @Test func aTestsMessageThatOnlyStubsReceiveFailsTheTest() {
+        // The controller under test forgot to speak the conversation; a stub does speak it.
+        let test = TestOwner(testing: QuietController())
+        test.stub(FakeAnalytics())
+        let line = #line + 1
+        test.send((any AnalyticsConversation).self) { $0.track("tapped") }
+
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && says("no controller under test received it, only FakeAnalytics")(issue)
+        }
+    }
+
+    @Test func anOwnerCannotBeTheControllerUnderTest() {
+        let section = Owner(name: "Section")
+        try? section.attach(ScreenTracker())
+        let line = #line + 2
+        withKnownIssue {
+            let test = TestOwner(testing: section)
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && says("Cannot test Section")(issue) && says("(ScreenTracker)")(issue)
+        }
+    }
+
     @Test func exhaustivityOffChecksNothingAtTheEnd() {
         let test = TestOwner(testing: ScreenTracker(), exhaustivity: .off)
         test.drive(to: .appeared)
@@ -183,5 +210,17 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
             says("already finished")(issue)
         }
         #expect(test.owner.state == .tornDown)
+    }
+}
+
+/// Released off the main actor: a test that is not `@MainActor` drops its test owner on the
+/// global executor.
+@Suite struct TestOwnerReleaseTests {
+    @Test func aFinishedTestOwnerMayBeReleasedOffTheMainActor() async {
+        var test: TestOwner<QuietController>? = await TestOwner(testing: QuietController())
+        await test?.finish()
+        // Before the fix, this release stopped the whole test process.
+        test = nil
+        #expect(test == nil)
     }
 }

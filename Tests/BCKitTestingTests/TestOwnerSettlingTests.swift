@@ -29,6 +29,19 @@ private final class EchoController: BusinessController, AnalyticsConversation {
     }
 }
 
+/// Says when its task has started, then waits for something nobody ever provides.
+private final class WaitingController: BusinessController {
+    weak var owner: Owner?
+    private(set) var isWaiting = false
+
+    func ownerDidLoad() {
+        task { context in
+            context.controller?.isWaiting = true
+            try? await Task.sleep(for: .seconds(3600))
+        }
+    }
+}
+
 /// Waits for something nobody ever provides.
 private final class SleepyController: BusinessController {
     weak var owner: Owner?
@@ -71,6 +84,42 @@ private final class SleepyController: BusinessController {
         test.drive(to: .appeared)
         await test.settle()
         test.finish()
+    }
+
+    @Test func finishingWhileATaskStillRunsFailsTheTest() async {
+        let creation = #line + 1
+        let test = TestOwner(testing: WaitingController())
+        test.drive(to: .loaded)
+        while !test.controller.isWaiting { await Task.yield() }
+
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && issue.comments.contains { $0.rawValue.contains("1 task of WaitingController was still running") }
+        }
+        await test.settle()
+    }
+
+    @Test func finishingWithoutExhaustivityLeavesARunningTaskAlone() async {
+        let test = TestOwner(testing: WaitingController(), exhaustivity: .nonExhaustive)
+        test.drive(to: .loaded)
+        while !test.controller.isWaiting { await Task.yield() }
+        test.finish()
+        await test.settle()
+    }
+
+    @Test func aTaskSettleGaveUpOnIsNotReportedAgainWhenTheTestFinishes() async {
+        let test = TestOwner(testing: WaitingController())
+        test.drive(to: .loaded)
+
+        await withKnownIssue {
+            await test.settle(timeout: .milliseconds(20))
+            test.finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("settle() gave up") }
+        }
+        await test.settle()
     }
 
     @Test func settleGivesUpAndNamesTheControllerWhoseTaskStillRuns() async {

@@ -72,7 +72,7 @@ extension TestOwner {
     ///   - sourceLocation: Where a mismatch is reported.
     public func expectSent(_ messages: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         for expected in messages {
-            let expectsCall = expected.contains("(")
+            let expectsCall = expected.contains(".")
             let found = consume(
                 expecting: expected,
                 sourceLocation,
@@ -155,7 +155,7 @@ extension TestOwner {
     /// An expectation that names a conversation alone is compared with conversations alone,
     /// and the hint names the closest one: set against a call, it would read as "another method".
     static func closest(to expected: String, among messages: [SentMessage]) -> String? {
-        let expectsCall = expected.contains("(")
+        let expectsCall = expected.contains(".")
         let candidates =
             expectsCall
             ? messages.flatMap { message in

@@ -44,6 +44,7 @@ extension TestOwner {
             }
             let still = busyTasks()
             if still.map(\.run) != busy.map(\.run) { continue }
+            reportedStuckRuns.formUnion(still.map(\.run))
             let names = Self.distinct(still.map(\.name))
             let list = still.map { task in
                 let wait =
@@ -71,8 +72,9 @@ extension TestOwner {
     }
 
     /// The unfinished tasks of the controllers under test that neither sleep on the clock nor
-    /// wait on a barrier.
-    private func busyTasks() -> [ControllerTaskState] {
+    /// wait on a barrier: what ``settle(timeout:sourceLocation:)`` waits for, and what
+    /// ``finish()`` would cut short.
+    func busyTasks() -> [ControllerTaskState] {
         let underTest = Set(tracked.map(\.id))
         let sleeping = clock.storage.sleepingRuns
         return owner.unfinishedTasks.filter {

@@ -1,4 +1,5 @@
 public import BCKit
+import Foundation
 public import Testing
 
 /// Tests one business controller alone: mounts it in a fresh owner, drives its lifecycle, sends
@@ -66,7 +67,8 @@ public import Testing
 /// ## Lifetime
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
 /// test, it finishes then; that requires the last reference to go away on the main actor, as it
-/// does in a `@MainActor` test (releasing it from another actor stops the program). Wrap the test
+/// does in a `@MainActor` test (releasing it unfinished from another actor stops the program; a
+/// finished one may be released anywhere). Wrap the test
 /// in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also fail it when a controller outlives its
 /// owner.
 @MainActor
@@ -99,6 +101,8 @@ public final class TestOwner<Controller: BusinessController> {
     /// ``expectSent(_:_:sourceLocation:)``).
     var asserted = Set<Int>()
     var isFinished = false
+    /// The tasks ``settle(timeout:sourceLocation:)`` gave up on, reported then.
+    var reportedStuckRuns: Set<ObjectIdentifier> = []
 
     /// The controllers under test, for lifecycle tracking, in mount order.
     var tracked: [Tracked] = []
@@ -149,6 +153,24 @@ public final class TestOwner<Controller: BusinessController> {
         owner.clock = clock
         recorder.testSenderName = String(describing: TestSibling.self)
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
+        // The recording follows the controllers under test; the controllers inside an owner under
+        // test would send and ignore unrecorded, and the test would pass whatever they did. (An
+        // owner mounted beside a controller under test is part of the screen, as in the app.)
+        if let nested = controller as? Owner {
+            let inside = nested.controllers.map { Self.name(of: $0) }
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        Cannot test \(name): an owner is not a controller under test, and what the controllers \
+                        in it send would be neither recorded nor checked. Test each of them instead\
+                        \(inside.isEmpty ? "" : " (\(Self.distinct(inside).joined(separator: ", ")))"), \
+                        with `TestOwner(testing:)` and `mount(_:)`.
+                        """
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
         mount(controller, sourceLocation: sourceLocation)
     }
 
@@ -158,7 +180,8 @@ public final class TestOwner<Controller: BusinessController> {
     // for a `@MainActor` test, which `assumeIsolated` relies on. Outside a test there is nobody to
     // report to, and no promise about the actor, so it does nothing.
     deinit {
-        guard Test.current != nil else { return }
+        // A finished test owner has nothing left to check, wherever it is released.
+        guard Test.current != nil, !isFinished else { return }
         // safe: a TestOwner is main-actor state, so inside a test its last reference goes on the
         // main actor; released elsewhere, `assumeIsolated` checks the executor and stops the
         // program (as the type's documentation says) rather than racing.
@@ -262,6 +285,10 @@ public final class TestOwner<Controller: BusinessController> {
     /// but need no assertion; to assert them, ``drive(to:sourceLocation:)`` to
     /// `LifecycleState.tornDown` first.
     ///
+    /// It does not wait for the controllers' tasks: the tear-down cancels them. An exhaustive test
+    /// owner fails the test when a task that has started is still running, neither asleep on the
+    /// ``clock`` nor waiting on a barrier; call ``settle(timeout:sourceLocation:)`` first.
+    ///
     /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
     /// again does nothing; using the test owner afterwards is reported as a mistake.
     public func finish() {
@@ -270,6 +297,7 @@ public final class TestOwner<Controller: BusinessController> {
         // What the controllers send while this call tears them down could not have been asserted;
         // it is still checked for receivers. Drive to `.tornDown` first to assert it.
         let assertable = recorder.messages.count
+        if exhaustivity.requiresAssertingEveryMessage { checkNoTaskIsCutShort() }
         if owner.state != .tornDown {
             try? owner.tearDown()
             observeLifecycle()
@@ -310,6 +338,31 @@ public final class TestOwner<Controller: BusinessController> {
         }
     }
 
+    /// Reports the controllers' tasks still running, neither asleep on the test's clock nor
+    /// waiting on a barrier: the tear-down cancels them, so what they would still send is never
+    /// checked, and a test that forgot to settle would pass.
+    ///
+    /// Only tasks that started count: one that has not run yet may be about to sleep on the
+    /// clock, which is settled. Those ``settle(timeout:sourceLocation:)`` gave up on were reported
+    /// already.
+    private func checkNoTaskIsCutShort() {
+        let busy = busyTasks().filter { $0.hasStarted && !reportedStuckRuns.contains($0.run) }
+        guard !busy.isEmpty else { return }
+        Issue.record(
+            Comment(
+                rawValue: """
+                    \(label) finished while \(Self.count(busy.count, "task")) of \
+                    \(Self.distinct(busy.map(\.name)).joined(separator: ", ")) \(busy.count == 1 ? "was" : "were") \
+                    still running, waiting on something other than the test's clock or a barrier: finishing \
+                    cancels \(busy.count == 1 ? "it" : "them"), so what \(busy.count == 1 ? "it" : "they") would \
+                    send is never checked. Call `await settle()` before `finish()`, drive the owner to \
+                    `.disappeared` first if a task loops while appeared, or use `exhaustivity: .nonExhaustive`.
+                    """
+            ),
+            sourceLocation: creation
+        )
+    }
+
     /// Reports what the test sent that nobody here speaks, and what no controller under test
     /// handled because each that received it left it to its default, without the test expecting
     /// it.
@@ -327,6 +380,23 @@ public final class TestOwner<Controller: BusinessController> {
                     ),
                     sourceLocation: location
                 )
+            }
+            // Stubs do not count: a controller under test that forgot to conform would pass.
+            if !dispatch.receivers.isEmpty, !dispatch.isRetained,
+                !dispatch.receivers.contains(where: recorder.namesUnderTest.contains)
+            {
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            The test sent \(dispatch.conversation) through `center`, and no controller under test \
+                            received it, only \(Self.distinct(dispatch.receivers).joined(separator: ", ")). Does the \
+                            controller under test conform to \(dispatch.conversation)? Mount the controller that \
+                            handles it, or check the protocol.
+                            """
+                    ),
+                    sourceLocation: location
+                )
+                continue
             }
             // As the kit's diagnostic: one controller under test handling it is enough.
             guard !dispatch.isHandledUnderTest, !dispatch.unexpectedIgnored.isEmpty else { continue }
