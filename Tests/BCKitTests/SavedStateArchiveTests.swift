@@ -161,6 +161,20 @@ final class Derived: Base, @unchecked Sendable {
         #expect(try archive.piece(UInt16.self, forKey: "level") == 300)
     }
 
+    @Test func aNumberBeyondFloatsRangeIsRefusedNotReadAsInfinity() throws {
+        // Read as a single value, a keyed member and an array element: the decoder's three paths.
+        struct Keyed: Decodable { var gain: Float }
+        var archive = SavedStateArchive()
+        try archive.setPiece(1e300, forKey: "gain")
+        try archive.setPiece(["gain": 1e300], forKey: "keyed")
+        try archive.setPiece([1e300], forKey: "list")
+        #expect(throws: SavedStateError.self) { try archive.piece(Float.self, forKey: "gain") }
+        #expect(throws: SavedStateError.self) { try archive.piece(Keyed.self, forKey: "keyed") }
+        #expect(throws: SavedStateError.self) { try archive.piece([Float].self, forKey: "list") }
+        try archive.setPiece(-2.5, forKey: "gain")
+        #expect(try archive.piece(Float.self, forKey: "gain") == -2.5)
+    }
+
     @Test func settingNilRemovesAPiece() throws {
         var archive = try sample()
         try archive.setPiece(String?.none, forKey: "composer")

@@ -14,7 +14,8 @@ extension HostRelay {
 
     /// Restores the owner from bytes the platform kept, and never throws into view code.
     ///
-    /// Bytes that are not an archive (cut short, corrupted, written by another format) restore
+    /// Bytes that are not an archive (cut short, mangled, written by another format; see
+    /// ``SavedStateArchive/init(bytes:)``) restore
     /// nothing and are reported as a ``Diagnostic`` of cause
     /// ``Diagnostic/Cause/unreadableSavedState``: the screen starts fresh. After tear-down they
     /// are ignored, as every late callback is.

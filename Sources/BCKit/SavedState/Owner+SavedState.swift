@@ -50,7 +50,8 @@ extension Owner {
     /// Restores from bytes the platform kept (``SavedStateArchive/bytes``), and never throws:
     /// for hosts that cannot throw into view code.
     ///
-    /// Bytes that are not an archive (cut short, corrupted, written by another format) restore
+    /// Bytes that are not an archive (cut short, mangled, written by another format; see
+    /// ``SavedStateArchive/init(bytes:)``) restore
     /// nothing and are reported as a ``Diagnostic`` of cause
     /// ``Diagnostic/Cause/unreadableSavedState``, naming `report`: the screen starts fresh. A
     /// torn-down owner ignores them, as a host's late callbacks are ignored.

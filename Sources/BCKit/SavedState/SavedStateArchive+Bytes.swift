@@ -30,6 +30,10 @@ extension SavedStateArchive {
 
     /// Reads an archive from the bytes ``bytes`` gave.
     ///
+    /// The format carries no checksum: it trusts the platform's storage, as UIKit's restoration
+    /// archive does. Bytes that are cut short or do not follow the format are refused, but bytes
+    /// altered so that they still follow it (a changed letter in a string) read as what they say.
+    ///
     /// - Parameter bytes: The bytes the platform kept.
     /// - Throws: ``SavedStateError/unreadableArchive(_:at:)`` when they are cut short, corrupted or
     ///   not an archive; nothing is partly read.

@@ -75,6 +75,18 @@ private func decodeDouble(_ saved: SavedValue, at path: [any CodingKey]) throws 
     }
 }
 
+/// A `Float` from a saved number: one beyond `Float`'s range is refused as an integer that does
+/// not fit is, rather than read as an infinity (archives hold no infinities).
+private func decodeFloat(_ saved: SavedValue, at path: [any CodingKey]) throws -> Float {
+    let value = Float(try decodeDouble(saved, at: path))
+    guard value.isFinite else {
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: path, debugDescription: "the saved number does not fit in Float")
+        )
+    }
+    return value
+}
+
 /// The `Decoder` a piece's `init(from:)` is handed.
 private struct TreeDecoder: Decoder {
     let value: SavedValue
@@ -128,7 +140,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try decodeDouble(member(key), at: codingPath + [key])
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        Float(try decodeDouble(member(key), at: codingPath + [key]))
+        try decodeFloat(member(key), at: codingPath + [key])
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
         try decodeInteger(type, member(key), at: codingPath + [key])
@@ -226,7 +238,7 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: Bool.Type) throws -> Bool { try take(type, decodeBool) }
     mutating func decode(_ type: String.Type) throws -> String { try take(type, decodeString) }
     mutating func decode(_ type: Double.Type) throws -> Double { try take(type, decodeDouble) }
-    mutating func decode(_ type: Float.Type) throws -> Float { Float(try take(Double.self, decodeDouble)) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try take(type, decodeFloat) }
     mutating func decode(_ type: Int.Type) throws -> Int { try take(type) { try decodeInteger(type, $0, at: $1) } }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try take(type) { try decodeInteger(type, $0, at: $1) } }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
@@ -280,7 +292,7 @@ private struct SingleTreeContainer: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try decodeBool(value, at: codingPath) }
     func decode(_ type: String.Type) throws -> String { try decodeString(value, at: codingPath) }
     func decode(_ type: Double.Type) throws -> Double { try decodeDouble(value, at: codingPath) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try decodeDouble(value, at: codingPath)) }
+    func decode(_ type: Float.Type) throws -> Float { try decodeFloat(value, at: codingPath) }
     func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type, value, at: codingPath) }
     func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type, value, at: codingPath) }
     func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type, value, at: codingPath) }
