@@ -68,7 +68,8 @@ public import Testing
 /// Call ``finish()`` at the end of the test. If the test owner is released unfinished inside a
 /// test, it finishes then; that requires the last reference to go away on the main actor, as it
 /// does in a `@MainActor` test (releasing it unfinished from another actor stops the program; a
-/// finished one may be released anywhere). Wrap the test
+/// finished one may be released anywhere). A reference cycle through the test owner (a stub's
+/// closure that captures it) keeps it alive, so only an explicit ``finish()`` checks. Wrap the test
 /// in ``expectNoLeaks(sourceLocation:_:)-68p2j`` to also fail it when a controller outlives its
 /// owner.
 @MainActor
