@@ -133,3 +133,42 @@ final class ServiceOnlyModule: Module {
         #expect(kept.all.isEmpty)
     }
 }
+
+/// A module that left the app owner declines its routes, and debug builds say why.
+@MainActor
+@Suite struct AbsentModuleRouteTests {
+    let recorder = Recorder()
+    let kept = DiagnosticsKept()
+
+    @Test(arguments: [false, true])
+    func aRouteOfAModuleNoLongerInTheAppIsDeclinedNotOpened(tearingDown: Bool) async throws {
+        let host = ModuleHost()
+        let kept = kept
+        host.owner.onDiagnostic = { kept.all.append($0) }
+        let module = RecordingModule("a", recorder: recorder)
+        try host.register(module, info: ModuleInfo(id: "a"), routes: [ModuleRoute("shop://a")])
+        try await host.launch()
+        if tearingDown {
+            try host.owner.tearDown()
+        } else {
+            try host.owner.detach(module)
+        }
+        recorder.entries.removeAll()
+
+        #expect(try host.open("shop://a") == .declined(by: "shop://a"))
+        #expect(!recorder.entries.contains { $0.hasPrefix("a handle") })
+        #if DEBUG
+            let diagnostic = try #require(kept.all.last)
+            #expect(diagnostic.hint.contains("module 'a'"))
+            #expect(diagnostic.hint.contains(tearingDown ? "the app owner was torn down" : "the module was detached"))
+        #endif
+    }
+
+    @Test func aRouteOfAnAttachedModuleStillOpens() async throws {
+        let host = ModuleHost()
+        try host.register(
+            RecordingModule("a", recorder: recorder), info: ModuleInfo(id: "a"), routes: [ModuleRoute("shop://a")])
+        try await host.launch()
+        #expect(try host.open("shop://a") == .opened("shop://a"))
+    }
+}

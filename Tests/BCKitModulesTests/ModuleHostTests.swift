@@ -70,6 +70,25 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         #expect(!recorder.entries.contains("after begin"))
     }
 
+    @Test func aFailedLaunchOpensNoURLIntoModulesThatNeverStarted() async throws {
+        let host = ModuleHost()
+        let broken = module("broken")
+        broken.failure = StartRefused()
+        try host.register(broken, info: ModuleInfo(id: "broken", priority: 2))
+        try host.register(
+            module("after"), info: ModuleInfo(id: "after", priority: 1), routes: [ModuleRoute("shop://after")])
+        await #expect(throws: ModuleError.self) { try await host.launch() }
+        recorder.entries.removeAll()
+
+        let failure = ModuleError.startFailed("broken", reason: "no network").description
+        #expect(throws: RouteError.hostLaunchFailed("shop://after", failure: failure)) { try host.open("shop://after") }
+        #expect(host.navigator == nil)
+        #expect(
+            host.navigate(to: "shop://after")
+                == .declined(RouteError.hostLaunchFailed("shop://after", failure: failure).description))
+        #expect(recorder.entries.isEmpty)
+    }
+
     @Test func appEventsReachEveryModuleThroughTheOwnersCenter() async throws {
         let host = ModuleHost()
         try host.register(module("a"), info: ModuleInfo(id: "a", priority: 2))

@@ -20,8 +20,8 @@ extension ModuleHost {
     ///   - context: Complex parameters for the route's handler.
     ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)-(String,_,_)``.
     /// - Returns: What became of the navigation.
-    /// - Throws: A ``RouteError`` when the URL is malformed, or
-    ///   ``RouteError/hostNotLaunched(_:)`` before ``launch()``.
+    /// - Throws: A ``RouteError`` when the URL is malformed, ``RouteError/hostNotLaunched(_:)``
+    ///   before ``launch()``, or ``RouteError/hostLaunchFailed(_:failure:)`` after a failed one.
     @discardableResult
     public func open(
         _ url: String,
@@ -42,8 +42,9 @@ extension ModuleHost {
     ///   - completion: Handed to the handler.
     /// - Returns: What became of the navigation.
     /// - Throws: A ``RouteError`` when the URL is malformed or refused (see
-    ///   ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``), or ``RouteError/hostNotLaunched(_:)``
-    ///   before ``launch()``; modules hear nothing of a URL opened before the launch.
+    ///   ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``), ``RouteError/hostNotLaunched(_:)``
+    ///   before ``launch()``, or ``RouteError/hostLaunchFailed(_:failure:)`` after a failed one;
+    ///   modules hear nothing of a URL the host does not open.
     @discardableResult
     public func open(
         _ url: String,
@@ -53,7 +54,7 @@ extension ModuleHost {
     ) throws(RouteError) -> NavigationOutcome {
         // A deep link can arrive before the app got round to launching: the caller is told,
         // rather than the process stopped.
-        guard let navigator else { throw .hostNotLaunched(url) }
+        guard let navigator else { throw notOpening(url) }
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(url) }
         return try navigator.open(url, from: origin, context: context, completion: completion)
     }
@@ -67,11 +68,17 @@ extension ModuleHost {
     /// ```
     ///
     /// - Parameter route: The URL, such as `shop://cart`.
-    /// - Returns: What became of it; `declined` before ``launch()``, when there is no navigator.
+    /// - Returns: What became of it; `declined` before ``launch()`` and after a failed one, when
+    ///   there is no navigator.
     @discardableResult
     public func navigate(to route: String) -> HostNavigationOutcome {
-        guard let navigator else { return .declined(RouteError.hostNotLaunched(route).description) }
+        guard let navigator else { return .declined(notOpening(route).description) }
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(route) }
         return navigator.navigate(to: route)
+    }
+
+    /// Why the host opens no URL now: it has not launched, or its launch failed.
+    private func notOpening(_ url: String) -> RouteError {
+        launchFailure.map { .hostLaunchFailed(url, failure: $0.description) } ?? .hostNotLaunched(url)
     }
 }

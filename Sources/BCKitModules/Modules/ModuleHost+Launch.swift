@@ -11,7 +11,8 @@ extension ModuleHost {
     ///
     /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
     ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
-    ///   or ``ModuleError/alreadyLaunched``.
+    ///   or ``ModuleError/alreadyLaunched``. After a failed start the host opens no URL
+    ///   (``RouteError/hostLaunchFailed(_:failure:)``).
     public func launch() async throws(ModuleError) {
         try await launch(concurrentStarts: .immediatelyWhereAvailable)
     }
@@ -78,7 +79,12 @@ extension ModuleHost {
         // whose starts never suspend then finishes without suspending (the launch benchmark
         // times it so).
         if !concurrent.isEmpty { await Self.waitForEach(concurrent) }
-        if let failure = failures.first { throw failure }
+        if let failure = failures.first {
+            // Routes into modules that never started would run their handlers unprepared.
+            self.navigator = nil
+            launchFailure = failure
+            throw failure
+        }
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidLaunch() }
     }
 
@@ -119,7 +125,7 @@ extension ModuleHost {
                 if let missing = route.guards.first(where: { !guardNames.contains($0) }) {
                     throw .routeRegistration(id, .unknownGuard(route.pattern, guardName: missing))
                 }
-                let destination = Self.destination(of: route, in: record.module)
+                let destination = destination(of: route, in: record)
                 do {
                     try builder.register(route.pattern, name: route.name, to: destination)
                 } catch {
@@ -138,14 +144,51 @@ extension ModuleHost {
     }
 
     /// The route's destination, carrying the module's handler so a match calls it directly.
-    private static func destination(of route: ModuleRoute, in module: any Module) -> RouteDestination {
-        if let handler = module.handler(for: route) {
-            return RouteDestination(
-                guards: route.guards, external: route.isExternal, accepts: handler.accepts, handler: handler.handle)
+    ///
+    /// A module that left the app owner (detached, or the owner torn down) declines its routes,
+    /// as a handler that does not serve a match does, and debug builds report it: its handler
+    /// would run in a module that is no longer part of the app.
+    private func destination(of route: ModuleRoute, in record: ModuleRecord) -> RouteDestination {
+        let module = record.module
+        let handler = module.handler(for: route)
+        let id = record.info.id
+        let accepts: RouteAcceptance = { [weak module, weak owner] request in
+            guard let module, module.owner != nil else {
+                Self.reportAbsentModule(id, url: request.url, route: request.routeName, to: owner)
+                return false
+            }
+            return handler?.accepts?(request) ?? true
         }
-        return RouteDestination(guards: route.guards, external: route.isExternal) { [weak module] request in
+        if let handler {
+            return RouteDestination(
+                guards: route.guards, external: route.isExternal, accepts: accepts, handler: handler.handle)
+        }
+        return RouteDestination(guards: route.guards, external: route.isExternal, accepts: accepts) {
+            [weak module] request in
             module?.handle(request)
         }
+    }
+
+    /// Reports, in debug builds, a URL whose route belongs to a module no longer in the app owner.
+    private static func reportAbsentModule(_ id: String, url: String, route: String?, to owner: Owner?) {
+        #if DEBUG
+            let why = owner?.state == .tornDown ? "the app owner was torn down" : "the module was detached"
+            let diagnostic = Diagnostic(
+                cause: .unhandledMessage,
+                owner: owner?.name,
+                conversation: "module '\(id)'",
+                message: "handle(_:)",
+                hint: """
+                    \(url) matched route '\(route ?? url)' of module '\(id)', but \(why), so the route was declined: \
+                    keep a module attached for as long as its routes may open
+                    """
+            )
+            if let owner {
+                owner.report(diagnostic)
+            } else {
+                Diagnostic.reportAppWide(diagnostic)
+            }
+        #endif
     }
 
     /// Begins a concurrent start. Where immediate tasks exist it runs up to its first suspension

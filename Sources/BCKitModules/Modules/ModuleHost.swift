@@ -95,7 +95,8 @@ public final class ModuleHost {
     /// The services the modules registered; empty before ``launch()``.
     public internal(set) var services = ServiceRegistryBuilder().build()
 
-    /// The navigator over the modules' routes; `nil` before ``launch()``.
+    /// The navigator over the modules' routes; `nil` before ``launch()``, and again once a launch
+    /// failed.
     public internal(set) var navigator: Navigator?
 
     /// The modules in start order.
@@ -105,6 +106,8 @@ public final class ModuleHost {
     /// Each module by identifier.
     var modulesByID: [String: any Module] = [:]
     var isLaunched = false
+    /// Why the launch failed, once it did: URLs are refused from then on.
+    var launchFailure: ModuleError?
 
     /// Creates a host with no modules.
     ///

@@ -32,6 +32,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownGuard(String, String)
         case duplicateGuard(String)
         case hostNotLaunched(String)
+        case hostLaunchFailed(String, String)
         case emptyParameterValue(String, String)
         case urlDoesNotMatchBack(String, String, String?)
         case schemeNotAllowed(String, String)
@@ -201,6 +202,17 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter url: The URL.
     public static func hostNotLaunched(_ url: String) -> Self { Self(.hostNotLaunched(url)) }
 
+    /// A ``ModuleHost`` was asked to open a URL after its ``ModuleHost/launch()`` failed: a module
+    /// did not start, so its routes, and those of the modules after it, would open into modules
+    /// that never started.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - failure: Why the launch failed, as its error described it.
+    public static func hostLaunchFailed(_ url: String, failure: String) -> Self {
+        Self(.hostLaunchFailed(url, failure))
+    }
+
     /// Reverse routing got an empty value for a path parameter, or a catch-all value with an
     /// empty segment (`""`, `"a//b"`, `"a/"`): the URL would lose the segment and not match back.
     ///
@@ -288,6 +300,9 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             "two guards are named '\(name)'; give each guard its own name."
         case .hostNotLaunched(let url):
             "'\(url)' was opened before the module host launched; call launch() first, which builds the routes."
+        case .hostLaunchFailed(let url, let failure):
+            "'\(url)' was not opened: the module host's launch failed (\(failure)), so its modules did not all "
+                + "start; handle the launch's error instead of opening URLs."
         case .emptyParameterValue(let pattern, let name):
             "route '\(pattern)': parameter '\(name)' needs a non-empty value (and a catch-all no empty segment), "
                 + "or the URL would not match back."
