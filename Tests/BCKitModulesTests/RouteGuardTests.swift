@@ -59,6 +59,25 @@ final class Session {
         #expect(throws: error) { try Navigator(router: RouterBuilder<RouteDestination>().build(), guards: guards) }
     }
 
+    @Test func navigationsStillHeldWhenTheNavigatorGoesAreDroppedNotLeftWaiting() async throws {
+        var navigator: Navigator? = try self.navigator()
+        let recorder = recorder
+        try navigator?.open("shop://cart/add/7") { result in
+            if let cancellation = result as? NavigationCancellation {
+                recorder.record("dropped \(cancellation.url) by \(cancellation.guardName)")
+            }
+        }
+        let pending = try #require(navigator?.navigate(to: "shop://checkout").pending)
+        recorder.entries.removeAll()
+
+        navigator = nil
+        // The drops run on the main actor just after the release; bounded, so a regression fails.
+        for _ in 0..<1_000 where !pending.isOvercome { await Task.yield() }
+
+        #expect(recorder.entries == ["dropped shop://cart/add/7 by signedIn"])
+        #expect(pending.value == .dropped(by: "signedIn"))
+    }
+
     @Test func aGuardWhoseURLMatchesNoRouteStillHoldsItsNavigations() throws {
         var builder = RouterBuilder<RouteDestination>()
         let recorder = recorder

@@ -18,6 +18,9 @@ public import BCKit
 ///    barrier), every held navigation is dropped, in arrival order, and each one's completion gets
 ///    a ``NavigationCancellation``; their handlers never run.
 ///
+/// Navigations still held when their navigator is released (a ``ModuleHost`` going away) are
+/// dropped the same way, just after, on the main actor: none waits for ever.
+///
 /// The next navigation held after a cancel starts a new round. A guard's route may report success
 /// or cancel from its own handler (a stored token signs the user in at once): the held navigation
 /// is then resumed or dropped before ``Navigator/open(_:context:completion:)-(String,_,_)``

@@ -123,6 +123,19 @@ public final class Navigator {
         }
     }
 
+    // A navigation held on a guard would otherwise never end once the navigator is gone: its
+    // completion never called, the pending outcome a controller waits on never settled. A deinit
+    // runs wherever the last reference went, so the drops run on the main actor, just after.
+    deinit {
+        let held = waiting
+        guard held.values.contains(where: { !$0.isEmpty }) else { return }
+        Task { @MainActor in
+            for (guardName, entries) in held.sorted(by: { $0.key < $1.key }) {
+                for entry in entries { entry.navigation.drop(by: guardName) }
+            }
+        }
+    }
+
     /// The barrier of a guard made with a condition: a round opens the guard's URL.
     private func ownBarrier(for routeGuard: RouteGuard) -> GuardBarrier {
         let url = routeGuard.url
@@ -321,8 +334,7 @@ public final class Navigator {
             if !resumedOutcomes.isEmpty { resumedOutcomes[resumedOutcomes.count - 1].append(outcome) }
         } else {
             if !droppedURLs.isEmpty { droppedURLs[droppedURLs.count - 1].append(navigation.url) }
-            navigation.completion?(NavigationCancellation(url: navigation.url, guardName: guardName))
-            navigation.settlement?.overcome(with: .dropped(by: guardName))
+            navigation.drop(by: guardName)
         }
     }
 }
@@ -337,6 +349,14 @@ struct PendingNavigation: Sendable {
     /// screen (``Navigator/navigate(to:)``); `nil` otherwise.
     var settlement: Barrier<HostNavigationOutcome>?
     var nextGuard = 0
+
+    /// Ends the navigation unopened: its completion gets a ``NavigationCancellation``, and a
+    /// controller that asked for it learns it was dropped.
+    @MainActor
+    func drop(by guardName: String) {
+        completion?(NavigationCancellation(url: url, guardName: guardName))
+        settlement?.overcome(with: .dropped(by: guardName))
+    }
 }
 
 /// A navigation held on a guard's barrier: a class, so its guard's list can tell it apart.
