@@ -78,6 +78,36 @@ final class Session {
         #expect(pending.value == .dropped(by: "signedIn"))
     }
 
+    @Test func aGuardWhoseURLNeedsTheGuardItselfIsRefused() throws {
+        var builder = RouterBuilder<RouteDestination>()
+        // Every route of the module marked signedIn, the login screen's included.
+        try builder.register("shop://login", to: RouteDestination(guards: ["signedIn"]) { _ in })
+        try builder.register("shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in })
+        let router = builder.build()
+        #expect(throws: RouteError.guardWaitsOnItself(["signedIn"], through: ["shop://login"])) {
+            try Navigator(router: router, guards: [RouteGuard(name: "signedIn", url: "shop://login") { false }])
+        }
+    }
+
+    @Test func guardsWhoseURLsNeedEachOtherAreRefusedNamingTheCycle() throws {
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register("shop://login", to: RouteDestination(guards: ["online"]) { _ in })
+        try builder.register("shop://offline", to: RouteDestination(guards: ["signedIn"]) { _ in })
+        try builder.register("shop://about", to: RouteDestination { _ in })
+        let router = builder.build()
+        let error = #expect(throws: RouteError.self) {
+            try Navigator(
+                router: router,
+                guards: [
+                    RouteGuard(name: "signedIn", url: "shop://login") { false },
+                    RouteGuard(name: "online", url: "shop://offline") { false },
+                    RouteGuard(name: "agreed", url: "shop://about") { false },
+                ])
+        }
+        #expect(error == .guardWaitsOnItself(["online", "signedIn"], through: ["shop://offline", "shop://login"]))
+        #expect(error?.description.contains("'signedIn' opens shop://login, whose route needs 'online'") == true)
+    }
+
     @Test func aGuardWhoseURLMatchesNoRouteStillHoldsItsNavigations() throws {
         var builder = RouterBuilder<RouteDestination>()
         let recorder = recorder

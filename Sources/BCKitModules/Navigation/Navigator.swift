@@ -90,9 +90,10 @@ public final class Navigator {
     ///   - externalSchemes: The schemes navigations from outside the app may use.
     /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given,
     ///   ``RouteError/duplicateGuard(_:)`` when two guards share a name, and the URL's own error
-    ///   (such as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL.
-    ///   A guard's URL that matches no route is allowed: its navigations still wait, and the app
-    ///   can satisfy the guard another way.
+    ///   (such as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL,
+    ///   and ``RouteError/guardWaitsOnItself(_:through:)`` when a guard's URL opens a route that
+    ///   needs that guard, directly or through other guards' URLs. A guard's URL that matches no
+    ///   route is allowed: its navigations still wait, and the app can satisfy the guard another way.
     public init(
         router: Router<RouteDestination>,
         guards: [RouteGuard] = [],
@@ -113,6 +114,7 @@ public final class Navigator {
                 throw .unknownGuard(route.pattern.text, guardName: name)
             }
         }
+        try Self.checkNoGuardWaitsOnItself(byName, in: router)
         self.router = router
         self.guards = byName
         self.webHandler = webHandler
@@ -132,6 +134,37 @@ public final class Navigator {
         Task { @MainActor in
             for (guardName, entries) in held.sorted(by: { $0.key < $1.key }) {
                 for entry in entries { entry.navigation.drop(by: guardName) }
+            }
+        }
+    }
+
+    /// Refuses a guard whose URL opens a route that needs the guard itself, directly or through
+    /// other guards' URLs: the login screen would wait for the sign-in it provides.
+    private static func checkNoGuardWaitsOnItself(
+        _ guards: [String: RouteGuard], in router: Router<RouteDestination>
+    ) throws(RouteError) {
+        // What the navigation a guard's URL opens waits on: its route's guards. The URL was
+        // checked above; a URL no route matches waits on nothing.
+        var needs: [String: [String]] = [:]
+        for (name, routeGuard) in guards {
+            guard let url = routeGuard.url, let match = try? router.match(url) else { continue }
+            needs[name] = match.target.guards
+        }
+        for start in needs.keys.sorted() {
+            // Depth first, in route order, remembering the way back to `start`.
+            var cameFrom: [String: String] = [:]
+            var stack = [start]
+            while let name = stack.popLast() {
+                for next in needs[name] ?? [] {
+                    if next == start {
+                        var cycle = [name]
+                        while let previous = cameFrom[cycle[0]] { cycle.insert(previous, at: 0) }
+                        throw .guardWaitsOnItself(cycle, through: cycle.map { guards[$0]?.url ?? "" })
+                    }
+                    guard cameFrom[next] == nil else { continue }
+                    cameFrom[next] = name
+                    stack.append(next)
+                }
             }
         }
     }

@@ -31,6 +31,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingParameter(String, String)
         case unknownGuard(String, String)
         case duplicateGuard(String)
+        case guardWaitsOnItself([String], [String])
         case hostNotLaunched(String)
         case hostLaunchFailed(String, String)
         case emptyParameterValue(String, String)
@@ -196,6 +197,18 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter name: The repeated guard name.
     public static func duplicateGuard(_ name: String) -> Self { Self(.duplicateGuard(name)) }
 
+    /// A guard's ``RouteGuard/url`` opens a route that needs that same guard, directly or through
+    /// the URLs of other guards: the screen that satisfies the guard (the login screen) would wait
+    /// on it, and so would every navigation it guards, for ever.
+    ///
+    /// - Parameters:
+    ///   - guards: The guards of the cycle, in order, starting with the first by name; each one's
+    ///     URL needs the next, and the last one's needs the first.
+    ///   - urls: Each guard's URL, in the same order.
+    public static func guardWaitsOnItself(_ guards: [String], through urls: [String]) -> Self {
+        Self(.guardWaitsOnItself(guards, urls))
+    }
+
     /// A ``ModuleHost`` was asked to open a URL before ``ModuleHost/launch()``, which builds the
     /// routes.
     ///
@@ -296,6 +309,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGuard(let pattern, let guardName):
             "route '\(pattern)' requires guard '\(guardName)', which the navigator was not given; "
                 + "pass a RouteGuard with that name."
+        case .guardWaitsOnItself(let guards, let urls):
+            "guard '\(guards[0])' waits on itself: "
+                + zip(guards, urls).enumerated().map { position, step in
+                    "'\(step.0)' opens \(step.1), whose route needs '\(guards[(position + 1) % guards.count])'"
+                }.joined(separator: "; ")
+                + "; the screen that satisfies a guard must not need it: remove the guard from that route."
         case .duplicateGuard(let name):
             "two guards are named '\(name)'; give each guard its own name."
         case .hostNotLaunched(let url):
