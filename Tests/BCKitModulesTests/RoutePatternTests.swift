@@ -24,6 +24,13 @@ import Testing
         ("shop_app://home", RouteError.invalidScheme("shop_app://home", scheme: "shop_app")),
         ("商店://home", RouteError.invalidScheme("商店://home", scheme: "商店")),
         ("sh%6Fp://home", RouteError.invalidScheme("sh%6Fp://home", scheme: "sh%6fp")),
+        ("shop://a/f#frag", RouteError.fragmentInPattern("shop://a/f#frag")),
+        ("shop://help#returns", RouteError.fragmentInPattern("shop://help#returns")),
+        ("shop://a?x=:Int#f", RouteError.fragmentInPattern("shop://a?x=:Int#f")),
+        ("shop://:module/detail", RouteError.parameterInHost("shop://:module/detail")),
+        ("shop://*rest", RouteError.parameterInHost("shop://*rest")),
+        ("shop://分/:x#f", RouteError.fragmentInPattern("shop://分/:x#f")),
+        ("shop://*分", RouteError.parameterInHost("shop://*分")),
     ])
     func badPatternsGetTypedErrors(pattern: String, error: RouteError) {
         #expect(throws: error) { try RoutePattern(pattern) }
@@ -38,6 +45,11 @@ import Testing
     ])
     func patternsHaveACanonicalForm(pattern: String, canonical: String) throws {
         #expect(try RoutePattern(pattern).description == canonical)
+    }
+
+    @Test(arguments: ["shop://%3Amodule/detail", "shop://%2Arest", "shop://a/f%23frag"])
+    func escapedMarkersInTheHostAndAnEscapedHashAreLiterals(pattern: String) throws {
+        #expect(try RoutePattern(pattern).text == pattern)
     }
 
     @Test(arguments: ["s", "分"])

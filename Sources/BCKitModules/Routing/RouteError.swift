@@ -13,6 +13,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case missingScheme(String)
         case missingHost(String)
+        case fragmentInPattern(String)
+        case parameterInHost(String)
         case invalidScheme(String, String)
         case invalidParameterName(String, String)
         case unknownParameterType(String, String)
@@ -55,6 +57,19 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter text: The pattern or URL.
     public static func missingHost(_ text: String) -> Self { Self(.missingHost(text)) }
+
+    /// A pattern contains `#`: a URL's fragment never takes part in matching, so the route could
+    /// never open for the URL it reads as, as in `shop://help/faq#returns`.
+    ///
+    /// - Parameter text: The pattern.
+    public static func fragmentInPattern(_ text: String) -> Self { Self(.fragmentInPattern(text)) }
+
+    /// A pattern's host starts with `:` or `*`, as a parameter or a catch-all would: the host is
+    /// always static, so the route would match only a URL whose host is that text, as in
+    /// `shop://:module/detail`.
+    ///
+    /// - Parameter text: The pattern.
+    public static func parameterInHost(_ text: String) -> Self { Self(.parameterInHost(text)) }
 
     /// A pattern's scheme is not a URL scheme (a letter, then letters, digits, `+`, `-` or `.`),
     /// so no URL could open the route, as in `my shop://home`.
@@ -272,6 +287,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(text)' has no scheme; write it as scheme://host/path, e.g. shop://goods/detail/1."
         case .missingHost(let text):
             "'\(text)' has no host; write it as scheme://host/path, e.g. shop://goods/detail/1."
+        case .fragmentInPattern(let text):
+            "pattern '\(text)' contains '#', but a URL's fragment never takes part in matching; drop the "
+                + "fragment, or write a literal '#' as %23."
+        case .parameterInHost(let text):
+            "pattern '\(text)': the host is always static, so it cannot be a parameter or a catch-all; "
+                + "move the parameter into the path (shop://module/:name), or write a literal ':' or '*' as %3A or %2A."
         case .invalidScheme(let pattern, let scheme):
             "pattern '\(pattern)': '\(scheme)' is not a URL scheme; start it with a letter and use only "
                 + "letters, digits, +, - and ."

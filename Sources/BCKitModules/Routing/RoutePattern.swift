@@ -8,7 +8,9 @@ import Foundation
 /// scheme://host/segment/:name/:name<Type>/*rest?query=:Type&optional=:Type?
 /// ```
 ///
-/// - **Scheme and host** are static and compared case-insensitively. Every pattern has both:
+/// - **Scheme and host** are static and compared case-insensitively; a host cannot be a parameter
+///   (``RouteError/parameterInHost(_:)``), and a pattern has no fragment
+///   (``RouteError/fragmentInPattern(_:)``). Every pattern has both:
 ///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`. A scheme is
 ///   a letter followed by letters, digits, `+`, `-` and `.` (``RouteError/invalidScheme(_:scheme:)``).
 /// - **A static segment** is any other text and matches exactly (case-sensitively) after
@@ -86,6 +88,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     init(_ text: String, parser: Parser) throws(RouteError) {
         self.text = text
+        try Self.checkReachable(text)
         var parsed: Result<Parts, RouteError>?
         if parser == .fastest {
             let bytes = Array(text.utf8)
@@ -105,6 +108,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         segments = parts.segments
         query = parts.query
         isCanonical = parts.isCanonical
+    }
+
+    /// Refuses what both parsers would read as a literal but no URL could reach: a fragment, and
+    /// a host written as a parameter or a catch-all.
+    private static func checkReachable(_ text: String) throws(RouteError) {
+        if text.utf8.contains(UInt8(ascii: "#")) { throw .fragmentInPattern(text) }
+        guard let schemeEnd = text.utf8.firstRange(of: "://".utf8) else { return }
+        let host = text.utf8[schemeEnd.upperBound...]
+        if let first = host.first, first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+            throw .parameterInHost(text)
+        }
     }
 
     /// Whether bytes spell a URL scheme (RFC 3986, section 3.1): a letter, then letters, digits,
