@@ -111,6 +111,40 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        // The guard written twice: the decoder keeps one, and the route would open to everyone.
+        (
+            #"{ "id": "cart", "name": "Cart", "handler": "Recording", "priority": 1, "level": 0, "#
+                + #""routes": [{ "pattern": "shop://cart", "guards": [], "guards": ["signedIn"] }] }"#,
+            "cart", "routes[0].guards"
+        ),
+        (
+            #"{ "id": "ok", "id": "other", "name": "Ok", "handler": "Recording", "priority": 1, "level": 0 }"#, "ok",
+            "id"
+        ),
+        // One key in two spellings, as JSON reads them.
+        (
+            #"{ "id": "ok", "name": "Ok", "n\u0061me": "Other", "handler": "Recording", "priority": 1, "level": 0 }"#,
+            "ok", "name"
+        ),
+    ])
+    func aFieldWrittenTwiceInOneObjectIsRefused(module json: String, name: String, field: String) {
+        #expect(throws: ManifestError.duplicateField(module: name, field: field)) {
+            try ModuleManifest(json: Self.manifest(Self.good + ", " + json))
+        }
+    }
+
+    @Test func aTopLevelFieldWrittenTwiceIsRefused() {
+        #expect(throws: ManifestError.duplicateField(module: "(manifest)", field: "modules")) {
+            try ModuleManifest(json: #"{ "modules": [], "modules": [\#(Self.good)] }"#)
+        }
+    }
+
+    @Test func theSameFieldInDifferentObjectsIsNotADuplicate() throws {
+        let manifest = try ModuleManifest(json: Self.valid)
+        #expect(manifest.modules.count == 2)
+    }
+
     /// A module whose fields are all valid except `field`, which holds `value`.
     static func module(_ field: String, _ value: String, id: String = #""cart""#) -> String {
         var fields: [(String, String)] = [

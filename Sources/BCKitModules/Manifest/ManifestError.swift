@@ -17,6 +17,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
         case wrongType(String)
         case invalidValue(String)
         case duplicateID
+        case duplicateField
         case unknownHandler(String, [String])
         case invalidRoute(RouteError)
     }
@@ -71,6 +72,16 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
         Self(.invalidValue(reason), module: module, field: field)
     }
 
+    /// A field is written twice in one object. JSON decoders keep one of the two without a word,
+    /// so the other (a route's guards, say) would be ignored.
+    ///
+    /// - Parameters:
+    ///   - module: The module, or `(manifest)` for a field outside every module.
+    ///   - field: The repeated field, such as `routes[0].guards`.
+    public static func duplicateField(module: String, field: String) -> Self {
+        Self(.duplicateField, module: module, field: field)
+    }
+
     /// Two modules share an id; the error names the second.
     ///
     /// - Parameter module: The repeated id.
@@ -112,6 +123,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(place): \(reason)"
         case .duplicateID:
             return "\(place): another module has this id; ids must be unique."
+        case .duplicateField:
+            return "\(place): written twice in one object; JSON keeps only one of the two, so the other "
+                + "would be ignored: remove one."
         case .unknownHandler(let handler, let known):
             let list = known.isEmpty ? "none" : known.joined(separator: ", ")
             return "\(place): no module type is registered as '\(handler)' (known: \(list)); "

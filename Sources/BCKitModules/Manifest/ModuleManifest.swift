@@ -12,7 +12,8 @@ public import Foundation
 /// ```
 ///
 /// Decoding goes through Foundation's `JSONDecoder`. Every problem is a ``ManifestError`` that
-/// names the module and the field; nothing is skipped. ``ModuleDeclaration`` lists the fields.
+/// names the module and the field; nothing is skipped, and a field written twice in one object,
+/// which JSON would resolve by keeping one, is refused. ``ModuleDeclaration`` lists the fields.
 /// Route patterns are checked here; conflicts between routes of different modules are found
 /// when the host launches.
 public struct ModuleManifest: Hashable, Sendable {
@@ -34,11 +35,32 @@ public struct ModuleManifest: Hashable, Sendable {
         } catch {
             throw .invalidJSON(String(describing: error))
         }
+        if let duplicate = DuplicateKeyScan.firstDuplicate(in: json) {
+            throw Self.duplicateField(duplicate, in: file.modules)
+        }
         var ids: Set<String> = []
         for module in file.modules where !ids.insert(module.id).inserted {
             throw .duplicateID(module: module.id)
         }
         modules = file.modules
+    }
+
+    /// The error for a field written twice, named by its module's id and its path inside it.
+    private static func duplicateField(_ path: [DuplicateKeyScan.Step], in modules: [ModuleDeclaration])
+        -> ManifestError
+    {
+        func text(_ steps: ArraySlice<DuplicateKeyScan.Step>) -> String {
+            steps.reduce(into: "") { text, step in
+                switch step {
+                case .key(let key): text += text.isEmpty ? key : ".\(key)"
+                case .index(let index): text += "[\(index)]"
+                }
+            }
+        }
+        if path.count > 2, path[0] == .key("modules"), case .index(let position) = path[1], position < modules.count {
+            return .duplicateField(module: modules[position].id, field: text(path.dropFirst(2)))
+        }
+        return .duplicateField(module: "(manifest)", field: text(path[...]))
     }
 
     /// Decodes a manifest from text.
