@@ -5,9 +5,12 @@ import BCKit
 extension ModuleHost {
     /// Registers services, builds routes, starts every module and announces the launch.
     ///
-    /// See ``ModuleHost`` for the order of events. Apple systems older than iOS 26 and macOS 26
-    /// lack immediate tasks: there a concurrent start begins at the launch's next suspension, after
-    /// the sequential starts that do not suspend, and not at all once a start has failed.
+    /// See ``ModuleHost`` for the order of events. The routes are built before the first start, so
+    /// a URL a module opens from its own `start(in:)` reaches its route's module even when that
+    /// module has not started yet: open URLs once the launch returns, or from `appDidLaunch()`.
+    /// Apple systems older than iOS 26 and macOS 26 lack immediate tasks: there a concurrent start
+    /// begins at the launch's next suspension, after the sequential starts that do not suspend,
+    /// and not at all once a start has failed.
     ///
     /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
     ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
