@@ -211,6 +211,40 @@ import Testing
         #expect(reported.map(\.owner) == ["Screen"])
     }
 
+    /// What the factory returns passes the checks of an eager attach; with no caller to throw to,
+    /// a refusal is reported and nothing is attached.
+    @Test(arguments: ["itself", "its parent", "a driven owner", "a torn-down owner", "an attached controller"])
+    func aFactoryReturningWhatAttachRefusesIsReportedAndNothingIsAttached(returning what: String) throws {
+        let root = Owner(name: "Root")
+        let child = Owner(name: "Child")
+        try root.attach(child)
+        let driven = Owner(name: "Driven")
+        try driven.didLoad()
+        let gone = Owner(name: "Gone")
+        try gone.tearDown()
+        let elsewhere = Owner(name: "Elsewhere")
+        let probe = Probe("taken", journal)
+        try elsewhere.attach(probe)
+        let diagnostics = root.collectDiagnostics()
+        switch what {
+        case "itself": try child.attach(lazily: { child }, speaking: [])
+        case "its parent": try child.attach(lazily: { root }, speaking: [])
+        case "a driven owner": try child.attach(lazily: { driven }, speaking: [])
+        case "a torn-down owner": try child.attach(lazily: { gone }, speaking: [])
+        default: try child.attach(lazily: { probe }, speaking: [])
+        }
+
+        try root.didLoad()
+        try root.willAppear()
+
+        #expect(root.parent == nil)
+        #expect(child.parent === root)
+        #expect(child.controllers.isEmpty)
+        #expect(probe.owner === elsewhere)
+        #expect(diagnostics.reported.map(\.cause) == [.lazyControllerRefused])
+        #expect(root.state == .appearing)
+    }
+
     @Test func aControllerCreatedOnlyByAMessageMustNameAConversation() throws {
         #expect(throws: OwnerError.neverCreated("Probe")) {
             try Owner().attach(lazily: { Probe("never", journal) }, speaking: [], creation: .onFirstMessage)

@@ -213,7 +213,10 @@ extension Owner {
         return false
     }
 
-    private func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
+    /// Refuses what cannot be attached here: an owner torn down, a controller attached already,
+    /// a nested owner that would make a cycle or was driven already. Eager and lazy attaches both
+    /// ask it.
+    func checkAttachable(_ controller: any BusinessController) throws(OwnerError) {
         guard mayChange else { throw .tornDown("attach") }
         // A controller's `owner` is set exactly while it is attached, so it answers both checks
         // without an index by controller.

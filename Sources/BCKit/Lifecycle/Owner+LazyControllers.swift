@@ -82,8 +82,23 @@ extension Owner {
         guard mayChange else { return }
         let controller = lazy.make()
         // A factory that tore this owner down (or had it let go by its parent) leaves nothing to
-        // attach to; one handing out a controller attached already cannot be obeyed.
-        guard mayChange, controller.owner == nil else { return }
+        // attach to. What it returned passes the checks of an eager attach: there is no caller to
+        // throw to, so a refusal is reported.
+        guard mayChange else { return }
+        do throws(OwnerError) {
+            try checkAttachable(controller)
+        } catch {
+            report(
+                Diagnostic(
+                    cause: .lazyControllerRefused,
+                    owner: name,
+                    sender: lazy.name,
+                    hint: "the factory of \(lazy.name), registered lazily, returned what attach(_:) refuses "
+                        + "(\(error)); nothing was attached: return a new controller from the factory"
+                )
+            )
+            return
+        }
         trace(.lazilyCreated, controller, detail: cause.detail)
         for conversation in lazy.conversations where !speaks(controller, conversation) {
             report(
