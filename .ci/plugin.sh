@@ -9,9 +9,10 @@
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
 #      but another signature, a view controller's callback pasted in its place, and a stored `owner`
 #      that is not `weak`;
-#   3. a declaration the plugin cannot relay, and two retained overloads sharing one retained name,
-#      each fail the build with an error at its file and line.
-# One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
+#   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
+#      message named like one of the center's own members, and one message declared by two
+#      conversations each fail the build with an error at its file and line.
+# One scratch folder (.build-plugin-fixture) serves the builds, so the variants recompile only
 # the fixture's targets. Each variant is one file written here and removed on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/RelayPluginFixture"
@@ -132,5 +133,35 @@ expect "$out" "$unrelayable:5:" \
 expect "$out" "$unrelayable:13:" \
     "error: a retained message is kept by its name, and \`priceDidChange(_:)\` also names the retained \`func priceDidChange(_ cents: Int)\` on line 11"
 if grep -E "does not conform|add stubs" <<<"$out"; then echo "FAIL: the generated file added its own errors"; exit 1; fi
+rm -f "$unrelayable"
+
+echo "-- 3b. a message named like the center's own member, and one message in two conversations"
+cat >"$unrelayable" <<'SWIFT'
+public import BCKit
+
+/// `dismiss()` is the center's host service: the center's member would take every call.
+public protocol SheetConversation: Conversation {
+    func dismiss()
+    func dismiss(animated: Bool)
+}
+
+/// Two conversations of one target that declare the same message.
+public protocol ListConversation: Conversation {
+    func refresh()
+}
+
+public protocol GridConversation: Conversation {
+    func refresh()
+}
+SWIFT
+if out=$(build); then printf '%s\n' "$out"; echo "FAIL: a message taken by the center built"; exit 1; fi
+expect "$out" "$unrelayable:5:" \
+    "error: \`dismiss()\` is \`CommunicationCenter\`'s own \`dismiss()\`, which takes every call on the center, so its relay could never reach a controller: rename the message"
+expect "$out" "$unrelayable:15:" \
+    "error: \`refresh()\` is also a message of \`ListConversation\` (Unrelayable.swift:11), and the center, which speaks both, can relay only one \`refresh()\`: rename one of them"
+if grep -E "$unrelayable:6:.*error|does not conform|add stubs|ambiguous" <<<"$out"; then
+    echo "FAIL: an overload was refused, or the generated file added its own errors"
+    exit 1
+fi
 rm -f "$unrelayable"
 echo "plugin gate passed"

@@ -87,7 +87,7 @@ struct DeclarationReader {
                     kind: .function, name: signature.plainName,
                     labels: (signature.parameters ?? []).map { $0.label.map(Token.unquoted) },
                     line: line, nameLine: nameLine, isStatic: modifiers.contains { $0 == "static" || $0 == "class" },
-                    markers: markers, conditions: conditions, genericClause: signature.genericClause,
+                    access: access, markers: markers, conditions: conditions, genericClause: signature.genericClause,
                     parameters: signature.parameters ?? [], isAsync: signature.isAsync,
                     throwsClause: signature.throwsClause, type: signature.result,
                     isOverride: modifiers.contains("override")))
@@ -96,8 +96,8 @@ struct DeclarationReader {
             if current.kind == .identifier {
                 var member = MemberDeclaration(
                     kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
-                    isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, markers: markers,
-                    conditions: conditions, isOverride: modifiers.contains("override"),
+                    isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, access: access,
+                    markers: markers, conditions: conditions, isOverride: modifiers.contains("override"),
                     isReferenceWeak: modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") })
                 advance()
                 if current.is(":") {

@@ -21,6 +21,8 @@ struct Refusal: Error, Equatable {
         case settableProperty
         case effectfulProperty
         case nonOptionalProperty
+        case centersOwnName
+        case messageOfAnother
     }
 
     private let code: Code
@@ -157,5 +159,24 @@ struct Refusal: Error, Equatable {
             .nonOptionalProperty,
             "a property message is a question answered by the first receiver that knows, so it is Optional: "
                 + "write `var \(name): \(type)? { get }`")
+    }
+
+    /// - Parameter source: Where the center gets its member: `CommunicationCenter` itself, a
+    ///   protocol it conforms to, or a place in the user's sources.
+    static func centersOwnName(_ name: String, source: String) -> Refusal {
+        let owner = source == Catalog.center ? "`\(Catalog.center)`'s own" : "the `\(Catalog.center)` member"
+        let origin = source == Catalog.center ? "" : " (from \(source))"
+        return Refusal(
+            .centersOwnName,
+            "`\(name)` is \(owner) `\(name)`\(origin), which takes every call on the center, so its relay "
+                + "could never reach a controller: rename the message")
+    }
+
+    /// - Parameter place: Where the other conversation declares the message, such as `Sheet.swift:3`.
+    static func messageOfAnother(_ name: String, conversation: String, place: String) -> Refusal {
+        Refusal(
+            .messageOfAnother,
+            "`\(name)` is also a message of `\(conversation)` (\(place)), and the center, which speaks both, "
+                + "can relay only one `\(name)`: rename one of them")
     }
 }
