@@ -62,6 +62,7 @@ struct RelayPlan: Equatable {
             checkHandWritten(conversation, conformance: handConformance, catalog: catalog)
             return
         }
+        warnAboutMarkerSlips(in: conversation)
         let messageNames = Set(conversation.requirements.map(\.messageName))
         let handDefaults = ownTypes.filter { type in
             type.kind == .extension && !type.hasWhereClause
@@ -127,6 +128,31 @@ struct RelayPlan: Equatable {
             }
         }
         conversations.append(Conversation(declaration: conversation, relays: relays, isComplete: isComplete))
+    }
+
+    /// Warns at each comment line of a generated conversation, or of its members, that reads like
+    /// a marker without being one, which would leave a message silently not retained or not quiet.
+    private mutating func warnAboutMarkerSlips(in conversation: ProtocolDeclaration) {
+        let marked =
+            [(conversation.markerSlips, "`\(conversation.name)`", conversation.conditions)]
+            + conversation.requirements.map { requirement in
+                (
+                    requirement.markerSlips, "`\(requirement.messageName)`",
+                    conversation.conditions + requirement.conditions
+                )
+            }
+        for (slips, subject, conditions) in marked {
+            // A misspelled `NotAMessage` is not silent: the near-miss warning it meant to quiet stays.
+            for slip in slips where slip.meant != .notAMessage {
+                let effect = slip.meant == .retained ? "retained" : "quiet"
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .warning, file: conversation.file, line: slip.line,
+                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(subject) is not "
+                            + "\(effect): write `\(slip.meant.spelling)`, or reword the line",
+                        conditions: conditions))
+            }
+        }
     }
 
     /// Why a member's name cannot be relayed, or `nil`: the center has a member of that full name,
