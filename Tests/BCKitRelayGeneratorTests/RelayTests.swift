@@ -123,6 +123,25 @@ import Testing
         ("subscript(i: Int) -> Int? { get }", "a subscript cannot be a message"),
         ("init()", "an initializer cannot be a message"),
         ("associatedtype Element", "a conversation cannot have an associated type"),
+        ("func f() -> Int!", "a message returns nothing, or an Optional for the first answer: write `-> Int?`;"),
+        (
+            "func f() -> () -> Int",
+            "a message returns nothing, or an Optional for the first answer: write `-> (() -> Int)?`;"
+        ),
+        (
+            "var f: Int! { get }",
+            "a property message is a question answered by the first receiver that knows, so it is Optional: write `var f: Int? { get }`"
+        ),
+        ("var f: Int! { get set }", "a settable property cannot be a message: declare `var f: Int? { get }`"),
+        (
+            "static func == (lhs: Q, rhs: Q) -> Bool",
+            "operator `==` cannot be a message: the center relays a call to controllers by a method's name, and an "
+                + "operator is called on its operands: write a method instead"
+        ),
+        (
+            "static prefix func - (x: Int) -> Int?",
+            "operator `-` cannot be a message: the center relays a call to controllers by a method's name"
+        ),
         ("func f(x)", "BCKit's relay plugin cannot read this member of `Q` (it met a parameter without a type)"),
         ("?? nonsense", "BCKit's relay plugin cannot read this member of `Q` (it met `?`)"),
     ])

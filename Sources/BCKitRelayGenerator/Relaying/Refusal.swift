@@ -21,6 +21,7 @@ struct Refusal: Error, Equatable {
         case settableProperty
         case effectfulProperty
         case nonOptionalProperty
+        case operatorRequirement
         case centersOwnName
         case messageOfAnother
     }
@@ -61,6 +62,14 @@ struct Refusal: Error, Equatable {
         return Refusal(.unsupportedMember, what + ", " + handWritten(conversation))
     }
 
+    static func operatorRequirement(_ name: String) -> Refusal {
+        Refusal(
+            .operatorRequirement,
+            "operator `\(name)` cannot be a message: the center relays a call to controllers by a method's name, "
+                + "and an operator is called on its operands: write a method instead, such as "
+                + "`func name(label: Type)`, or a question `func name(label: Type) -> Type?`")
+    }
+
     static func modifier(_ modifier: String) -> Refusal {
         Refusal(
             .modifier,
@@ -86,7 +95,7 @@ struct Refusal: Error, Equatable {
     static func result(_ type: String, explicitly: String) -> Refusal {
         Refusal(
             .result,
-            "a message returns nothing, or an Optional for the first answer: write `-> \(type)?`; "
+            "a message returns nothing, or an Optional for the first answer: write `-> \(Relay.optional(type))`; "
                 + "to collect every answer, ask explicitly with `\(explicitly)`")
     }
 
@@ -144,7 +153,7 @@ struct Refusal: Error, Equatable {
     }
 
     static func settableProperty(_ name: String, type: String) -> Refusal {
-        let optional = Relay.isOptional(type) ? type : type + "?"
+        let optional = Relay.optional(type)
         return Refusal(
             .settableProperty,
             "a settable property cannot be a message: declare `var \(name): \(optional) { get }` and send a change "
@@ -158,7 +167,7 @@ struct Refusal: Error, Equatable {
         Refusal(
             .nonOptionalProperty,
             "a property message is a question answered by the first receiver that knows, so it is Optional: "
-                + "write `var \(name): \(type)? { get }`")
+                + "write `var \(name): \(Relay.optional(type)) { get }`")
     }
 
     /// - Parameter source: Where the center gets its member: `CommunicationCenter` itself, a

@@ -29,6 +29,12 @@ enum Relay {
         case .function, .property:
             break
         }
+        // An operator's `static` cannot be removed, so it gets its own refusal before the modifier's.
+        if let first = requirement.plainName.unicodeScalars.first, first != "_",
+            !first.properties.isXIDStart
+        {
+            return .failure(.operatorRequirement(requirement.plainName))
+        }
         if let modifier = requirement.modifiers.first(where: { AccessLevel(keyword: $0) == nil }) {
             return .failure(.modifier(modifier))
         }
@@ -174,6 +180,17 @@ enum Relay {
 
     private static func normalizedType(_ type: String) -> String {
         type.trimming([" "])
+    }
+
+    /// The Optional that carries `type` as a question's answer: the type itself when it is one,
+    /// `T?` for an implicitly unwrapped `T!`, a function or `some`/`any` type in parentheses.
+    static func optional(_ type: String) -> String {
+        if isOptional(type) { return type }
+        if type.hasSuffix("!") { return type.dropLast() + "?" }
+        if hasTopLevelArrow(Substring(type)) || type.hasPrefix("any ") || type.hasPrefix("some ") {
+            return "(\(type))?"
+        }
+        return type + "?"
     }
 
     /// Whether a type as written is an `Optional`: `T?`, `Optional<T>`, or one in parentheses; a
