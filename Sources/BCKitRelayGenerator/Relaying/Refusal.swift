@@ -22,6 +22,8 @@ struct Refusal: Error, Equatable {
         case effectfulProperty
         case nonOptionalProperty
         case operatorRequirement
+        case unforwardableParameter
+        case selfType
         case centersOwnName
         case messageOfAnother
     }
@@ -89,6 +91,50 @@ struct Refusal: Error, Equatable {
         return Refusal(
             .variadic,
             "variadic parameter `\(name)` cannot be forwarded to each receiver: take an array, `\(name): [\(element)]`")
+    }
+
+    /// A parameter whose specifier or attribute the relay cannot forward to each receiver in turn.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name, or its label.
+    ///   - specifier: What is written on it: `@autoclosure`, `repeat each`, `consuming`, `sending`
+    ///     or `isolated`.
+    ///   - type: Its type as written, the specifier included.
+    static func unforwardableParameter(_ name: String, specifier: String, type: String) -> Refusal {
+        let plain = type.replacing(specifier, with: "").trimming([" "])
+        let closure = plain.replacing("@escaping", with: "").trimming([" "])
+        let why: String
+        let instead: String
+        switch specifier {
+        case "@autoclosure":
+            let result = closure.hasPrefix("()") ? String(closure.dropFirst(2)).trimming([" "]) : closure
+            let value = result.hasPrefix("->") ? String(result.dropFirst(2)).trimming([" "]) : result
+            why = "the relay would pass on a closure where each receiver expects the value"
+            instead = "take the value, `\(name): \(value)`, or a closure, `\(name): @escaping \(closure)`"
+        case "repeat each":
+            why = "the relay cannot forward a pack it does not expand"
+            instead = "take an array of one element type, or one parameter per value"
+        case "consuming":
+            why = "each receiver would consume the one value in turn"
+            instead = "remove `consuming`, so each receiver borrows it: `\(name): \(plain)`"
+        case "sending":
+            why = "the one value would be sent to each receiver in turn"
+            instead = "remove `sending`: messages stay on the main actor, so `\(name): \(plain)` need not be sent"
+        default:
+            why = "messages run on the main actor, not on a parameter's actor"
+            instead = "remove `\(specifier)`, and call the actor from the handler: `\(name): \(plain)`"
+        }
+        return Refusal(
+            .unforwardableParameter,
+            "`\(specifier)` parameter `\(name)` cannot be forwarded to each receiver: \(why); \(instead)")
+    }
+
+    static func selfType(conversation: String) -> Refusal {
+        Refusal(
+            .selfType,
+            "a message cannot use `Self`: the center relays it to receivers of type `any \(conversation)`, which "
+                + "are of no one concrete type; write `any \(conversation)` (`-> (any \(conversation))?` for an "
+                + "answer) or a concrete type")
     }
 
     /// - Parameter explicitly: The explicit call on the center that collects every answer.

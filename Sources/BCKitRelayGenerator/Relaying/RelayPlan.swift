@@ -90,6 +90,19 @@ struct RelayPlan: Equatable {
                     conditions: conversation.conditions))
             return
         }
+        // A member written with the associated type would be called on `any P`, which the compiler
+        // refuses inside the generated file: the refusal stays the one error, and nothing is written.
+        let associatedTypes = conversation.requirements.filter { $0.shape == .other("associatedtype") }
+        guard associatedTypes.isEmpty else {
+            for requirement in associatedTypes {
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .error, file: conversation.file, line: requirement.line,
+                        message: Refusal.unsupportedMember("associatedtype", conversation: conversation.name).message,
+                        conditions: conversation.conditions + requirement.conditions))
+            }
+            return
+        }
         var relays: [(requirement: Requirement, code: String)] = []
         var isComplete = true
         for requirement in conversation.requirements {
