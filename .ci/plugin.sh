@@ -8,10 +8,12 @@
 #      its file and line, and so is one with a message's exact name but another parameter type;
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
 #      but another signature, a view controller's callback pasted in its place, and a stored `owner`
-#      that is not `weak`;
-#   3. a declaration the plugin cannot relay, and two retained overloads sharing one retained name,
-#      each fail the build with an error at its file and line.
-# One scratch folder (.build-plugin-fixture) serves the three builds, so the variants recompile only
+#      that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
+#      written after an attribute line still retains its message;
+#   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
+#      message named like one of the center's own members, and one message declared by two
+#      conversations each fail the build with an error at its file and line.
+# One scratch folder (.build-plugin-fixture) serves the builds, so the variants recompile only
 # the fixture's targets. Each variant is one file written here and removed on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/RelayPluginFixture"
@@ -109,6 +111,32 @@ expect "$out" "$misspelled:8:" \
     "warning: method \`didAttach(to:)\` has the name of \`didAttach(to:)\` of \`BusinessController\`, which \`LeakyController\` conforms to, but not its signature (parameter \`to\` is \`Owner?\` where the callback has \`Owner\`), so the kit never calls it: declare it \`func didAttach(to owner: Owner)\`"
 rm -f "$misspelled"
 
+echo "-- 2d. a misspelled marker, and a marker written after an attribute"
+cat >"$unrelayable" <<'SWIFT'
+public import BCKit
+
+public protocol DraftConversation: Conversation {
+    /// Kept for controllers attached later, or so its author thought.
+    /// - Retain
+    func draftDidChange(_ text: String)
+    /// - Qiet
+    func draftDidAutosave()
+    @available(*, deprecated)
+    /// - Retained
+    func draftDidOpen(id: Int)
+}
+SWIFT
+out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled marker broke the build"; exit 1; }
+expect "$out" "$unrelayable:5:" \
+    "warning: \`- Retain\` is not a marker the relay plugin knows, so \`draftDidChange(_:)\` is not retained: write \`/// - Retained\`, or reword the line"
+expect "$out" "$unrelayable:7:" \
+    "warning: \`- Qiet\` is not a marker the relay plugin knows, so \`draftDidAutosave()\` is not quiet: write \`/// - Quiet\`, or reword the line"
+if grep -E "$unrelayable:(9|10|11):.*warning" <<<"$out"; then echo "FAIL: the marker after an attribute was not read"; exit 1; fi
+relays=$(find "$scratch" -name 'CartKit+Relays.swift' -newer "$unrelayable" | head -n 1)
+grep -q 'relayRetained((any DraftConversation).self, message: "draftDidOpen(id:)")' "$relays" \
+    || { echo "FAIL: the marker after an attribute did not retain draftDidOpen(id:)"; exit 1; }
+rm -f "$unrelayable"
+
 echo "-- 3. a declaration the plugin cannot relay"
 cat >"$unrelayable" <<'SWIFT'
 public import BCKit
@@ -132,5 +160,35 @@ expect "$out" "$unrelayable:5:" \
 expect "$out" "$unrelayable:13:" \
     "error: a retained message is kept by its name, and \`priceDidChange(_:)\` also names the retained \`func priceDidChange(_ cents: Int)\` on line 11"
 if grep -E "does not conform|add stubs" <<<"$out"; then echo "FAIL: the generated file added its own errors"; exit 1; fi
+rm -f "$unrelayable"
+
+echo "-- 3b. a message named like the center's own member, and one message in two conversations"
+cat >"$unrelayable" <<'SWIFT'
+public import BCKit
+
+/// `dismiss()` is the center's host service: the center's member would take every call.
+public protocol SheetConversation: Conversation {
+    func dismiss()
+    func dismiss(animated: Bool)
+}
+
+/// Two conversations of one target that declare the same message.
+public protocol ListConversation: Conversation {
+    func refresh()
+}
+
+public protocol GridConversation: Conversation {
+    func refresh()
+}
+SWIFT
+if out=$(build); then printf '%s\n' "$out"; echo "FAIL: a message taken by the center built"; exit 1; fi
+expect "$out" "$unrelayable:5:" \
+    "error: \`dismiss()\` is \`CommunicationCenter\`'s own \`dismiss()\`, which takes every call on the center, so its relay could never reach a controller: rename the message"
+expect "$out" "$unrelayable:15:" \
+    "error: \`refresh()\` is also a message of \`ListConversation\` (Unrelayable.swift:11), and the center, which speaks both, can relay only one \`refresh()\`: rename one of them"
+if grep -E "$unrelayable:6:.*error|does not conform|add stubs|ambiguous" <<<"$out"; then
+    echo "FAIL: an overload was refused, or the generated file added its own errors"
+    exit 1
+fi
 rm -f "$unrelayable"
 echo "plugin gate passed"

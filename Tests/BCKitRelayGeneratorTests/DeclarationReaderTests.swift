@@ -188,6 +188,49 @@ import Testing
         #expect(conversation.requirements.first?.markers == [.retained])
     }
 
+    @Test func aMarkerBetweenTheAttributesAndTheKeywordMarksTheDeclaration() throws {
+        let summary = read(
+            """
+            @available(*, deprecated)
+            /// - Quiet
+            public protocol P: Conversation {
+                @available(*, deprecated)
+                /// - Retained
+                func a(_ x: Int)
+                @MainActor nonisolated
+                // - Quiet
+                func b()
+            }
+            final class C {
+                @objc
+                /// - NotAMessage
+                func c() {}
+            }
+            """)
+        let conversation = try #require(summary.protocols.first)
+        #expect(conversation.markers == [.quiet])
+        #expect(conversation.requirements.map(\.markers) == [[.retained], [.quiet]])
+        #expect(summary.types.first?.members.map(\.markers) == [[.notAMessage]])
+    }
+
+    @Test func slipsBeforeAMemberOrAProtocolAreReadWithTheirLines() throws {
+        let summary = read(
+            """
+            /// - Qiet
+            protocol P: Conversation {
+                @available(*, deprecated)
+                /// - Retain
+                func a(_ x: Int)
+            }
+            """)
+        let conversation = try #require(summary.protocols.first)
+        #expect(conversation.markerSlips == [Marker.Slip(line: 1, written: "- Qiet", meant: .quiet)])
+        #expect(
+            conversation.requirements.first?.markerSlips == [
+                Marker.Slip(line: 4, written: "- Retain", meant: .retained)
+            ])
+    }
+
     @Test func topLevelCodeAndOddTokensDoNotStopTheReader() {
         let summary = read(
             """

@@ -261,3 +261,56 @@ import Testing
         #expect(plan(["/s/A.swift": "import BCKit\nfinal class A {}"]).imports.isEmpty)
     }
 }
+
+@Suite struct MarkerSlipTests {
+    @Test func aSlipBeforeAMessageOrAConversationIsAWarningAtItsLineAndTheMessageStaysUnmarked() {
+        let plan = plan(
+            """
+            /// - quiet
+            protocol P: Conversation {
+                /// Kept for latecomers.
+                /// - Retain
+                func a(_ x: Int)
+                /// * Quiet
+                func b()
+            }
+            """)
+        #expect(
+            diagnostics(of: plan) == [
+                "1: warning: `- quiet` is not a marker the relay plugin knows, so `P` is not quiet: write "
+                    + "`/// - Quiet`, or reword the line",
+                "4: warning: `- Retain` is not a marker the relay plugin knows, so `a(_:)` is not retained: write "
+                    + "`/// - Retained`, or reword the line",
+                "6: warning: `* Quiet` is not a marker the relay plugin knows, so `b()` is not quiet: write "
+                    + "`/// - Quiet`, or reword the line",
+            ])
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
+    }
+
+    @Test func aMarkerAfterAnAttributeLineIsHonoured() {
+        let code = relays(
+            """
+            protocol P: Conversation {
+                @available(*, deprecated)
+                /// - Retained
+                func a(_ x: Int)
+            }
+            """)
+        #expect(code.count == 1)
+        #expect(code.first?.contains("relayRetained((any P).self") == true)
+    }
+
+    @Test func aSlipInAHandWrittenConversationIsNotReported() {
+        let plan = plan(
+            """
+            protocol P: Conversation {
+                /// - Retain
+                func a()
+            }
+            extension P { func a() { relay((any P).self) { $0.a() } } }
+            extension CommunicationCenter: P {}
+            """)
+        #expect(plan.diagnostics.isEmpty)
+    }
+}

@@ -122,7 +122,65 @@ import Testing
         ("nonisolated func f()", "a message cannot be `nonisolated`"),
         ("subscript(i: Int) -> Int? { get }", "a subscript cannot be a message"),
         ("init()", "an initializer cannot be a message"),
-        ("associatedtype Element", "a conversation cannot have an associated type"),
+        ("func f() -> Int!", "a message returns nothing, or an Optional for the first answer: write `-> Int?`;"),
+        (
+            "func f() -> () -> Int",
+            "a message returns nothing, or an Optional for the first answer: write `-> (() -> Int)?`;"
+        ),
+        (
+            "var f: Int! { get }",
+            "a property message is a question answered by the first receiver that knows, so it is Optional: write `var f: Int? { get }`"
+        ),
+        ("var f: Int! { get set }", "a settable property cannot be a message: declare `var f: Int? { get }`"),
+        (
+            "static func == (lhs: Q, rhs: Q) -> Bool",
+            "operator `==` cannot be a message: the center relays a call to controllers by a method's name, and an "
+                + "operator is called on its operands: write a method instead"
+        ),
+        (
+            "static prefix func - (x: Int) -> Int?",
+            "operator `-` cannot be a message: the center relays a call to controllers by a method's name"
+        ),
+        (
+            "func f(_ x: @autoclosure () -> Int)",
+            "`@autoclosure` parameter `x` cannot be forwarded to each receiver: the relay would pass on a closure "
+                + "where each receiver expects the value; take the value, `x: Int`, or a closure, "
+                + "`x: @escaping () -> Int`"
+        ),
+        (
+            "func f(_ x: @autoclosure @escaping () -> Int)",
+            "`@autoclosure` parameter `x` cannot be forwarded to each receiver: the relay would pass on a closure "
+                + "where each receiver expects the value; take the value, `x: Int`, or a closure, "
+                + "`x: @escaping () -> Int`"
+        ),
+        (
+            "func f<each T>(_ xs: repeat each T)",
+            "`repeat each` parameter `xs` cannot be forwarded to each receiver: the relay cannot forward a pack it "
+                + "does not expand; take an array of one element type, or one parameter per value"
+        ),
+        (
+            "func f(_ x: consuming String)",
+            "`consuming` parameter `x` cannot be forwarded to each receiver: each receiver would consume the one "
+                + "value in turn; remove `consuming`, so each receiver borrows it: `x: String`"
+        ),
+        (
+            "func f(_ x: sending String)",
+            "`sending` parameter `x` cannot be forwarded to each receiver: the one value would be sent to each "
+                + "receiver in turn; remove `sending`"
+        ),
+        (
+            "func f(on actor: isolated any Actor)",
+            "`isolated` parameter `actor` cannot be forwarded to each receiver: messages run on the main actor, not "
+                + "on a parameter's actor; remove `isolated`, and call the actor from the handler: `actor: any Actor`"
+        ),
+        (
+            "func f(_ other: Self)",
+            "a message cannot use `Self`: the center relays it to receivers of type `any Q`, which are of no one "
+                + "concrete type; write `any Q` (`-> (any Q)?` for an answer) or a concrete type"
+        ),
+        ("func f() -> Self?", "a message cannot use `Self`"),
+        ("func f(_ each: ([Self]) -> Void)", "a message cannot use `Self`"),
+        ("var f: Self? { get }", "a message cannot use `Self`"),
         ("func f(x)", "BCKit's relay plugin cannot read this member of `Q` (it met a parameter without a type)"),
         ("?? nonsense", "BCKit's relay plugin cannot read this member of `Q` (it met `?`)"),
     ])
@@ -135,6 +193,27 @@ import Testing
         #expect(diagnostic.line == 3 + member.filter { $0 == "\n" }.count)
         #expect(diagnostic.message.hasPrefix(error), "\(diagnostic.message)")
         #expect(plan.conversations.first?.relays.map(\.requirement.name) == ["ok"])
+    }
+
+    @Test(arguments: [
+        "func f(_ x: borrowing String)", "func f(_ g: @escaping @Sendable () -> Void)",
+        "func f(_ selfish: SelfType)", "func f(_ x: __shared String)",
+    ])
+    func aParameterTheRelayCanForwardIsRelayed(member: String) {
+        let plan = plan("protocol Q: Conversation {\n \(member)\n}")
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.first?.relays.count == 1)
+    }
+
+    @Test func anAssociatedTypeIsTheOneErrorAndTheConversationGetsNoRelays() {
+        let plan = plan(
+            "protocol Q: Conversation {\n func ok()\n associatedtype Element\n func f(_ x: Element)\n}")
+        #expect(
+            diagnostics(of: plan) == [
+                "3: error: a conversation cannot have an associated type: senders reach it as `any Q`; use a concrete "
+                    + "type, or declare `Q` by hand (its relaying defaults and `extension CommunicationCenter: Q {}`)"
+            ])
+        #expect(plan.conversations.isEmpty)
     }
 
     @Test func aTypealiasNeedsNoRelay() {

@@ -57,8 +57,10 @@ struct DeclarationReader {
     private mutating func readDeclaration(scope: [String], conditions: [ConditionFrame]) {
         let start = position
         let line = current.line
-        let markers = Marker.markers(in: current.comments)
         let (attributes, modifiers) = readAttributesAndModifiers()
+        // A marker written between the attributes and the keyword marks the declaration too.
+        let comments = tokens[start...position].flatMap(\.comments)
+        let markers = Marker.markers(in: comments)
         guard current.kind == .identifier else {
             if current.kind == .pound {
                 skipPoundExpression()
@@ -74,7 +76,9 @@ struct DeclarationReader {
         case "protocol":
             readProtocol(
                 scope: scope,
-                header: Header(line: line, access: access, markers: markers, conditions: conditions)
+                header: Header(
+                    line: line, access: access, markers: markers, markerSlips: Marker.slips(in: comments),
+                    conditions: conditions)
             )
         case "class", "struct", "enum", "actor", "extension":
             readType(scope: scope, line: line, conditions: conditions)
@@ -87,7 +91,7 @@ struct DeclarationReader {
                     kind: .function, name: signature.plainName,
                     labels: (signature.parameters ?? []).map { $0.label.map(Token.unquoted) },
                     line: line, nameLine: nameLine, isStatic: modifiers.contains { $0 == "static" || $0 == "class" },
-                    markers: markers, conditions: conditions, genericClause: signature.genericClause,
+                    access: access, markers: markers, conditions: conditions, genericClause: signature.genericClause,
                     parameters: signature.parameters ?? [], isAsync: signature.isAsync,
                     throwsClause: signature.throwsClause, type: signature.result,
                     isOverride: modifiers.contains("override")))
@@ -96,8 +100,8 @@ struct DeclarationReader {
             if current.kind == .identifier {
                 var member = MemberDeclaration(
                     kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
-                    isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, markers: markers,
-                    conditions: conditions, isOverride: modifiers.contains("override"),
+                    isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, access: access,
+                    markers: markers, conditions: conditions, isOverride: modifiers.contains("override"),
                     isReferenceWeak: modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") })
                 advance()
                 if current.is(":") {
@@ -134,6 +138,7 @@ struct DeclarationReader {
         var line: Int
         var access: AccessLevel?
         var markers: Set<Marker>
+        var markerSlips: [Marker.Slip]
         var conditions: [ConditionFrame]
     }
 
@@ -192,7 +197,8 @@ struct DeclarationReader {
             ProtocolDeclaration(
                 file: summary.file, name: name, line: header.line, access: header.access, inherited: inherited,
                 selfConstraints: selfConstraints, hasPrimaryAssociatedTypes: hasPrimaryAssociatedTypes,
-                requirements: requirements, markers: header.markers, conditions: header.conditions))
+                requirements: requirements, markers: header.markers, markerSlips: header.markerSlips,
+                conditions: header.conditions))
     }
 
     private mutating func readType(scope: [String], line: Int, conditions: [ConditionFrame]) {
@@ -250,8 +256,12 @@ struct DeclarationReader {
 
     private mutating func readRequirement(conditions: [ConditionFrame]) -> Requirement {
         var requirement = Requirement(shape: .function, line: current.line, conditions: conditions)
-        requirement.markers = Marker.markers(in: current.comments)
+        let start = position
         (requirement.attributes, requirement.modifiers) = readAttributesAndModifiers()
+        // A marker written between the attributes and the keyword marks the member too.
+        let comments = tokens[start...position].flatMap(\.comments)
+        requirement.markers = Marker.markers(in: comments)
+        requirement.markerSlips = Marker.slips(in: comments)
         switch (current.kind, current.text) {
         case (.identifier, "func"):
             let signature = readFunctionSignature()

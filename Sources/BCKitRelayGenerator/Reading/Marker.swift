@@ -2,7 +2,8 @@
 ///
 /// A marker is a comment line that reads `- Retained`, `- Quiet` or `- NotAMessage`, optionally
 /// followed by a colon and prose, in a `///` doc comment (or any comment) right before the
-/// declaration. Written as a doc-comment tag, it also tells readers of the documentation.
+/// declaration, or between its attributes and its keyword. Written as a doc-comment tag, it also
+/// tells readers of the documentation.
 enum Marker: String, CaseIterable {
     /// The message is retained for controllers attached later: `relayRetained`.
     case retained = "Retained"
@@ -25,4 +26,40 @@ enum Marker: String, CaseIterable {
 
     /// How the marker is written in a doc comment.
     var spelling: String { "/// - \(rawValue)" }
+
+    /// A comment line written like a marker that is none, such as `- Retain`, `- quiet` or
+    /// `* Retained`, which the generator would otherwise ignore without a word.
+    struct Slip: Equatable {
+        /// The line of the source it is on.
+        var line: Int
+        /// The line as written, comment markers left out: `- Retain`.
+        var written: String
+        /// The marker it reads like.
+        var meant: Marker
+    }
+
+    /// The lines of `comments` that read like a marker without being one: a tag of one word (a
+    /// dash or an asterisk, the word, then nothing or a colon) whose word differs from a marker's
+    /// only in case or by at most ``EditDistance/limit`` edits, or is a marker after an asterisk.
+    /// A bullet of prose, `- Retain the cart`, is not one.
+    static func slips(in comments: [Comment]) -> [Slip] {
+        var found: [Slip] = []
+        for comment in comments {
+            for (offset, line) in comment.lines.enumerated() {
+                guard let bullet = line.first, bullet == "-" || bullet == "*" else { continue }
+                let word = line.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
+                let rest = line.dropFirst().drop { $0 == " " }.dropFirst(word.count)
+                guard !word.isEmpty, rest.isEmpty || rest.hasPrefix(":") else { continue }
+                if bullet == "-", Marker(rawValue: String(word)) != nil { continue }
+                let meant = allCases.first { marker in
+                    word.lowercased() == marker.rawValue.lowercased()
+                        || EditDistance.between(String(word), marker.rawValue, limit: EditDistance.limit) != nil
+                }
+                if let meant {
+                    found.append(Slip(line: comment.line + offset, written: "\(bullet) \(word)", meant: meant))
+                }
+            }
+        }
+        return found
+    }
 }

@@ -17,6 +17,8 @@ struct MemberDeclaration: Equatable {
     var nameLine: Int
     /// Whether it is `static` or `class`, so no message can reach it.
     var isStatic: Bool
+    /// The access level written on it, or `nil` for the default.
+    var access: AccessLevel? = nil
     /// The markers in the comments before it.
     var markers: Set<Marker>
     /// The `#if` clauses around it, outermost first, from the file's top.

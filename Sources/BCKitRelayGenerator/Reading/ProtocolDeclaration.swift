@@ -18,6 +18,8 @@ struct ProtocolDeclaration: Equatable {
     var requirements: [Requirement]
     /// The markers in the comments before it.
     var markers: Set<Marker>
+    /// The comment lines before it that read like a marker without being one.
+    var markerSlips: [Marker.Slip] = []
     /// The `#if` clauses around it, outermost first.
     var conditions: [ConditionFrame]
 

@@ -19,6 +19,8 @@ struct Requirement: Equatable {
     var conditions: [ConditionFrame] = []
     /// The markers in the comments before the member.
     var markers: Set<Marker> = []
+    /// The comment lines before the member that read like a marker without being one.
+    var markerSlips: [Marker.Slip] = []
     /// The attributes, as written, such as `@available(iOS 17, *)`.
     var attributes: [String] = []
     /// The modifiers, such as `static` or `nonisolated`.

@@ -21,6 +21,11 @@ struct Refusal: Error, Equatable {
         case settableProperty
         case effectfulProperty
         case nonOptionalProperty
+        case operatorRequirement
+        case unforwardableParameter
+        case selfType
+        case centersOwnName
+        case messageOfAnother
     }
 
     private let code: Code
@@ -59,6 +64,14 @@ struct Refusal: Error, Equatable {
         return Refusal(.unsupportedMember, what + ", " + handWritten(conversation))
     }
 
+    static func operatorRequirement(_ name: String) -> Refusal {
+        Refusal(
+            .operatorRequirement,
+            "operator `\(name)` cannot be a message: the center relays a call to controllers by a method's name, "
+                + "and an operator is called on its operands: write a method instead, such as "
+                + "`func name(label: Type)`, or a question `func name(label: Type) -> Type?`")
+    }
+
     static func modifier(_ modifier: String) -> Refusal {
         Refusal(
             .modifier,
@@ -80,11 +93,55 @@ struct Refusal: Error, Equatable {
             "variadic parameter `\(name)` cannot be forwarded to each receiver: take an array, `\(name): [\(element)]`")
     }
 
+    /// A parameter whose specifier or attribute the relay cannot forward to each receiver in turn.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name, or its label.
+    ///   - specifier: What is written on it: `@autoclosure`, `repeat each`, `consuming`, `sending`
+    ///     or `isolated`.
+    ///   - type: Its type as written, the specifier included.
+    static func unforwardableParameter(_ name: String, specifier: String, type: String) -> Refusal {
+        let plain = type.replacing(specifier, with: "").trimming([" "])
+        let closure = plain.replacing("@escaping", with: "").trimming([" "])
+        let why: String
+        let instead: String
+        switch specifier {
+        case "@autoclosure":
+            let result = closure.hasPrefix("()") ? String(closure.dropFirst(2)).trimming([" "]) : closure
+            let value = result.hasPrefix("->") ? String(result.dropFirst(2)).trimming([" "]) : result
+            why = "the relay would pass on a closure where each receiver expects the value"
+            instead = "take the value, `\(name): \(value)`, or a closure, `\(name): @escaping \(closure)`"
+        case "repeat each":
+            why = "the relay cannot forward a pack it does not expand"
+            instead = "take an array of one element type, or one parameter per value"
+        case "consuming":
+            why = "each receiver would consume the one value in turn"
+            instead = "remove `consuming`, so each receiver borrows it: `\(name): \(plain)`"
+        case "sending":
+            why = "the one value would be sent to each receiver in turn"
+            instead = "remove `sending`: messages stay on the main actor, so `\(name): \(plain)` need not be sent"
+        default:
+            why = "messages run on the main actor, not on a parameter's actor"
+            instead = "remove `\(specifier)`, and call the actor from the handler: `\(name): \(plain)`"
+        }
+        return Refusal(
+            .unforwardableParameter,
+            "`\(specifier)` parameter `\(name)` cannot be forwarded to each receiver: \(why); \(instead)")
+    }
+
+    static func selfType(conversation: String) -> Refusal {
+        Refusal(
+            .selfType,
+            "a message cannot use `Self`: the center relays it to receivers of type `any \(conversation)`, which "
+                + "are of no one concrete type; write `any \(conversation)` (`-> (any \(conversation))?` for an "
+                + "answer) or a concrete type")
+    }
+
     /// - Parameter explicitly: The explicit call on the center that collects every answer.
     static func result(_ type: String, explicitly: String) -> Refusal {
         Refusal(
             .result,
-            "a message returns nothing, or an Optional for the first answer: write `-> \(type)?`; "
+            "a message returns nothing, or an Optional for the first answer: write `-> \(Relay.optional(type))`; "
                 + "to collect every answer, ask explicitly with `\(explicitly)`")
     }
 
@@ -142,7 +199,7 @@ struct Refusal: Error, Equatable {
     }
 
     static func settableProperty(_ name: String, type: String) -> Refusal {
-        let optional = Relay.isOptional(type) ? type : type + "?"
+        let optional = Relay.optional(type)
         return Refusal(
             .settableProperty,
             "a settable property cannot be a message: declare `var \(name): \(optional) { get }` and send a change "
@@ -156,6 +213,25 @@ struct Refusal: Error, Equatable {
         Refusal(
             .nonOptionalProperty,
             "a property message is a question answered by the first receiver that knows, so it is Optional: "
-                + "write `var \(name): \(type)? { get }`")
+                + "write `var \(name): \(Relay.optional(type)) { get }`")
+    }
+
+    /// - Parameter source: Where the center gets its member: `CommunicationCenter` itself, a
+    ///   protocol it conforms to, or a place in the user's sources.
+    static func centersOwnName(_ name: String, source: String) -> Refusal {
+        let owner = source == Catalog.center ? "`\(Catalog.center)`'s own" : "the `\(Catalog.center)` member"
+        let origin = source == Catalog.center ? "" : " (from \(source))"
+        return Refusal(
+            .centersOwnName,
+            "`\(name)` is \(owner) `\(name)`\(origin), which takes every call on the center, so its relay "
+                + "could never reach a controller: rename the message")
+    }
+
+    /// - Parameter place: Where the other conversation declares the message, such as `Sheet.swift:3`.
+    static func messageOfAnother(_ name: String, conversation: String, place: String) -> Refusal {
+        Refusal(
+            .messageOfAnother,
+            "`\(name)` is also a message of `\(conversation)` (\(place)), and the center, which speaks both, "
+                + "can relay only one `\(name)`: rename one of them")
     }
 }

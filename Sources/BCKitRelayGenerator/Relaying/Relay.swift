@@ -29,6 +29,12 @@ enum Relay {
         case .function, .property:
             break
         }
+        // An operator's `static` cannot be removed, so it gets its own refusal before the modifier's.
+        if let first = requirement.plainName.unicodeScalars.first, first != "_",
+            !first.properties.isXIDStart
+        {
+            return .failure(.operatorRequirement(requirement.plainName))
+        }
         if let modifier = requirement.modifiers.first(where: { AccessLevel(keyword: $0) == nil }) {
             return .failure(.modifier(modifier))
         }
@@ -36,7 +42,7 @@ enum Relay {
         let access = conversation.access.map { $0 >= .package ? "\(min($0, .public).keyword) " : "" } ?? ""
         let attributes = requirement.attributes.map { $0 + " " }.joined()
         if requirement.shape == .property {
-            return propertyCode(requirement, retained: retained).map { type in
+            return propertyCode(requirement, retained: retained, conversation: name).map { type in
                 "\(attributes)\(access)var \(requirement.name): \(type) { relay((any \(name)).self, message: "
                     + "\(message)) { $0.\(requirement.name) } }"
             }
@@ -86,6 +92,15 @@ enum Relay {
         }
         if let parameter = requirement.parameters.first(where: \.isVariadic) {
             return .failure(.variadic(parameter.name ?? parameter.label ?? "_", type: parameter.type))
+        }
+        for parameter in requirement.parameters {
+            if let specifier = unforwardableSpecifier(of: parameter.type) {
+                let name = parameter.name ?? parameter.label ?? "_"
+                return .failure(.unforwardableParameter(name, specifier: specifier, type: parameter.type))
+            }
+        }
+        if (requirement.parameters.map(\.type) + [requirement.type ?? ""]).contains(where: mentionsSelf) {
+            return .failure(.selfType(conversation: conversation))
         }
         let isQuestion: Bool
         switch requirement.type.map(normalizedType) {
@@ -144,7 +159,33 @@ enum Relay {
         }
     }
 
-    private static func propertyCode(_ requirement: Requirement, retained: Bool) -> Result<String, Refusal> {
+    /// What makes a parameter impossible to forward to each receiver, written before its type, or `nil`.
+    static func unforwardableSpecifier(of type: String) -> String? {
+        // Specifiers and attributes come first; a closure type's own parameters are forwarded whole.
+        let words = type.split(separator: " ")
+        for (index, word) in words.enumerated() {
+            switch word {
+            case "@autoclosure", "consuming", "sending", "isolated": return String(word)
+            case "repeat" where words.dropFirst(index + 1).first == "each": return "repeat each"
+            case "borrowing", "__shared", "__owned": continue
+            default:
+                guard word.hasPrefix("@") else { return nil }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a type as written names `Self`, which a relay on the center cannot spell.
+    static func mentionsSelf(_ type: String) -> Bool {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("Self")
+    }
+
+    private static func propertyCode(
+        _ requirement: Requirement,
+        retained: Bool,
+        conversation: String
+    ) -> Result<String, Refusal> {
+        if mentionsSelf(requirement.type ?? "") { return .failure(.selfType(conversation: conversation)) }
         let type = normalizedType(requirement.type ?? "")
         if retained { return .failure(.retainedNotPlain) }
         if requirement.accessors.contains("set") { return .failure(.settableProperty(requirement.name, type: type)) }
@@ -174,6 +215,17 @@ enum Relay {
 
     private static func normalizedType(_ type: String) -> String {
         type.trimming([" "])
+    }
+
+    /// The Optional that carries `type` as a question's answer: the type itself when it is one,
+    /// `T?` for an implicitly unwrapped `T!`, a function or `some`/`any` type in parentheses.
+    static func optional(_ type: String) -> String {
+        if isOptional(type) { return type }
+        if type.hasSuffix("!") { return type.dropLast() + "?" }
+        if hasTopLevelArrow(Substring(type)) || type.hasPrefix("any ") || type.hasPrefix("some ") {
+            return "(\(type))?"
+        }
+        return type + "?"
     }
 
     /// Whether a type as written is an `Optional`: `T?`, `Optional<T>`, or one in parentheses; a

@@ -29,9 +29,11 @@ struct RelayPlan: Equatable {
 
     /// Plans the generated file for the target whose sources the catalog read.
     init(catalog: Catalog) {
+        let centerMembers = Self.centerMembers(in: catalog)
+        var relayed: [String: [(conversation: ProtocolDeclaration, requirement: Requirement)]] = [:]
         for file in catalog.ownFiles {
             for declaration in file.protocols where catalog.isConversation(declaration) {
-                plan(declaration, catalog: catalog)
+                plan(declaration, catalog: catalog, centerMembers: centerMembers, relayed: &relayed)
             }
         }
         imports = Self.imports(for: conversations.map(\.declaration), catalog: catalog)
@@ -39,7 +41,18 @@ struct RelayPlan: Equatable {
         diagnostics.sort()
     }
 
-    private mutating func plan(_ conversation: ProtocolDeclaration, catalog: Catalog) {
+    /// Plans one conversation's relays.
+    ///
+    /// - Parameters:
+    ///   - centerMembers: The full names of the center's members, with where the center gets each.
+    ///   - relayed: The messages relayed so far by the target's other conversations, by full name;
+    ///     the relays of this one are added.
+    private mutating func plan(
+        _ conversation: ProtocolDeclaration,
+        catalog: Catalog,
+        centerMembers: [String: String],
+        relayed: inout [String: [(conversation: ProtocolDeclaration, requirement: Requirement)]]
+    ) {
         let ownTypes = catalog.ownFiles.flatMap(\.types)
         let handConformance = ownTypes.first { type in
             type.kind == .extension && Catalog.isCenter(type.name)
@@ -49,6 +62,7 @@ struct RelayPlan: Equatable {
             checkHandWritten(conversation, conformance: handConformance, catalog: catalog)
             return
         }
+        warnAboutMarkerSlips(in: conversation)
         let messageNames = Set(conversation.requirements.map(\.messageName))
         let handDefaults = ownTypes.filter { type in
             type.kind == .extension && !type.hasWhereClause
@@ -76,9 +90,34 @@ struct RelayPlan: Equatable {
                     conditions: conversation.conditions))
             return
         }
+        // A member written with the associated type would be called on `any P`, which the compiler
+        // refuses inside the generated file: the refusal stays the one error, and nothing is written.
+        let associatedTypes = conversation.requirements.filter { $0.shape == .other("associatedtype") }
+        guard associatedTypes.isEmpty else {
+            for requirement in associatedTypes {
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .error, file: conversation.file, line: requirement.line,
+                        message: Refusal.unsupportedMember("associatedtype", conversation: conversation.name).message,
+                        conditions: conversation.conditions + requirement.conditions))
+            }
+            return
+        }
         var relays: [(requirement: Requirement, code: String)] = []
         var isComplete = true
         for requirement in conversation.requirements {
+            let conditions = conversation.conditions + requirement.conditions
+            let others = relayed[requirement.messageName, default: []].filter { $0.conversation != conversation }
+            if let refusal = Self.nameTaken(
+                requirement, conditions: conditions, centerMembers: centerMembers, relayedByOthers: others)
+            {
+                isComplete = false
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .error, file: conversation.file, line: requirement.line, message: refusal.message,
+                        conditions: conditions))
+                continue
+            }
             switch Relay.code(for: requirement, of: conversation) {
             case .success(let code)?:
                 if let earlier = Self.retainedNamesake(of: requirement, before: relays.map(\.requirement)) {
@@ -90,6 +129,7 @@ struct RelayPlan: Equatable {
                                 + Self.bothCompiled(earlier.conditions, requirement.conditions)))
                 }
                 relays.append((requirement, code))
+                relayed[requirement.messageName, default: []].append((conversation, requirement))
             case .failure(let refusal)?:
                 isComplete = false
                 diagnostics.append(
@@ -101,6 +141,69 @@ struct RelayPlan: Equatable {
             }
         }
         conversations.append(Conversation(declaration: conversation, relays: relays, isComplete: isComplete))
+    }
+
+    /// Warns at each comment line of a generated conversation, or of its members, that reads like
+    /// a marker without being one, which would leave a message silently not retained or not quiet.
+    private mutating func warnAboutMarkerSlips(in conversation: ProtocolDeclaration) {
+        let marked =
+            [(conversation.markerSlips, "`\(conversation.name)`", conversation.conditions)]
+            + conversation.requirements.map { requirement in
+                (
+                    requirement.markerSlips, "`\(requirement.messageName)`",
+                    conversation.conditions + requirement.conditions
+                )
+            }
+        for (slips, subject, conditions) in marked {
+            // A misspelled `NotAMessage` is not silent: the near-miss warning it meant to quiet stays.
+            for slip in slips where slip.meant != .notAMessage {
+                let effect = slip.meant == .retained ? "retained" : "quiet"
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .warning, file: conversation.file, line: slip.line,
+                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(subject) is not "
+                            + "\(effect): write `\(slip.meant.spelling)`, or reword the line",
+                        conditions: conditions))
+            }
+        }
+    }
+
+    /// Why a member's name cannot be relayed, or `nil`: the center has a member of that full name,
+    /// or another conversation of the target relays a message of that name where both are compiled.
+    private static func nameTaken(
+        _ requirement: Requirement,
+        conditions: [ConditionFrame],
+        centerMembers: [String: String],
+        relayedByOthers: [(conversation: ProtocolDeclaration, requirement: Requirement)]
+    ) -> Refusal? {
+        guard requirement.shape == .function || requirement.shape == .property else { return nil }
+        if let source = centerMembers[requirement.messageName] {
+            return .centersOwnName(requirement.messageName, source: source)
+        }
+        let earlier = relayedByOthers.first { other in
+            !areExclusive(other.conversation.conditions + other.requirement.conditions, conditions)
+        }
+        guard let earlier else { return nil }
+        let place = "\(earlier.conversation.file.split(separator: "/").last ?? ""):\(earlier.requirement.line)"
+        return .messageOfAnother(requirement.messageName, conversation: earlier.conversation.name, place: place)
+    }
+
+    /// The full names of the center's members, with where the center gets each: the kit's, and
+    /// those of the extensions of `CommunicationCenter` the generator read that the target sees.
+    static func centerMembers(in catalog: Catalog) -> [String: String] {
+        var members = CenterMembers.names
+        let reads = catalog.ownFiles.map { ($0, true) } + catalog.dependencyFiles.map { ($0, false) }
+        for (file, isOwn) in reads {
+            for type in file.types where type.kind == .extension && Catalog.isCenter(type.name) {
+                for member in type.members where !member.isStatic && members[member.fullName] == nil {
+                    let visible = member.access.map { isOwn ? $0 >= .internal : $0 >= .package } ?? isOwn
+                    guard visible else { continue }
+                    members[member.fullName] =
+                        "its extension at \(file.file.split(separator: "/").last ?? ""):\(type.line)"
+                }
+            }
+        }
+        return members
     }
 
     /// The retained message before `requirement` that has its name, when `requirement` is retained

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@Suite struct CenterMembersTests {
+    /// Every Swift file of the kit's own target, read as the generator reads a dependency.
+    private func kitFiles() throws -> [SourceSummary] {
+        let kit = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources/BCKit")
+        let paths = try #require(FileManager.default.enumerator(atPath: kit.path)).compactMap { $0 as? String }
+        return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+            let url = kit.appending(path: path)
+            return DeclarationReader.read(file: url.path, source: try String(contentsOf: url, encoding: .utf8))
+        }
+    }
+
+    @Test func theNamesAreTheCentersMembersInTheKit() throws {
+        let files = try kitFiles()
+        let types = files.flatMap(\.types)
+        let protocols = files.flatMap(\.protocols)
+        let centerParts = types.filter { $0.name == "CommunicationCenter" }
+        var found: [String: String] = [:]
+        for member in centerParts.flatMap(\.members)
+        where !member.isStatic && (member.access == .public || member.access == .package) {
+            found[member.fullName] = "CommunicationCenter"
+        }
+        // What the center's conformances give it: their requirements and their extensions' members,
+        // through every protocol they refine.
+        var pending = centerParts.flatMap(\.inherited)
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let declared = protocols.first(where: { $0.name == name }) else {
+                continue
+            }
+            pending += declared.refined
+            let extended = types.filter { $0.kind == .extension && $0.name == name && !$0.hasWhereClause }
+                .flatMap(\.members).filter { $0.access == .public || $0.access == .package }.map(\.fullName)
+            for fullName in declared.requirements.map(\.messageName) + extended where found[fullName] == nil {
+                found[fullName] = name
+            }
+        }
+        #expect(!found.isEmpty)
+        #expect(found.map { "\($0) = \($1)" }.sorted() == CenterMembers.names.map { "\($0) = \($1)" }.sorted())
+    }
+}
+
+@Suite struct CenterNameTests {
+    @Test(arguments: [
+        ("func dismiss()", "dismiss()", "`CommunicationCenter`'s own `dismiss()`"),
+        ("func navigate(to route: String) -> Bool?", "navigate(to:)", "`CommunicationCenter`'s own `navigate(to:)`"),
+        (
+            "func fill(_ slot: String, with view: AnyObject)", "fill(_:with:)",
+            "`CommunicationCenter`'s own `fill(_:with:)`"
+        ),
+        ("func present(_ screen: AnyObject)", "present(_:)", "`CommunicationCenter`'s own `present(_:)`"),
+        ("func showAlert(_ text: String)", "showAlert(_:)", "`CommunicationCenter`'s own `showAlert(_:)`"),
+        ("func send(_ a: Int, _ b: Int)", "send(_:_:)", "`CommunicationCenter`'s own `send(_:_:)`"),
+        ("var quietly: Bool? { get }", "quietly", "`CommunicationCenter`'s own `quietly`"),
+        ("var owner: String? { get }", "owner", "`CommunicationCenter`'s own `owner`"),
+        (
+            "func hostDidEnterBackground()", "hostDidEnterBackground()",
+            "the `CommunicationCenter` member `hostDidEnterBackground()` (from HostEventConversation)"
+        ),
+    ])
+    func aMessageNamedLikeACenterMemberIsRefusedAtItsLine(member: String, name: String, taken: String) {
+        let plan = plan("protocol Sheet: Conversation {\n    func other()\n    \(member)\n}")
+        #expect(
+            diagnostics(of: plan) == [
+                "3: error: `\(name)` is \(taken), which takes every call on the center, so its relay could never "
+                    + "reach a controller: rename the message"
+            ])
+        #expect(plan.conversations.map { $0.relays.map(\.requirement.messageName) } == [["other()"]])
+        #expect(plan.conversations.map(\.isComplete) == [false])
+    }
+
+    @Test(arguments: [
+        "func dismiss(animated: Bool)", "func navigate(_ route: String)", "func present(_ screen: AnyObject, at: Int)",
+        "func send(_ text: String)", "func ups()", "func owner()",
+    ])
+    func theSameBaseNameWithOtherLabelsIsAnOverloadAndIsRelayed(member: String) {
+        let plan = plan("protocol Sheet: Conversation {\n    \(member)\n}")
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.map(\.isComplete) == [true])
+        #expect(plan.conversations.map(\.relays.count) == [1])
+    }
+
+    @Test func aMemberOfAnExtensionOfTheCenterInTheTargetTakesTheNameToo() {
+        let plan = plan([
+            "/s/Center.swift":
+                "extension CommunicationCenter {\n    func refresh() {}\n    private func hidden() {}\n}",
+            "/s/Sheet.swift": "protocol Sheet: Conversation {\n    func refresh()\n    func hidden()\n}",
+        ])
+        #expect(
+            diagnostics(of: plan) == [
+                "2: error: `refresh()` is the `CommunicationCenter` member `refresh()` (from its extension at "
+                    + "Center.swift:1), which takes every call on the center, so its relay could never reach a "
+                    + "controller: rename the message"
+            ])
+    }
+
+    @Test func aDependencysInternalExtensionOfTheCenterIsNotSeen() {
+        let plan = plan(
+            ["/s/Sheet.swift": "protocol Sheet: Conversation {\n    func refresh()\n    func reload()\n}"],
+            dependencies: [
+                "/d/Center.swift":
+                    "extension CommunicationCenter {\n    func refresh() {}\n    public func reload() {}\n}"
+            ])
+        #expect(plan.diagnostics.map(\.line) == [3])
+    }
+
+    @Test func theSecondConversationDeclaringAMessageIsRefusedNamingTheFirst() {
+        let plan = plan([
+            "/s/A.swift": "protocol A: Conversation {\n    func refresh()\n}",
+            "/s/B.swift": "protocol B: Conversation {\n    func load()\n    func refresh()\n}",
+        ])
+        #expect(
+            plan.diagnostics.map(\.description) == [
+                "/s/B.swift:3: error: `refresh()` is also a message of `A` (A.swift:2), and the center, which speaks "
+                    + "both, can relay only one `refresh()`: rename one of them"
+            ])
+        #expect(plan.conversations.map(\.isComplete) == [true, false])
+        #expect(plan.conversations.map { $0.relays.map(\.requirement.messageName) } == [["refresh()"], ["load()"]])
+    }
+
+    @Test func overloadsInOneConversationAndMessagesInExclusiveClausesAreNotRefused() {
+        let plan = plan([
+            "/s/A.swift": "protocol A: Conversation {\n    func f(_ x: Int)\n    func f(_ x: String)\n}",
+            "/s/B.swift":
+                "#if os(iOS)\nprotocol B: Conversation { func g() }\n#else\nprotocol C: Conversation { func g() }\n#endif",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+}
