@@ -8,6 +8,23 @@ import Testing
         #expect(plan.conversations.map(\.declaration.name) == ["Own"])
     }
 
+    /// A protocol that refines a conversation and `BusinessController` is a role of controllers:
+    /// the center cannot conform to it, and the conversations it composes are relayed on their own.
+    @Test func aControllerRoleComposingConversationsIsNotRelayedItself() {
+        let plan = plan([
+            "/s/Roles.swift": """
+            protocol TypingConversation: Conversation { func peerDidType() }
+            protocol ChatPart: BusinessController, TypingConversation {}
+            protocol Kept: RestorableController, TypingConversation {}
+            protocol Bound: TypingConversation where Self: BCKit.BusinessController {}
+            protocol Deeper: ChatPart {}
+            final class Dots: ChatPart { weak var owner: Owner?; func peerDidType() {} }
+            """
+        ])
+        #expect(plan.conversations.map(\.declaration.name) == ["TypingConversation"])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
     @Test func aConversationRefiningAnotherIsOneInTheTargetOrInADependency() {
         let plan = plan(
             [

@@ -61,6 +61,12 @@ enum LifecycleCallbacks {
         reference == protocolName || reference == "BCKit.\(protocolName)"
     }
 
+    /// Whether a reference names a kit protocol that refines `BusinessController`, or that protocol
+    /// itself: a protocol refining one describes controllers.
+    static func isControllerProtocol(_ reference: String) -> Bool {
+        isProtocol(reference) || reference == "RestorableController" || reference == "BCKit.RestorableController"
+    }
+
     /// Whether a type name is the kit's `Owner`.
     static func isOwner(_ name: String) -> Bool {
         name == ownerType || name == "BCKit.\(ownerType)"

@@ -56,10 +56,19 @@ struct Catalog {
         reference == conversation || reference == "BCKit.\(conversation)"
     }
 
-    /// Whether the protocol refines `Conversation`, directly or through other protocols.
+    /// Whether the protocol refines `Conversation`, directly or through other protocols, and is
+    /// not a controller's role.
+    ///
+    /// A protocol that also refines `BusinessController` (`protocol ChatPart: BusinessController,
+    /// TypingConversation {}`) describes controllers, which the center is not: relaying it would
+    /// make the center conform to `BusinessController`. The conversations it composes are relayed
+    /// on their own.
     func isConversation(_ declaration: ProtocolDeclaration) -> Bool {
         var visited: Set<String> = []
-        return refinesConversation(declaration, visited: &visited)
+        guard refinesConversation(declaration, visited: &visited) else { return false }
+        return !protocolAndAncestors(declaration).contains { ancestor in
+            ancestor.refined.contains(where: LifecycleCallbacks.isControllerProtocol)
+        }
     }
 
     private func refinesConversation(_ declaration: ProtocolDeclaration, visited: inout Set<String>) -> Bool {
