@@ -73,8 +73,20 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
             test.finish()
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && says("no controller under test received it, only FakeAnalytics")(issue)
+                && says("no controller under test received it, only the stubs FakeAnalytics")(issue)
         }
+    }
+
+    @Test func aTestsMessageThatAControllerInAMountedNestedOwnerReceivesPasses() throws {
+        // A cell's owner mounted in the screen: its controller is neither a stub nor under test.
+        let test = TestOwner(testing: QuietController())
+        let cell = Owner(name: "Cell")
+        let listener = AnalyticsListener()
+        try cell.attach(listener)
+        test.mount(cell)
+        test.send((any AnalyticsConversation).self, scope: .broadcastDown) { $0.track("reactions") }
+        #expect(listener.events == ["reactions"])
+        test.finish()
     }
 
     @Test func anOwnerCannotBeTheControllerUnderTest() {
@@ -223,4 +235,12 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         test = nil
         #expect(test == nil)
     }
+}
+
+/// Hears analytics: a plain controller, neither a stub nor under test, inside a nested owner.
+private final class AnalyticsListener: BusinessController, AnalyticsConversation {
+    weak var owner: Owner?
+    private(set) var events: [String] = []
+
+    func track(_ event: String) { events.append(event) }
 }

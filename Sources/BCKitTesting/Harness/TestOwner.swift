@@ -382,17 +382,18 @@ public final class TestOwner<Controller: BusinessController> {
                     sourceLocation: location
                 )
             }
-            // Stubs do not count: a controller under test that forgot to conform would pass.
+            // Stubs do not count: a controller under test that forgot to conform would pass. (A
+            // controller in a mounted nested owner, a cell say, is neither, and counts.)
             if !dispatch.receivers.isEmpty, !dispatch.isRetained,
-                !dispatch.receivers.contains(where: recorder.namesUnderTest.contains)
+                dispatch.receivers.allSatisfy(recorder.stubNames.contains)
             {
                 Issue.record(
                     Comment(
                         rawValue: """
                             The test sent \(dispatch.conversation) through `center`, and no controller under test \
-                            received it, only \(Self.distinct(dispatch.receivers).joined(separator: ", ")). Does the \
-                            controller under test conform to \(dispatch.conversation)? Mount the controller that \
-                            handles it, or check the protocol.
+                            received it, only the stubs \(Self.distinct(dispatch.receivers).joined(separator: ", ")). \
+                            Does the controller under test conform to \(dispatch.conversation)? Mount the controller \
+                            that handles it, or check the protocol.
                             """
                     ),
                     sourceLocation: location

@@ -17,7 +17,9 @@ final class Recorder: DispatchTracer {
 
     /// The names of the controllers under test, in mount order.
     private(set) var namesUnderTest: [String] = []
-    private var stubNames: Set<String> = []
+    /// The names of the stubs: a message the test sends that reaches only these reaches nothing
+    /// the test checks.
+    private(set) var stubNames: Set<String> = []
     /// The conversations whose messages from the test the controllers under test may leave to
     /// their defaults without failing the test: host events, and what the test allowed.
     var mayBeIgnored: Set<ObjectIdentifier> = [ObjectIdentifier((any HostEventConversation).self)]
