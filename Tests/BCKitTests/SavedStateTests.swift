@@ -527,6 +527,23 @@ final class EventTracer: DispatchTracer {
         #expect(restoredDiagnostics.reported.map(\.cause) == [.duplicateOwnerPath])
     }
 
+    /// Cells reused in a list share one name as a rule: with nothing saved under it, the clash
+    /// loses nothing and is not reported, saving or restoring.
+    @Test func nestedOwnersOfOneNameWithNothingSavedAreNotReported() throws {
+        let page = Owner(name: "Page")
+        let diagnostics = page.collectDiagnostics()
+        try page.attach([Owner(name: "Cell"), Owner(name: "Cell"), Owner(name: "Cell")])
+        try page.attach(Drafting("page", draft: "top", log: log))
+        let archive = page.saveState()
+        #expect(archive.ownerNames.isEmpty)
+
+        let restored = Owner(name: "Page", restoring: archive)
+        let restoredDiagnostics = restored.collectDiagnostics()
+        try restored.attach([Owner(name: "Cell"), Owner(name: "Cell")])
+        #expect(diagnostics.reported.isEmpty)
+        #expect(restoredDiagnostics.reported.isEmpty)
+    }
+
     // MARK: - Memory
 
     @Test func theKeptArchiveHoldsNoDetachedControllerAlive() throws {

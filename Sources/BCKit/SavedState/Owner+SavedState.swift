@@ -146,11 +146,13 @@ extension Owner {
             let attachment = snapshot[position]
             if let nested = attachment.controller as? Owner {
                 let nestedPath = path + "/" + nested.name
+                let saved = nested.collectSavedState(path: nestedPath)
                 guard nestedNames.insert(nested.name).inserted else {
-                    reportDuplicatePath(nestedPath)
+                    // Cells share a name as a rule: a clash loses something only when the later
+                    // owner has pieces.
+                    if !saved.isEmpty { reportDuplicatePath(nestedPath) }
                     return true
                 }
-                let saved = nested.collectSavedState(path: nestedPath)
                 archive.owners[nested.name] = saved.isEmpty ? nil : saved
             } else if let restorable = attachment.controller as? any RestorableController {
                 save(restorable, of: attachment, into: &archive, keyHolders: &keyHolders)
@@ -224,13 +226,17 @@ extension Owner {
         if let nested = controller as? Owner {
             let path = self.path + "/" + nested.name
             if let holder = shelf.ownerHolders[nested.name], holder.isAttached, holder.attachment !== attachment {
-                reportDuplicatePath(path)
+                // Only a name whose archive went to the first owner loses this one anything.
+                if holder.receivedPiece { reportDuplicatePath(path) }
                 return true
             }
             // A nested owner restored before takes a later archive as this owner does: its
             // controllers restored before are not restored again.
-            shelf.ownerHolders[nested.name] = SavedStateShelf.Holder(attachment: attachment, name: nested.name)
-            if let archive = shelf.owners.removeValue(forKey: nested.name), nested.mayChange {
+            let archive = shelf.owners.removeValue(forKey: nested.name)
+            shelf.ownerHolders[nested.name] = SavedStateShelf.Holder(
+                attachment: attachment, name: nested.name,
+                receivedPiece: archive != nil || shelf.ownerHolders[nested.name]?.receivedPiece == true)
+            if let archive, nested.mayChange {
                 nested.receive(archive)
             }
         } else if let restorable = controller as? any RestorableController {
