@@ -7,8 +7,8 @@
 #   2. a misspelled handler, in an extension of its own where swiftc says nothing, is a warning at
 #      its file and line, and so is one with a message's exact name but another parameter type;
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
-#      but another signature, a view controller's callback pasted in its place, and a stored `owner`
-#      that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
+#      but another signature, a view controller's callback pasted in its place, a subclass's callback
+#      that its conforming superclass leaves to the default, and a stored `owner` that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
 #      written after an attribute line still retains its message;
 #   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
 #      message named like one of the center's own members, and one message declared by two
@@ -88,7 +88,7 @@ expect "$out" "$misspelled:5:" \
 rm -f "$misspelled"
 
 echo "-- 2c. a business controller's misspelled callback, a view controller's one, a callback's name with another"
-echo "       signature, a strong owner"
+echo "       signature, a subclass callback its superclass leaves to the default, a strong owner"
 cat >"$misspelled" <<'SWIFT'
 import BCKit
 
@@ -98,6 +98,14 @@ final class LeakyController: BusinessController {
     func ownerDidApear() {}
     func viewWillDisappear() {}
     func didAttach(to owner: Owner?) {}
+}
+
+class BaseController: BusinessController {
+    weak var owner: Owner?
+}
+
+final class SubController: BaseController {
+    func ownerDidLoad() {}
 }
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled callback broke the build"; exit 1; }
@@ -109,6 +117,8 @@ expect "$out" "$misspelled:7:" \
     "warning: method \`viewWillDisappear()\` is a view controller's callback, which \`BusinessController\` names \`ownerWillDisappear()\`, so the kit never calls it on \`LeakyController\`: declare it \`func ownerWillDisappear()\`"
 expect "$out" "$misspelled:8:" \
     "warning: method \`didAttach(to:)\` has the name of \`didAttach(to:)\` of \`BusinessController\`, which \`LeakyController\` conforms to, but not its signature (parameter \`to\` is \`Owner?\` where the callback has \`Owner\`), so the kit never calls it: declare it \`func didAttach(to owner: Owner)\`"
+expect "$out" "$misspelled:16:" \
+    "warning: method \`ownerDidLoad()\` of \`SubController\` has the name of \`ownerDidLoad()\` of \`BusinessController\`, which \`SubController\` conforms to through its superclass \`BaseController\`; \`BaseController\` leaves it to the default implementation"
 rm -f "$misspelled"
 
 echo "-- 2d. a misspelled marker, and a marker written after an attribute"

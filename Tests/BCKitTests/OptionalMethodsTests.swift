@@ -15,8 +15,11 @@ class PitfallBase: BusinessController {
     }
 }
 
-/// Its `ownerDidAppear()` is a new method, not a witness: the owner never calls it.
+/// Its `ownerDidAppear()` is a new method, not a witness: the owner never calls it. (The relay
+/// plugin warns about it; the marker keeps this deliberate example's build clean.)
 final class PitfallSubclass: PitfallBase {
+    /// The pitfall itself.
+    /// - NotAMessage
     func ownerDidAppear() { log.lines.append("subclass did-appear") }
 }
 

@@ -34,8 +34,8 @@
 /// The default implementations make the callbacks optional, with one Swift pitfall: the witness
 /// for a requirement is chosen when a class declares its conformance. If `Base` conforms and does
 /// not implement `ownerDidAppear()`, `Base` is bound to the empty default, and a subclass that
-/// later declares `override`-free `func ownerDidAppear()` is never called through the protocol.
-/// Two safe patterns:
+/// later declares `override`-free `func ownerDidAppear()` is never called through the protocol
+/// (the relay plugin warns at it). Two safe patterns:
 ///
 /// - make controllers `final` (the common case, and what this package's examples do), or
 /// - let the base class implement every callback it wants subclasses to customise, even as an

@@ -38,7 +38,8 @@ struct NearMisses {
                     guard !member.markers.contains(.notAMessage) else { continue }
                     let warning =
                         exact.contains(member.fullName)
-                        ? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
+                        ? Self.superclassDefault(for: member, of: type, catalog: catalog)
+                            ?? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
                             ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
                         : Self.warning(for: member, of: type, among: conversations)
                             ?? (isController ? Self.lifecycleWarning(for: member, of: type) : nil)
