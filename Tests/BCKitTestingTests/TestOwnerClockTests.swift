@@ -218,3 +218,19 @@ private final class TwinTimersController: BusinessController {
         }
     }
 }
+
+@MainActor
+@Suite struct TestOwnerClockMisuseTests {
+    @Test func advancingByANegativeDurationFailsAndLeavesTheClock() async {
+        let test = TestOwner(testing: QuietController())
+        let before = test.clock.now
+        let line = #line + 2
+        await withKnownIssue {
+            await test.advance(by: .seconds(-5))
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("backwards") }
+        }
+        #expect(test.clock.now == before)
+        test.finish()
+    }
+}

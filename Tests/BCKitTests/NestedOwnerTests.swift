@@ -137,6 +137,16 @@ import Testing
         try started.didLoad()
         #expect(throws: OwnerError.nestedOwnerStarted("started", state: .loaded)) { try page.attach(started) }
     }
+
+    @Test func aDetachedNestedOwnerCannotBeNestedAgainAndTheErrorSaysWhy() throws {
+        let page = Owner()
+        let cell = Owner(name: "Cell")
+        try page.attach(cell)
+        try page.detach(cell)
+        let error = #expect(throws: OwnerError.nestedOwnerStarted("Cell", state: .tornDown)) { try page.attach(cell) }
+        #expect(error?.description.contains("detaching a nested owner tears it down") == true)
+        #expect(error?.description.contains("before driving them") == false)
+    }
 }
 
 @MainActor

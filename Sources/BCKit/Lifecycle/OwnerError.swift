@@ -110,6 +110,9 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "call it after the current callback returns."
         case .cycle(let name):
             "cannot attach owner '\(name)': it is this owner or one of its ancestors."
+        case .nestedOwnerStarted(let name, let state) where state == .tornDown:
+            "cannot nest owner '\(name)': it is torn down, which is final (detaching a nested owner tears it "
+                + "down); nest a new owner instead."
         case .nestedOwnerStarted(let name, let state):
             "cannot nest owner '\(name)': it is already \(state); attach nested owners before driving them."
         case .priorityOutOfRange(let priority):

@@ -24,10 +24,20 @@ extension TestOwner {
     /// may not have reached its sleep yet: call ``settle(timeout:sourceLocation:)`` first.
     ///
     /// - Parameters:
-    ///   - duration: How far to move the clock.
+    ///   - duration: How far to move the clock: zero or more, else the test fails and the clock
+    ///     stays.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
         guard checkNotFinished("advance the clock", sourceLocation) else { return }
+        // Time does not run backwards: a negative duration is a slip the test would not notice.
+        guard duration >= .zero else {
+            Issue.record(
+                Comment(
+                    rawValue: "advance(by: \(duration)) moves the clock backwards; pass a duration of zero or more."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
         let target = ManualClock.Instant(offset: clock.now.offset + duration)
         guard await letTasksRun(sourceLocation) else { return }
         while clock.storage.wakeNext(upTo: target) {
