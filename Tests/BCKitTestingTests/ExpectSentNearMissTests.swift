@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    @Test func aWrittenCallOfAConversationNoStubRecordedSaysSoNotAnotherMethod() {
+        // Nothing speaks AlertConversation here: it is recorded with its conversation alone.
+        withKnownIssue {
+            let test = TestOwner(testing: LoadAnnouncer())
+            test.stub(FakeAnalytics())
+            test.drive(to: .loaded)
+            test.expectSent(["AnalyticsConversation", "AlertConversation.show(message: \"ready\")"])
+            test.finish()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("reached nobody")
+                || (text.hasSuffix(
+                    "Closest recorded: AlertConversation, with no call recorded: only a stub records one.")
+                    && !text.contains("another method"))
+        }
+    }
+
     @Test func aMissingConversationIsComparedWithConversationsNotCalls() {
         withKnownIssue {
             let test = loadedAnnouncer()
