@@ -45,14 +45,16 @@ import Testing
 @Suite struct CenterNameTests {
     @Test(arguments: [
         ("func dismiss()", "dismiss()", "`CommunicationCenter`'s own `dismiss()`"),
-        ("func navigate(to route: String) -> Bool?", "navigate(to:)", "`CommunicationCenter`'s own `navigate(to:)`"),
+        (
+            "func navigate(to route: String) -> HostNavigationOutcome", "navigate(to:)",
+            "`CommunicationCenter`'s own `navigate(to:)`"
+        ),
         (
             "func fill(_ slot: String, with view: AnyObject)", "fill(_:with:)",
             "`CommunicationCenter`'s own `fill(_:with:)`"
         ),
         ("func present(_ screen: AnyObject)", "present(_:)", "`CommunicationCenter`'s own `present(_:)`"),
-        ("func showAlert(_ text: String)", "showAlert(_:)", "`CommunicationCenter`'s own `showAlert(_:)`"),
-        ("func send(_ a: Int, _ b: Int)", "send(_:_:)", "`CommunicationCenter`'s own `send(_:_:)`"),
+        ("func showAlert(_ alert: HostAlert)", "showAlert(_:)", "`CommunicationCenter`'s own `showAlert(_:)`"),
         ("var quietly: Bool? { get }", "quietly", "`CommunicationCenter`'s own `quietly`"),
         ("var owner: String? { get }", "owner", "`CommunicationCenter`'s own `owner`"),
         (
@@ -74,8 +76,13 @@ import Testing
     @Test(arguments: [
         "func dismiss(animated: Bool)", "func navigate(_ route: String)", "func present(_ screen: AnyObject, at: Int)",
         "func send(_ text: String)", "func ups()", "func owner()",
+        // The full name, but other types: an overload the center does not witness.
+        "func present(_ text: String)", "func send(_ text: String, _ count: Int)", "func navigate(to screen: Int)",
+        "func showAlert(_ text: String)", "func fill(_ slot: Int, with value: Int)", "func prepare(_ count: Int)",
+        "func hostSizeWillChange(to width: Double)", "func dismiss() -> Bool?",
+        "func navigate(to route: String) -> Bool?",
     ])
-    func theSameBaseNameWithOtherLabelsIsAnOverloadAndIsRelayed(member: String) {
+    func anOverloadOfACenterMemberByLabelsOrTypesIsRelayed(member: String) {
         let plan = plan("protocol Sheet: Conversation {\n    \(member)\n}")
         #expect(plan.diagnostics.isEmpty)
         #expect(plan.conversations.map(\.isComplete) == [true])
@@ -120,6 +127,37 @@ import Testing
         #expect(plan.conversations.map { $0.relays.map(\.requirement.messageName) } == [["refresh()"], ["load()"]])
     }
 
+    @Test(arguments: [
+        // Overloads by type, generic overloads, and questions that differ in their answer.
+        ("func priceDidChange(_ cents: Int)", "func priceDidChange(_ label: String)"),
+        ("func scale<T: Numeric>(_ x: T)", "func scale<T: StringProtocol>(_ x: T)"),
+        ("func title() -> String?", "func title() -> Int?"),
+    ])
+    func messagesOfOneNameWithOtherSignaturesInTwoConversationsAreRelayed(first: String, second: String) {
+        let plan = plan([
+            "/s/A.swift": "protocol A: Conversation {\n    \(first)\n}",
+            "/s/B.swift": "protocol B: Conversation {\n    \(second)\n}",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.map(\.isComplete) == [true, true])
+    }
+
+    @Test func aConversationRestatingWhatItRefinesIsRelayed() {
+        let plan = plan([
+            "/s/A.swift": "protocol BaseScroll: Conversation {\n    func scrollDidEnd()\n}",
+            "/s/B.swift": "protocol FancyScroll: BaseScroll {\n    func scrollDidEnd()\n}",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test func messagesInSeparateConditionalBlocksAreLeftToTheCompiler() {
+        let plan = plan([
+            "/s/A.swift": "protocol A: Conversation {\n#if os(iOS)\n    func layoutDidChange()\n#endif\n}",
+            "/s/B.swift": "protocol B: Conversation {\n#if !os(iOS)\n    func layoutDidChange()\n#endif\n}",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
     @Test func overloadsInOneConversationAndMessagesInExclusiveClausesAreNotRefused() {
         let plan = plan([
             "/s/A.swift": "protocol A: Conversation {\n    func f(_ x: Int)\n    func f(_ x: String)\n}",
@@ -127,5 +165,23 @@ import Testing
                 "#if os(iOS)\nprotocol B: Conversation { func g() }\n#else\nprotocol C: Conversation { func g() }\n#endif",
         ])
         #expect(plan.diagnostics.isEmpty)
+    }
+}
+
+@Suite struct CenterSignaturesTests {
+    /// The declarations a function message is compared with are the kit's own: the requirements
+    /// of the host protocols the center conforms to, as written there.
+    @Test func theDeclarationsAreTheHostProtocolsRequirementsInTheKit() throws {
+        let kit = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources/BCKit/Hosts")
+        var found: [String] = []
+        for name in ["HostServiceConversation.swift", "HostEventConversation.swift"] {
+            let url = kit.appending(path: name)
+            let summary = DeclarationReader.read(file: url.path, source: try String(contentsOf: url, encoding: .utf8))
+            for declared in summary.protocols {
+                found += declared.requirements.filter { $0.shape == .function }.map(SignatureMismatch.declaration(of:))
+            }
+        }
+        #expect(found.sorted() == CenterMembers.declarations.sorted())
+        #expect(CenterMembers.signatures.count == CenterMembers.declarations.count)
     }
 }

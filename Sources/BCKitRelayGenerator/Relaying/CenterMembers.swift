@@ -3,10 +3,12 @@
 /// dependency's files, and a package may depend on a binary kit). A test reads the kit's files
 /// and fails when the two part ways.
 ///
-/// A message with one of these full names never reaches a controller: the center's own member
-/// witnesses the requirement and takes every call, `owner.center.dismiss()` and
-/// `(owner.center as any SheetConversation).dismiss()` alike. The same base name with other
-/// labels is an overload, which the center does not witness, so its relay is written as usual.
+/// A message whose full name and signature are one of these members' never reaches a controller:
+/// the center's own member witnesses the requirement and takes every call,
+/// `owner.center.dismiss()` and `(owner.center as any SheetConversation).dismiss()` alike. The same
+/// base name with other labels, or other parameter or result types, is an overload, which the
+/// center does not witness, so its relay is written as usual. A property message of one of these
+/// names is refused whatever its type: two properties of one name make every read ambiguous.
 enum CenterMembers {
     /// Each full name, as `#function` gives it, with where the center gets it: `CommunicationCenter`
     /// for a member the center declares, or the protocol whose requirement or extension supplies it.
@@ -29,6 +31,24 @@ enum CenterMembers {
     ]
 
     private static let center = Catalog.center
+
+    /// The center's members a function message can match in full, as declared: the requirements of
+    /// the host protocols it conforms to. The rest of its functions are generic over the
+    /// conversation, which no message's plain types can be.
+    static let declarations: [String] = [
+        "func fill(_ slot: String, with view: AnyObject)", "func navigate(to route: String) -> HostNavigationOutcome",
+        "func present(_ screen: AnyObject)", "func dismiss()", "func showAlert(_ alert: HostAlert)",
+        "func hostDidReceiveMemoryWarning()", "func hostDidEnterBackground()", "func hostWillEnterForeground()",
+        "func hostSizeWillChange(to size: HostSize)", "func hostTraitsDidChange(_ traits: HostTraits)",
+    ]
+
+    /// ``declarations``, read as a protocol's requirements, by full name.
+    static let signatures: [String: Requirement] = {
+        let source = "protocol Center {\n" + declarations.joined(separator: "\n") + "\n}"
+        let read =
+            DeclarationReader.read(file: "CommunicationCenter", source: source).protocols.first?.requirements ?? []
+        return Dictionary(read.map { ($0.messageName, $0) }, uniquingKeysWith: { first, _ in first })
+    }()
 
     /// Where the center gets a member with this full name, or `nil` when it has none.
     static func source(of fullName: String) -> String? {

@@ -44,13 +44,13 @@ struct RelayPlan: Equatable {
     /// Plans one conversation's relays.
     ///
     /// - Parameters:
-    ///   - centerMembers: The full names of the center's members, with where the center gets each.
+    ///   - centerMembers: The center's members by full name, with where the center gets each.
     ///   - relayed: The messages relayed so far by the target's other conversations, by full name;
     ///     the relays of this one are added.
     private mutating func plan(
         _ conversation: ProtocolDeclaration,
         catalog: Catalog,
-        centerMembers: [String: String],
+        centerMembers: [String: CenterMember],
         relayed: inout [String: [(conversation: ProtocolDeclaration, requirement: Requirement)]]
     ) {
         let ownTypes = catalog.ownFiles.flatMap(\.types)
@@ -107,9 +107,16 @@ struct RelayPlan: Equatable {
         var isComplete = true
         for requirement in conversation.requirements {
             let conditions = conversation.conditions + requirement.conditions
-            let others = relayed[requirement.messageName, default: []].filter { $0.conversation != conversation }
+            // A conversation that restates what one it refines declares is fine: the refined
+            // protocol's extension is the more specific default, and the center takes that one.
+            let ancestors = catalog.protocolAndAncestors(conversation)
+            let others = relayed[requirement.messageName, default: []].filter { other in
+                other.conversation != conversation && !ancestors.contains(other.conversation)
+                    && !catalog.protocolAndAncestors(other.conversation).contains(conversation)
+            }
             if let refusal = Self.nameTaken(
-                requirement, conditions: conditions, centerMembers: centerMembers, relayedByOthers: others)
+                requirement, conditions: conditions, centerMembers: centerMembers, relayedByOthers: others,
+                names: catalog.typeNames)
             {
                 isComplete = false
                 diagnostics.append(
@@ -173,37 +180,81 @@ struct RelayPlan: Equatable {
     private static func nameTaken(
         _ requirement: Requirement,
         conditions: [ConditionFrame],
-        centerMembers: [String: String],
-        relayedByOthers: [(conversation: ProtocolDeclaration, requirement: Requirement)]
+        centerMembers: [String: CenterMember],
+        relayedByOthers: [(conversation: ProtocolDeclaration, requirement: Requirement)],
+        names: TypeNames
     ) -> Refusal? {
         guard requirement.shape == .function || requirement.shape == .property else { return nil }
-        if let source = centerMembers[requirement.messageName] {
-            return .centersOwnName(requirement.messageName, source: source)
+        if let member = centerMembers[requirement.messageName], member.takesOver(requirement) {
+            return .centersOwnName(requirement.messageName, source: member.source)
         }
+        // Only a namesake the center would get twice over: one signature, and surely compiled
+        // together. Overloads by type, and members of separate `#if` blocks the generator cannot
+        // weigh, are left to the compiler, which tells them apart or says so.
         let earlier = relayedByOthers.first { other in
-            !areExclusive(other.conversation.conditions + other.requirement.conditions, conditions)
+            let otherConditions = other.conversation.conditions + other.requirement.conditions
+            return areAlwaysCompiledTogether(otherConditions, conditions)
+                && haveOneSignature(other.requirement, requirement, names: names)
         }
         guard let earlier else { return nil }
         let place = "\(earlier.conversation.file.split(separator: "/").last ?? ""):\(earlier.requirement.line)"
         return .messageOfAnother(requirement.messageName, conversation: earlier.conversation.name, place: place)
     }
 
-    /// The full names of the center's members, with where the center gets each: the kit's, and
-    /// those of the extensions of `CommunicationCenter` the generator read that the target sees.
-    static func centerMembers(in catalog: Catalog) -> [String: String] {
-        var members = CenterMembers.names
+    /// The center's members by full name, with where the center gets each: the kit's, and those of
+    /// the extensions of `CommunicationCenter` the generator read that the target sees.
+    static func centerMembers(in catalog: Catalog) -> [String: CenterMember] {
+        var members: [String: CenterMember] = [:]
+        for (name, source) in CenterMembers.names {
+            let signature = CenterMembers.signatures[name]
+            members[name] = CenterMember(
+                source: source, parameterTypes: signature?.parameters.map(\.type), result: signature?.type,
+                names: catalog.typeNames)
+        }
         let reads = catalog.ownFiles.map { ($0, true) } + catalog.dependencyFiles.map { ($0, false) }
         for (file, isOwn) in reads {
             for type in file.types where type.kind == .extension && Catalog.isCenter(type.name) {
                 for member in type.members where !member.isStatic && members[member.fullName] == nil {
                     let visible = member.access.map { isOwn ? $0 >= .internal : $0 >= .package } ?? isOwn
                     guard visible else { continue }
-                    members[member.fullName] =
-                        "its extension at \(file.file.split(separator: "/").last ?? ""):\(type.line)"
+                    let plain = member.kind == .function && member.genericClause.isEmpty
+                    members[member.fullName] = CenterMember(
+                        source: "its extension at \(file.file.split(separator: "/").last ?? ""):\(type.line)",
+                        parameterTypes: plain ? member.parameters.map(\.type) : nil, result: member.type,
+                        names: catalog.typeNames)
                 }
             }
         }
         return members
+    }
+
+    /// One of the center's members, as far as a message of its full name needs to know.
+    struct CenterMember {
+        /// Where the center gets it, as ``Refusal/centersOwnName(_:source:)`` names it.
+        let source: String
+        /// A plain function's parameter types; `nil` for a property, or for a generic function,
+        /// whose types no message's can surely be.
+        let parameterTypes: [String]?
+        /// Its result or property type.
+        let result: String?
+        let names: TypeNames
+
+        /// Whether the member would witness `message` and take every call: a property message of
+        /// its name, or a function message whose parameter and result types are surely its own.
+        func takesOver(_ message: Requirement) -> Bool {
+            guard message.shape == .function else { return true }
+            guard let parameterTypes, message.genericClause.isEmpty,
+                parameterTypes.count == message.parameters.count
+            else { return false }
+            func same(_ written: String?, _ declared: String?) -> Bool {
+                guard let written = WrittenType(parsing: written ?? "()"),
+                    let declared = WrittenType(parsing: declared ?? "()")
+                else { return false }
+                return written.likeness(to: declared, names: names) == .same
+            }
+            return zip(message.parameters, parameterTypes).allSatisfy { same($0.type, $1) }
+                && same(message.type, result)
+        }
     }
 
     /// The retained message before `requirement` that has its name, when `requirement` is retained
@@ -220,6 +271,28 @@ struct RelayPlan: Equatable {
             other.markers.contains(.retained) && other.messageName == requirement.messageName
                 && !areExclusive(other.conditions, requirement.conditions)
         }
+    }
+
+    /// Whether two members under these `#if` frames are compiled together whenever either is: one's
+    /// frames are the start of the other's.
+    static func areAlwaysCompiledTogether(_ lhs: [ConditionFrame], _ rhs: [ConditionFrame]) -> Bool {
+        lhs.starts(with: rhs) || rhs.starts(with: lhs)
+    }
+
+    /// Whether two requirements of one full name surely have one signature, so that a center
+    /// speaking both would get two defaults of one member: the same generic clause, and parameter
+    /// and result types the same as written, sugar aside.
+    static func haveOneSignature(_ lhs: Requirement, _ rhs: Requirement, names: TypeNames) -> Bool {
+        guard lhs.shape == rhs.shape, lhs.genericClause == rhs.genericClause,
+            lhs.parameters.count == rhs.parameters.count
+        else { return false }
+        func same(_ one: String?, _ other: String?) -> Bool {
+            guard let one = WrittenType(parsing: one ?? "()"), let other = WrittenType(parsing: other ?? "()") else {
+                return false
+            }
+            return one.likeness(to: other, names: names) == .same
+        }
+        return zip(lhs.parameters, rhs.parameters).allSatisfy { same($0.type, $1.type) } && same(lhs.type, rhs.type)
     }
 
     /// Whether two members under these `#if` frames are never compiled together: at the first
