@@ -89,6 +89,18 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         #expect(recorder.entries.isEmpty)
     }
 
+    @Test func aLaunchRefusedForItsRoutesOpensNoURLEither() async throws {
+        let host = ModuleHost()
+        host.guards = [RouteGuard(name: "signedIn", url: "shop://login") { false }]
+        try host.register(
+            module("cart"), info: ModuleInfo(id: "cart"), routes: [ModuleRoute("shop://cart", guards: ["signedin"])])
+        let refusal = await #expect(throws: ModuleError.self) { try await host.launch() }
+        let failure = try #require(refusal).description
+        #expect(throws: RouteError.hostLaunchFailed("shop://cart", failure: failure)) { try host.open("shop://cart") }
+        await #expect(throws: ModuleError.alreadyLaunched) { try await host.launch() }
+        #expect(!recorder.entries.contains("cart begin"))
+    }
+
     @Test func appEventsReachEveryModuleThroughTheOwnersCenter() async throws {
         let host = ModuleHost()
         try host.register(module("a"), info: ModuleInfo(id: "a", priority: 2))

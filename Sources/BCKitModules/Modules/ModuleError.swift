@@ -111,7 +111,8 @@ public struct ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .attachRefused(let id, let reason):
             "module '\(id)' could not join the app owner: \(reason)"
         case .alreadyLaunched:
-            "the module host is launched already; register modules before launch(), and launch once."
+            "the module host is launched already; register modules before launch(), and launch once "
+                + "(after a failed launch, fix what it named and build a new ModuleHost)."
         case .unknownModule(let id):
             "no module has the id '\(id)'."
         case .serviceRegistration(let id, let error):

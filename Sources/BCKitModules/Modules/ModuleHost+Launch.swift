@@ -14,8 +14,9 @@ extension ModuleHost {
     ///
     /// - Throws: A ``ModuleError`` naming the module whose services, routes or start failed,
     ///   ``ModuleError/invalidGuards(_:)`` when ``guards`` share a name or one's URL is not a URL,
-    ///   or ``ModuleError/alreadyLaunched``. After a failed start the host opens no URL
-    ///   (``RouteError/hostLaunchFailed(_:failure:)``).
+    ///   or ``ModuleError/alreadyLaunched``. After a failed launch the host opens no URL
+    ///   (``RouteError/hostLaunchFailed(_:failure:)``), and a second launch throws
+    ///   ``ModuleError/alreadyLaunched``: fix the modules and build a new host.
     public func launch() async throws(ModuleError) {
         try await launch(concurrentStarts: .immediatelyWhereAvailable)
     }
@@ -37,8 +38,15 @@ extension ModuleHost {
     package func launch(concurrentStarts timing: ConcurrentStartTiming) async throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
         isLaunched = true
-        services = try buildServices()
-        let navigator = try buildNavigator()
+        let navigator: Navigator
+        do throws(ModuleError) {
+            services = try buildServices()
+            navigator = try buildNavigator()
+        } catch {
+            // Refused before any module started: the host opens no URL, as after a failed start.
+            launchFailure = error
+            throw error
+        }
         // What the navigator reports (an unknown route) goes through the app owner's diagnostics.
         navigator.diagnosticOwner = owner
         navigator.modules = infoByObject
