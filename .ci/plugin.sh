@@ -9,7 +9,8 @@
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
 #      but another signature, a view controller's callback pasted in its place, a subclass's callback
 #      that its conforming superclass leaves to the default, and a stored `owner` that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
-#      written after an attribute line still retains its message;
+#      written after an attribute line still retains its message; a code block's line and a parameter's item are
+#      left alone;
 #   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
 #      message named like one of the center's own members, and one message declared by two
 #      conversations each fail the build with an error at its file and line.
@@ -134,6 +135,16 @@ public protocol DraftConversation: Conversation {
     @available(*, deprecated)
     /// - Retained
     func draftDidOpen(id: Int)
+    /// Closes the draft.
+    ///
+    /// ```text
+    /// - Retain
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - retained: Whether the draft is kept.
+    ///   - quiet: Whether nobody is told.
+    func draftDidClose(retained: Bool, quiet: Bool)
 }
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled marker broke the build"; exit 1; }
@@ -142,6 +153,10 @@ expect "$out" "$unrelayable:5:" \
 expect "$out" "$unrelayable:7:" \
     "warning: \`- Qiet\` is not a marker the relay plugin knows, so \`draftDidAutosave()\` is not quiet: write \`/// - Quiet\`, or reword the line"
 if grep -E "$unrelayable:(9|10|11):.*warning" <<<"$out"; then echo "FAIL: the marker after an attribute was not read"; exit 1; fi
+if grep -E "$unrelayable:(1[2-9]|2[0-9]):.*warning" <<<"$out"; then
+    echo "FAIL: a code block's line or a parameter's item was taken for a marker"
+    exit 1
+fi
 relays=$(find "$scratch" -name 'CartKit+Relays.swift' -newer "$unrelayable" | head -n 1)
 grep -q 'relayRetained((any DraftConversation).self, message: "draftDidOpen(id:)")' "$relays" \
     || { echo "FAIL: the marker after an attribute did not retain draftDidOpen(id:)"; exit 1; }

@@ -294,8 +294,8 @@ import Testing
             """)
         #expect(
             diagnostics(of: plan) == [
-                "1: warning: `- quiet` is not a marker the relay plugin knows, so `P` is not quiet: write "
-                    + "`/// - Quiet`, or reword the line",
+                "1: warning: `- quiet` is not a marker the relay plugin knows, so the messages of `P` are not "
+                    + "quiet: write `/// - Quiet`, or reword the line",
                 "4: warning: `- Retain` is not a marker the relay plugin knows, so `a(_:)` is not retained: write "
                     + "`/// - Retained`, or reword the line",
                 "6: warning: `* Quiet` is not a marker the relay plugin knows, so `b()` is not quiet: write "
@@ -303,6 +303,23 @@ import Testing
             ])
         #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
         #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
+    }
+
+    /// A protocol is never retained (`- Retained` on one is an error), so a tag like it above a
+    /// protocol changes nothing and is not reported; a quiet one would have quieted every message.
+    @Test func aRetainedSlipAboveAConversationIsNotReported() {
+        let plan = plan(
+            """
+            /// - Retain
+            protocol P: Conversation {
+                func a()
+            }
+            /// * Retained
+            protocol Q: Conversation {
+                func b()
+            }
+            """)
+        #expect(diagnostics(of: plan).isEmpty)
     }
 
     @Test func aMarkerAfterAnAttributeLineIsHonoured() {

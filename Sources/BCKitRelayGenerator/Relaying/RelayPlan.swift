@@ -145,24 +145,29 @@ struct RelayPlan: Equatable {
 
     /// Warns at each comment line of a generated conversation, or of its members, that reads like
     /// a marker without being one, which would leave a message silently not retained or not quiet.
+    ///
+    /// On the protocol's own comment, only `Quiet` means something (every message quiet): a
+    /// protocol is never retained, so a line like `- Retain` above it is no slip.
     private mutating func warnAboutMarkerSlips(in conversation: ProtocolDeclaration) {
         let marked =
-            [(conversation.markerSlips, "`\(conversation.name)`", conversation.conditions)]
+            [(conversation.markerSlips, nil as Requirement?, conversation.conditions)]
             + conversation.requirements.map { requirement in
-                (
-                    requirement.markerSlips, "`\(requirement.messageName)`",
-                    conversation.conditions + requirement.conditions
-                )
+                (requirement.markerSlips, requirement, conversation.conditions + requirement.conditions)
             }
-        for (slips, subject, conditions) in marked {
+        for (slips, requirement, conditions) in marked {
             // A misspelled `NotAMessage` is not silent: the near-miss warning it meant to quiet stays.
-            for slip in slips where slip.meant != .notAMessage {
-                let effect = slip.meant == .retained ? "retained" : "quiet"
+            for slip in slips where slip.meant != .notAMessage && (requirement != nil || slip.meant == .quiet) {
+                let effect =
+                    if let requirement {
+                        "`\(requirement.messageName)` is not \(slip.meant == .retained ? "retained" : "quiet")"
+                    } else {
+                        "the messages of `\(conversation.name)` are not quiet"
+                    }
                 diagnostics.append(
                     GeneratorDiagnostic(
                         severity: .warning, file: conversation.file, line: slip.line,
-                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(subject) is not "
-                            + "\(effect): write `\(slip.meant.spelling)`, or reword the line",
+                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(effect): write "
+                            + "`\(slip.meant.spelling)`, or reword the line",
                         conditions: conditions))
             }
         }
