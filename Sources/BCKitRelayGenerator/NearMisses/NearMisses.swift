@@ -33,6 +33,9 @@ struct NearMisses {
                 guard !conversations.isEmpty || isController else { continue }
                 let callbacks = isController ? LifecycleCallbacks.requirements.map(\.name) : []
                 let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName)).union(callbacks)
+                let handled = Set(
+                    catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter { !$0.isStatic }.map(
+                        \.fullName))
                 for member in type.members where !member.isStatic {
                     if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
                     guard !member.markers.contains(.notAMessage) else { continue }
@@ -41,8 +44,8 @@ struct NearMisses {
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)
                             ?? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
                             ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
-                        : Self.warning(for: member, of: type, among: conversations)
-                            ?? (isController ? Self.lifecycleWarning(for: member, of: type) : nil)
+                        : Self.warning(for: member, of: type, among: conversations, handled: handled)
+                            ?? (isController ? Self.lifecycleWarning(for: member, of: type, handled: handled) : nil)
                     if let warning { diagnostics.append(warning) }
                 }
             }
@@ -95,14 +98,22 @@ struct NearMisses {
         }
     }
 
+    /// The near-miss warning for `member` against the messages of `conversations`, leaving out
+    /// the messages in `handled`, the full names of the members of the type and its superclasses;
+    /// none when the member shares its base name with one of those, as an overload of its handler.
     private static func warning(
         for member: MemberDeclaration,
         of type: TypeDeclaration,
-        among conversations: [ProtocolDeclaration]
+        among conversations: [ProtocolDeclaration],
+        handled: Set<String>
     ) -> GeneratorDiagnostic? {
         var best: (distance: Int, message: String, conversation: String)?
         for conversation in conversations {
             for requirement in conversation.requirements {
+                if handled.contains(requirement.messageName) {
+                    if requirement.plainName == member.name { return nil }
+                    continue
+                }
                 let isProperty = requirement.shape == .property
                 guard requirement.shape == .function || isProperty, isProperty == (member.kind == .property) else {
                     continue
