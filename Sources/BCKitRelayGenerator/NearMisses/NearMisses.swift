@@ -18,7 +18,8 @@
 /// The methods of a business controller are checked against its lifecycle callbacks the same way
 /// (``LifecycleCallbacks``), names and signatures, and against the view-controller names a
 /// migrating team pastes; its stored `owner` property must be `weak` (see
-/// `NearMisses+Lifecycle.swift`).
+/// `NearMisses+Lifecycle.swift`). A module, a type conforming to BCKitModules' `Module`, is
+/// checked against that protocol's requirements too (``ModuleRequirements``).
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -29,10 +30,14 @@ struct NearMisses {
             for type in file.types where !Catalog.isCenter(type.name) {
                 let spoken = catalog.protocolsSpoken(by: type)
                 let conversations = spoken.filter(catalog.isConversation)
-                let isController = !LifecycleCallbacks.isOwner(type.name) && catalog.isBusinessController(type)
+                let isModule = catalog.isModule(type)
+                let isController =
+                    !LifecycleCallbacks.isOwner(type.name) && (isModule || catalog.isBusinessController(type))
                 guard !conversations.isEmpty || isController else { continue }
                 let callbacks = isController ? LifecycleCallbacks.requirements.map(\.name) : []
+                let moduleNames = isModule ? ModuleRequirements.requirements.map(\.name) : []
                 let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName)).union(callbacks)
+                    .union(moduleNames)
                 let handled = Set(
                     catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter { !$0.isStatic }.map(
                         \.fullName))
@@ -43,9 +48,11 @@ struct NearMisses {
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)
                             ?? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
+                            ?? (isModule ? Self.moduleMismatch(of: member, of: type, catalog: catalog) : nil)
                             ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
                         : Self.warning(for: member, of: type, among: conversations, handled: handled)
                             ?? (isController ? Self.lifecycleWarning(for: member, of: type, handled: handled) : nil)
+                            ?? (isModule ? Self.moduleWarning(for: member, of: type, handled: handled) : nil)
                     if let warning { diagnostics.append(warning) }
                 }
             }
