@@ -9,7 +9,8 @@
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
 #      but another signature, a view controller's callback pasted in its place, a subclass's callback
 #      that its conforming superclass leaves to the default, and a stored `owner` that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
-#      written after an attribute line still retains its message;
+#      written after an attribute line still retains its message; an overload beside its handler, a
+#      code block's line and a parameter's item are left alone;
 #   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
 #      message named like one of the center's own members, and one message declared by two
 #      conversations each fail the build with an error at its file and line.
@@ -63,14 +64,18 @@ echo "-- 2. a misspelled handler"
 cat >"$misspelled" <<'SWIFT'
 import CartKit
 
-// A handler misspelled in an extension of its own, where the compiler says nothing.
+// A handler misspelled in an extension of its own, where the compiler says nothing. (Beside the
+// message's real handler it would be an overload, which is not flagged: the badge handles
+// `cartDidChange(count:)` but not `cartWasCleared()`.)
 extension BadgeController {
-    public func cartDidChang(count: Int) { hear("cartDidChang(\(count))") }
+    public func cartWasCleard() { hear("cartWasCleard") }
+    public func cartDidChange(count: Int, animated: Bool) { cartDidChange(count: count) }
 }
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled handler broke the build"; exit 1; }
-expect "$out" "$misspelled:5:" \
-    "warning: method \`cartDidChang(count:)\` nearly matches \`cartDidChange(count:)\` of \`CartConversation\`"
+expect "$out" "$misspelled:7:" \
+    "warning: method \`cartWasCleard()\` nearly matches \`cartWasCleared()\` of \`CartConversation\`"
+if grep -E "$misspelled:8:.*warning" <<<"$out"; then echo "FAIL: an overload beside its handler was flagged"; exit 1; fi
 rm -f "$misspelled"
 
 echo "-- 2b. a handler with a message's name and another parameter type"
@@ -134,6 +139,16 @@ public protocol DraftConversation: Conversation {
     @available(*, deprecated)
     /// - Retained
     func draftDidOpen(id: Int)
+    /// Closes the draft.
+    ///
+    /// ```text
+    /// - Retain
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - retained: Whether the draft is kept.
+    ///   - quiet: Whether nobody is told.
+    func draftDidClose(retained: Bool, quiet: Bool)
 }
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled marker broke the build"; exit 1; }
@@ -142,6 +157,10 @@ expect "$out" "$unrelayable:5:" \
 expect "$out" "$unrelayable:7:" \
     "warning: \`- Qiet\` is not a marker the relay plugin knows, so \`draftDidAutosave()\` is not quiet: write \`/// - Quiet\`, or reword the line"
 if grep -E "$unrelayable:(9|10|11):.*warning" <<<"$out"; then echo "FAIL: the marker after an attribute was not read"; exit 1; fi
+if grep -E "$unrelayable:(1[2-9]|2[0-9]):.*warning" <<<"$out"; then
+    echo "FAIL: a code block's line or a parameter's item was taken for a marker"
+    exit 1
+fi
 relays=$(find "$scratch" -name 'CartKit+Relays.swift' -newer "$unrelayable" | head -n 1)
 grep -q 'relayRetained((any DraftConversation).self, message: "draftDidOpen(id:)")' "$relays" \
     || { echo "FAIL: the marker after an attribute did not retain draftDidOpen(id:)"; exit 1; }

@@ -155,6 +155,33 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    /// An overload or a helper beside the callback it nearly matches: declaring it as the callback,
+    /// as the warning would advise, would redeclare the callback.
+    @Test(arguments: [
+        "func ownerDidLoad() {}\n    func ownerDidLoad(animated: Bool) {}",
+        "func ownerDidAppear(_ animated: Bool) {}\n    func ownerDidAppear() {}",
+        "func ownerDidLoad() {}\n    func viewDidLoad() {}",
+        "func ownerWillReuse() {}\n    func ownerWilReuse() {}",
+    ])
+    func aMethodBesideTheCallbackItNearlyMatchesIsNotFlagged(members: String) {
+        #expect(warnings(members: "    weak var owner: Owner?\n    \(members)").isEmpty)
+    }
+
+    @Test func aMethodBesideACallbackItsSuperclassImplementsIsNotFlagged() {
+        let found = warnings([
+            "/s/Base.swift": "class Base: BusinessController {\n weak var owner: Owner?\n func ownerDidLoad() {}\n}",
+            "/s/Sub.swift": "final class Sub: Base {\n func ownerDidLoad(animated: Bool) {}\n}",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    /// Beside another callback, a near miss is still one.
+    @Test func aNearMissBesideAnotherCallbackIsStillFlagged() {
+        let found = warnings(
+            members: "    weak var owner: Owner?\n    func ownerDidLoad() {}\n    func ownerDidApear() {}")
+        #expect(found.map { $0.prefix { $0 != " " } } == ["C.swift:4:"])
+    }
+
     @Test func aMethodMatchingARequirementOfAnotherProtocolItSpeaksIsNotFlagged() {
         let found = warnings([
             "/s/Legacy.swift":

@@ -44,6 +44,60 @@ import Testing
         #expect(slips(comment) == [slip])
     }
 
+    @Test(arguments: [
+        ("/// - Parameter retained: Whether the cart is kept.", "the single-parameter form"),
+        ("/// - retained: Whether the cart is kept.", "a parameter's item without the list"),
+        ("/// - quiet: Whether nobody is told.", "a parameter's item without the list"),
+    ])
+    func aParameterItemIsNoSlip(comment: String, form: String) {
+        #expect(slips(comment).isEmpty, "\(form)")
+    }
+
+    @Test func theItemsOfAParameterListAreNoSlips() {
+        #expect(
+            slips(
+                "/// Saves the cart.", "///", "/// - Parameters:", "///   - retained: Whether the cart is kept.",
+                "///   - quiet: Whether nobody is told.", "///   - Retained", "///   - quiet",
+                "/// - Returns: Nothing."
+            ).isEmpty)
+    }
+
+    @Test func aLineOfACodeBlockIsNoSlip() {
+        #expect(slips("/// Writes:", "///", "/// ```text", "/// - Retain", "/// * Retained", "/// ```").isEmpty)
+        #expect(slips("/// Writes:", "///", "/// ~~~", "/// - Quiet", "/// ~~~").isEmpty)
+        #expect(slips("/// Writes:", "///", "///     - Retain", "///     * Retained").isEmpty)
+        #expect(slips("/**\n * Writes:\n *\n * ```\n * - Retain\n * ```\n */").isEmpty)
+    }
+
+    /// A fence closes where it is closed: a slip after it is still one.
+    @Test func aSlipAfterAClosedFenceIsStillOne() {
+        #expect(slips("/// ```swift", "/// - Retain", "/// ```", "/// - Retain") == ["4: - Retain -> Retained"])
+    }
+
+    @Test func aCommentThatIsNotDocumentationHasNoSlips() {
+        #expect(slips("// - Retain", "/* - Retain */", "// * Retained", "//// - Qiet", "/*\n - Quiet\n */").isEmpty)
+    }
+
+    /// A `//` line between `///` lines ends the doc comment; the `///` lines after it are one of
+    /// their own, so a fence opened before it does not hide them.
+    @Test func aCommentThatIsNotDocumentationEndsADocComment() {
+        #expect(slips("/// ```", "// note", "/// - Retain") == ["3: - Retain -> Retained"])
+    }
+
+    @Test(arguments: ["Quieto", "Quietly", "Quieter", "Quite", "Quilts", "Retained", "Ret", "Qui"])
+    func aWordThatIsNotAMarkerMisspelledIsNoSlip(word: String) {
+        #expect(slips("/// - \(word)").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Retain", Marker.retained), ("retained", .retained), ("Retaind", .retained), ("Retaned", .retained),
+        ("RETAINED", .retained), ("Qiet", .quiet), ("quiet", .quiet), ("Quiot", .quiet), ("NotAMesage", .notAMessage),
+        ("notamessage", .notAMessage),
+    ])
+    func aMarkerInAnotherCaseCutShortOrMisspelledIsMeant(word: String, marker: Marker) {
+        #expect(Marker.meant(by: word[...]) == marker)
+    }
+
     @Test func markersProseBulletsAndOtherTagsAreNoSlips() {
         #expect(
             slips(

@@ -99,6 +99,47 @@ import Testing
         ])
         #expect(found.isEmpty)
     }
+
+    /// An overload with other labels beside the handler: renaming it to the message, as a near
+    /// miss would advise, would redeclare the handler.
+    @Test(arguments: [
+        "func save(id: Int, retained: Bool) {}\n func save(id: Int, retained: Bool, force: Bool) {}",
+        "func save(id: Int, retained: Bool, force: Bool) {}\n func save(id: Int, retained: Bool) {}",
+        "func save(id: Int, retained: Bool) {}\n func sav(id: Int, retained: Bool) {}",
+    ])
+    func aMethodBesideTheHandlerOfTheMessageItNearlyMatchesIsNotFlagged(members: String) {
+        let found = warnings([
+            "/s/Save.swift": "protocol SaveConversation: Conversation { func save(id: Int, retained: Bool) }",
+            "/s/Badge.swift": "final class Badge: BusinessController, SaveConversation {\n weak var owner: Owner?\n "
+                + members + "\n}",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aMethodBesideAHandlerInASuperclassOrAnotherExtensionIsNotFlagged() {
+        let found = warnings([
+            "/s/Save.swift": "protocol SaveConversation: Conversation { func save(id: Int, retained: Bool) }",
+            "/s/Base.swift": "class Base: BusinessController, SaveConversation {\n weak var owner: Owner?\n"
+                + " func save(id: Int, retained: Bool) {}\n}",
+            "/s/Sub.swift": "final class Sub: Base {\n func save(id: Int, retained: Bool, force: Bool) {}\n}",
+            "/s/Badge.swift": "final class Badge: BusinessController, SaveConversation { weak var owner: Owner? }\n"
+                + "extension Badge { func save(id: Int, retained: Bool) {} }\n"
+                + "extension Badge { func save(id: Int, retained: Bool, force: Bool) {} }",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    /// The overload rule needs the handler itself: beside another message's handler, a near
+    /// miss is still one, and it names the message nobody handles.
+    @Test func aNearMissBesideAnotherMessagesHandlerIsStillFlagged() {
+        let found = warnings([
+            "/s/Cart.swift": Self.cart,
+            "/s/Badge.swift": "final class Badge: BusinessController, CartConversation {\n weak var owner: Owner?\n"
+                + " func cartWasCleared() {}\n func cartDidChang(count: Int) {}\n}",
+        ])
+        #expect(found.map { $0.prefix { $0 != " " } } == ["Badge.swift:4:"])
+        #expect(found.first?.contains("nearly matches `cartDidChange(count:)`") == true)
+    }
 }
 
 @Suite struct SignatureMismatchTests {

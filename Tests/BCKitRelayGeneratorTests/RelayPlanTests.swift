@@ -236,18 +236,56 @@ import Testing
 
     // MARK: - Imports
 
-    @Test func theImportsOfTheConversationsFilesComeAlongAtTheLevelTheyNeed() {
+    /// A plain import stays plain whatever the conversation's level: widened to `public import
+    /// Foundation`, it would warn that it is not used in public declarations.
+    @Test func theImportsOfTheConversationsFilesComeAlongAsTheyAreWritten() {
         let plan = plan([
             "/s/A.swift": "import BCKit\nimport Foundation\nprotocol A: Conversation { func a(_ url: URL) }",
             "/s/B.swift": "import BCKit\nimport Model\npublic protocol B: Conversation { func b(_ goods: Goods) }",
             "/s/C.swift": "import BCKit\nimport Shared\npackage protocol C: Conversation { func c() }",
             "/s/D.swift": "import Unrelated\nfinal class D {}",
         ])
-        #expect(
-            plan.imports == [
-                "public import BCKit", "import Foundation", "public import Model",
-                "#if hasFeature(InternalImportsByDefault)\npackage import Shared\n#else\nimport Shared\n#endif",
-            ])
+        #expect(plan.imports == ["import BCKit", "import Foundation", "import Model", "import Shared"])
+    }
+
+    @Test func aPublicConversationInAFileImportingFoundationPlainlyImportsItPlainly() {
+        let plan = plan(
+            """
+            import BCKit
+            import Foundation
+            public protocol GalleryConversation: Conversation { func galleryDidPage(to index: Int) }
+            """)
+        #expect(plan.imports == ["import BCKit", "import Foundation"])
+    }
+
+    /// One import spelled two ways by two declaring files: the generated file needs what the
+    /// wider spelling gives, in the mode the target compiles in, and no level a plain import of
+    /// another file would clash with where the feature is off.
+    @Test(arguments: [
+        ("public import Shared", "public import Shared"),
+        (
+            "package import Shared",
+            "#if hasFeature(InternalImportsByDefault)\npackage import Shared\n#else\nimport Shared\n#endif"
+        ),
+        ("internal import Shared", "import Shared"),
+    ])
+    func anImportWrittenPlainlyInOneFileAndWithALevelInAnotherTakesTheWiderOne(written: String, generated: String) {
+        let plan = plan([
+            "/s/A.swift": "public import BCKit\n\(written)\npublic protocol A: Conversation { func a() }",
+            "/s/B.swift": "import BCKit\nimport Shared\nprotocol B: Conversation { func b() }",
+        ])
+        #expect(plan.imports == ["public import BCKit", generated])
+    }
+
+    /// BCKit added for a file that does not import it (it reaches the kit through a re-export):
+    /// plain where plain imports are public, at the conversation's level where they are internal.
+    @Test(arguments: [
+        ("public", "#if hasFeature(InternalImportsByDefault)\npublic import BCKit\n#else\nimport BCKit\n#endif"),
+        ("package", "#if hasFeature(InternalImportsByDefault)\npackage import BCKit\n#else\nimport BCKit\n#endif"),
+        ("internal", "import BCKit"),
+    ])
+    func bcKitAddedForAConversationTakesItsLevelOnlyWhereTheFeatureIsOn(access: String, generated: String) {
+        #expect(plan("\(access) protocol A: Conversation { func a() }").imports == [generated])
     }
 
     @Test func anImportWrittenWithALevelKeepsIt() {
@@ -294,8 +332,8 @@ import Testing
             """)
         #expect(
             diagnostics(of: plan) == [
-                "1: warning: `- quiet` is not a marker the relay plugin knows, so `P` is not quiet: write "
-                    + "`/// - Quiet`, or reword the line",
+                "1: warning: `- quiet` is not a marker the relay plugin knows, so the messages of `P` are not "
+                    + "quiet: write `/// - Quiet`, or reword the line",
                 "4: warning: `- Retain` is not a marker the relay plugin knows, so `a(_:)` is not retained: write "
                     + "`/// - Retained`, or reword the line",
                 "6: warning: `* Quiet` is not a marker the relay plugin knows, so `b()` is not quiet: write "
@@ -303,6 +341,23 @@ import Testing
             ])
         #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
         #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
+    }
+
+    /// A protocol is never retained (`- Retained` on one is an error), so a tag like it above a
+    /// protocol changes nothing and is not reported; a quiet one would have quieted every message.
+    @Test func aRetainedSlipAboveAConversationIsNotReported() {
+        let plan = plan(
+            """
+            /// - Retain
+            protocol P: Conversation {
+                func a()
+            }
+            /// * Retained
+            protocol Q: Conversation {
+                func b()
+            }
+            """)
+        #expect(diagnostics(of: plan).isEmpty)
     }
 
     @Test func aMarkerAfterAnAttributeLineIsHonoured() {

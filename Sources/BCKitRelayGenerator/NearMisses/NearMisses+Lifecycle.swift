@@ -2,12 +2,19 @@ extension NearMisses {
     /// The warning for a business controller's method that nearly matches one of its lifecycle
     /// callbacks, or carries the name of the view-controller callback the kit's replaces. Called
     /// only for a method that matches no requirement exactly. An `override` is left alone: its
-    /// superclass, which the generator may not read, declares it, so something calls it.
-    static func lifecycleWarning(for member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {
+    /// superclass, which the generator may not read, declares it, so something calls it. So is a
+    /// method pointing at a callback in `handled`, the full names of the members of the type and
+    /// its superclasses: beside the callback, it is an overload or a helper, not a miss.
+    static func lifecycleWarning(
+        for member: MemberDeclaration,
+        of type: TypeDeclaration,
+        handled: Set<String>
+    ) -> GeneratorDiagnostic? {
         guard member.kind == .function, !member.isOverride else { return nil }
         let protocolName = LifecycleCallbacks.protocolName
         let message: String
         if let callback = LifecycleCallbacks.hostNames[member.name] {
+            guard !handled.contains(callback) else { return nil }
             message =
                 "method `\(member.fullName)` is a view controller's callback, which `\(protocolName)` names "
                 + "`\(callback)`, so the kit never calls it on `\(type.name)`: declare it "
@@ -16,6 +23,10 @@ extension NearMisses {
         } else {
             var best: (distance: Int, name: String)?
             for callback in LifecycleCallbacks.callbacks {
+                if handled.contains(callback.name) {
+                    if callback.base == member.name { return nil }
+                    continue
+                }
                 let distance =
                     callback.base == member.name
                     ? 0 : EditDistance.between(callback.base, member.name, limit: EditDistance.limit)

@@ -18,7 +18,8 @@
 /// The methods of a business controller are checked against its lifecycle callbacks the same way
 /// (``LifecycleCallbacks``), names and signatures, and against the view-controller names a
 /// migrating team pastes; its stored `owner` property must be `weak` (see
-/// `NearMisses+Lifecycle.swift`).
+/// `NearMisses+Lifecycle.swift`). A module, a type conforming to BCKitModules' `Module`, is
+/// checked against that protocol's requirements too (``ModuleRequirements``).
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -29,10 +30,17 @@ struct NearMisses {
             for type in file.types where !Catalog.isCenter(type.name) {
                 let spoken = catalog.protocolsSpoken(by: type)
                 let conversations = spoken.filter(catalog.isConversation)
-                let isController = !LifecycleCallbacks.isOwner(type.name) && catalog.isBusinessController(type)
+                let isModule = catalog.isModule(type)
+                let isController =
+                    !LifecycleCallbacks.isOwner(type.name) && (isModule || catalog.isBusinessController(type))
                 guard !conversations.isEmpty || isController else { continue }
                 let callbacks = isController ? LifecycleCallbacks.requirements.map(\.name) : []
+                let moduleNames = isModule ? ModuleRequirements.requirements.map(\.name) : []
                 let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName)).union(callbacks)
+                    .union(moduleNames)
+                let handled = Set(
+                    catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter { !$0.isStatic }.map(
+                        \.fullName))
                 for member in type.members where !member.isStatic {
                     if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
                     guard !member.markers.contains(.notAMessage) else { continue }
@@ -40,9 +48,11 @@ struct NearMisses {
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)
                             ?? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
+                            ?? (isModule ? Self.moduleMismatch(of: member, of: type, catalog: catalog) : nil)
                             ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
-                        : Self.warning(for: member, of: type, among: conversations)
-                            ?? (isController ? Self.lifecycleWarning(for: member, of: type) : nil)
+                        : Self.warning(for: member, of: type, among: conversations, handled: handled)
+                            ?? (isController ? Self.lifecycleWarning(for: member, of: type, handled: handled) : nil)
+                            ?? (isModule ? Self.moduleWarning(for: member, of: type, handled: handled) : nil)
                     if let warning { diagnostics.append(warning) }
                 }
             }
@@ -95,14 +105,22 @@ struct NearMisses {
         }
     }
 
+    /// The near-miss warning for `member` against the messages of `conversations`, leaving out
+    /// the messages in `handled`, the full names of the members of the type and its superclasses;
+    /// none when the member shares its base name with one of those, as an overload of its handler.
     private static func warning(
         for member: MemberDeclaration,
         of type: TypeDeclaration,
-        among conversations: [ProtocolDeclaration]
+        among conversations: [ProtocolDeclaration],
+        handled: Set<String>
     ) -> GeneratorDiagnostic? {
         var best: (distance: Int, message: String, conversation: String)?
         for conversation in conversations {
             for requirement in conversation.requirements {
+                if handled.contains(requirement.messageName) {
+                    if requirement.plainName == member.name { return nil }
+                    continue
+                }
                 let isProperty = requirement.shape == .property
                 guard requirement.shape == .function || isProperty, isProperty == (member.kind == .property) else {
                     continue

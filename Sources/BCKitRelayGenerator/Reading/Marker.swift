@@ -39,27 +39,58 @@ enum Marker: String, CaseIterable {
     }
 
     /// The lines of `comments` that read like a marker without being one: a tag of one word (a
-    /// dash or an asterisk, the word, then nothing or a colon) whose word differs from a marker's
-    /// only in case or by at most ``EditDistance/limit`` edits, or is a marker after an asterisk.
-    /// A bullet of prose, `- Retain the cart`, is not one.
+    /// dash or an asterisk, the word, then nothing or a colon) on a line of a `///` or `/** */`
+    /// doc comment, whose word is a marker's in another case, cut short, or misspelled by a few
+    /// edits (``meant(by:)``), or is a marker after an asterisk. A bullet of prose,
+    /// `- Retain the cart`, is not one.
+    ///
+    /// Only the comment's own tags count, as DocC reads them: a line in a code block (fenced, or
+    /// indented four columns), a parameter's item (a lowercase word and a colon, `- retained:
+    /// Whether…`, or any item indented under the comment's text, as under `- Parameters:`) and
+    /// any line of a comment that is not documentation (`// - Retain`) is left alone.
     static func slips(in comments: [Comment]) -> [Slip] {
         var found: [Slip] = []
-        for comment in comments {
-            for (offset, line) in comment.lines.enumerated() {
-                guard let bullet = line.first, bullet == "-" || bullet == "*" else { continue }
-                let word = line.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
-                let rest = line.dropFirst().drop { $0 == " " }.dropFirst(word.count)
+        for block in DocCommentLine.blocks(of: comments) {
+            var isFenced = false
+            var isInParameterList = false
+            for line in block {
+                if line.text.hasPrefix("```") || line.text.hasPrefix("~~~") {
+                    isFenced.toggle()
+                    continue
+                }
+                guard !isFenced, !line.text.isEmpty else { continue }
+                if line.indent == 0 {
+                    isInParameterList = line.text.dropFirst().drop { $0 == " " }.lowercased().hasPrefix("parameters:")
+                }
+                guard line.indent == 0 || (line.indent < 4 && !isInParameterList) else { continue }
+                guard let bullet = line.text.first, bullet == "-" || bullet == "*" else { continue }
+                let word = line.text.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
+                let rest = line.text.dropFirst().drop { $0 == " " }.dropFirst(word.count)
                 guard !word.isEmpty, rest.isEmpty || rest.hasPrefix(":") else { continue }
                 if bullet == "-", Marker(rawValue: String(word)) != nil { continue }
-                let meant = allCases.first { marker in
-                    word.lowercased() == marker.rawValue.lowercased()
-                        || EditDistance.between(String(word), marker.rawValue, limit: EditDistance.limit) != nil
-                }
-                if let meant {
-                    found.append(Slip(line: comment.line + offset, written: "\(bullet) \(word)", meant: meant))
+                let isParameterItem = rest.hasPrefix(":") && (line.indent > 0 || word.first?.isLowercase == true)
+                if !isParameterItem, let meant = meant(by: word) {
+                    found.append(Slip(line: line.line, written: "\(bullet) \(word)", meant: meant))
                 }
             }
         }
         return found
+    }
+
+    /// The marker a tag's word reads like, or `nil`: the marker's word in another case, cut short
+    /// by at most two letters (`Retain`), or within one edit of it, two for a word longer than
+    /// five letters (`Qiet`, `Retaned`), no longer or shorter than it by more than one letter. A
+    /// word that starts with the marker's whole word and goes on (`Quieto`, `Quietly`) is another
+    /// word, not a slip.
+    static func meant(by word: Substring) -> Marker? {
+        let written = word.lowercased()
+        return allCases.first { marker in
+            let name = marker.rawValue.lowercased()
+            if written == name { return true }
+            if written.hasPrefix(name) { return false }
+            if name.hasPrefix(written) { return written.count >= max(4, name.count - 2) }
+            guard abs(written.count - name.count) <= 1 else { return false }
+            return EditDistance.between(written, name, limit: name.count > 5 ? EditDistance.limit : 1) != nil
+        }
     }
 }

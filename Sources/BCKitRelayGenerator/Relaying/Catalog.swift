@@ -158,6 +158,22 @@ struct Catalog {
             }
     }
 
+    /// Whether a type is a module: its declarations or its superclasses' name BCKitModules'
+    /// `Module`, or a protocol it speaks refines it. The protocol is matched by its name, since the
+    /// kit's sources are not always read; a bare `Module` is not the kit's when a file the
+    /// generator read declares a `Module` that does not refine `BusinessController`.
+    func isModule(_ declaration: TypeDeclaration) -> Bool {
+        let hasOwnModule = protocols(named: ModuleRequirements.protocolName).contains { declared in
+            Self.lastComponent(declared.name) == ModuleRequirements.protocolName
+                && !declared.refined.contains(where: LifecycleCallbacks.isProtocol)
+        }
+        let isKitsModule = { (reference: String) in
+            ModuleRequirements.isProtocol(reference) && (!hasOwnModule || reference.contains("."))
+        }
+        return declarationsWithSuperclasses(of: declaration).contains { $0.inherited.contains(where: isKitsModule) }
+            || protocolsSpoken(by: declaration).contains { $0.refined.contains(where: isKitsModule) }
+    }
+
     /// The declarations of a type and of its superclasses, each once: where its members and
     /// conformances may be written.
     func declarationsWithSuperclasses(of declaration: TypeDeclaration) -> [TypeDeclaration] {

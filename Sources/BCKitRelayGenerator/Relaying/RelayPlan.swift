@@ -152,24 +152,29 @@ struct RelayPlan: Equatable {
 
     /// Warns at each comment line of a generated conversation, or of its members, that reads like
     /// a marker without being one, which would leave a message silently not retained or not quiet.
+    ///
+    /// On the protocol's own comment, only `Quiet` means something (every message quiet): a
+    /// protocol is never retained, so a line like `- Retain` above it is no slip.
     private mutating func warnAboutMarkerSlips(in conversation: ProtocolDeclaration) {
         let marked =
-            [(conversation.markerSlips, "`\(conversation.name)`", conversation.conditions)]
+            [(conversation.markerSlips, nil as Requirement?, conversation.conditions)]
             + conversation.requirements.map { requirement in
-                (
-                    requirement.markerSlips, "`\(requirement.messageName)`",
-                    conversation.conditions + requirement.conditions
-                )
+                (requirement.markerSlips, requirement, conversation.conditions + requirement.conditions)
             }
-        for (slips, subject, conditions) in marked {
+        for (slips, requirement, conditions) in marked {
             // A misspelled `NotAMessage` is not silent: the near-miss warning it meant to quiet stays.
-            for slip in slips where slip.meant != .notAMessage {
-                let effect = slip.meant == .retained ? "retained" : "quiet"
+            for slip in slips where slip.meant != .notAMessage && (requirement != nil || slip.meant == .quiet) {
+                let effect =
+                    if let requirement {
+                        "`\(requirement.messageName)` is not \(slip.meant == .retained ? "retained" : "quiet")"
+                    } else {
+                        "the messages of `\(conversation.name)` are not quiet"
+                    }
                 diagnostics.append(
                     GeneratorDiagnostic(
                         severity: .warning, file: conversation.file, line: slip.line,
-                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(subject) is not "
-                            + "\(effect): write `\(slip.meant.spelling)`, or reword the line",
+                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(effect): write "
+                            + "`\(slip.meant.spelling)`, or reword the line",
                         conditions: conditions))
             }
         }
@@ -359,12 +364,18 @@ struct RelayPlan: Equatable {
     // MARK: - Imports
 
     /// The import lines the generated file needs: the imports of the files that declare its
-    /// conversations, at the access level the widest conversation of each file needs, and BCKit.
+    /// conversations, each spelled as those files spell it, and BCKit.
     ///
-    /// An import written with an access level keeps it. One written without gets what the
-    /// conversations need and no more, so it causes no warning with or without the
-    /// `InternalImportsByDefault` feature: `public import` for a public conversation, a `package`
-    /// import only when that feature makes a plain import internal, and otherwise a plain import.
+    /// A declaring file compiles, so its own spelling already gives its conversations what they
+    /// need, and the relays use nothing else: their signatures are the conversation's, at its
+    /// access level. Spelled any wider, `public import Foundation` for a plain `import
+    /// Foundation`, the import warns that it is not used in public declarations. So an import
+    /// keeps its spelling, with or without an access level, and adds no warning with or without
+    /// the `InternalImportsByDefault` feature. Where files spell one import both ways, the widest
+    /// wins: a plain import beside an explicit `public` one is written `public`, beside an explicit
+    /// `package` one it is `package` only where that feature makes a plain import internal, and
+    /// beside a narrower one it stays plain. BCKit, when no declaring file imports it, is imported
+    /// plainly, or at the widest conversation's level where that feature is on.
     static func imports(for conversations: [ProtocolDeclaration], catalog: Catalog) -> [String] {
         guard !conversations.isEmpty else { return [] }
         var needed: [String: AccessLevel] = [:]
@@ -377,42 +388,54 @@ struct RelayPlan: Equatable {
             var path: String
             var conditions: [ConditionFrame]
         }
-        var explicit: [Key: AccessLevel] = [:]
-        var wanted: [Key: AccessLevel] = [:]
-        for file in catalog.ownFiles {
-            guard let level = needed[file.file] else { continue }
+        /// How the declaring files spell one import: the widest explicit level, and whether any
+        /// writes it plainly, or the level the generated file itself needs, for an import it adds.
+        struct Spelling {
+            var explicit: AccessLevel?
+            var isWrittenPlainly = false
+            var added: AccessLevel?
+        }
+        var spellings: [Key: Spelling] = [:]
+        for file in catalog.ownFiles where needed[file.file] != nil {
             for declaration in file.imports {
                 let key = Key(
                     attributes: declaration.attributes.filter { $0 != "@_exported" }, kind: declaration.kind,
                     path: declaration.path, conditions: declaration.conditions)
-                if let access = declaration.access { explicit[key] = max(explicit[key] ?? access, access) }
-                wanted[key] = max(wanted[key] ?? .internal, level)
+                if let access = declaration.access {
+                    spellings[key, default: Spelling()].explicit = max(spellings[key]?.explicit ?? access, access)
+                } else {
+                    spellings[key, default: Spelling()].isWrittenPlainly = true
+                }
             }
         }
         let bcKit = Key(attributes: [], kind: nil, path: "BCKit", conditions: [])
-        if !wanted.keys.contains(where: { $0.path == "BCKit" && $0.kind == nil && $0.conditions.isEmpty }) {
-            wanted[bcKit] = needed.values.max() ?? .internal
+        if !spellings.keys.contains(where: { $0.path == "BCKit" && $0.kind == nil && $0.conditions.isEmpty }) {
+            spellings[bcKit] = Spelling(added: needed.values.max() ?? .internal)
         }
-        return wanted.keys.sorted {
+        return spellings.keys.sorted {
             ($0.path, $0.kind ?? "", "\($0.conditions)") < ($1.path, $1.kind ?? "", "\($1.conditions)")
         }
         .map { key in
             let attributes = key.attributes.map { $0 + " " }.joined()
             let subject = (["import"] + (key.kind.map { [$0] } ?? []) + [key.path]).joined(separator: " ")
-            let lines: [String]
-            if let level = explicit[key] {
-                lines = [attributes + level.keyword + " " + subject]
+            let spelling = spellings[key] ?? Spelling()
+            // The level a plain import would need where the feature makes it internal, if any.
+            let featureLevel: AccessLevel?
+            if let added = spelling.added {
+                featureLevel = added > .internal ? min(added, .public) : nil
+            } else if let explicit = spelling.explicit, !spelling.isWrittenPlainly || explicit >= .public {
+                return Self.wrapped([attributes + explicit.keyword + " " + subject], in: key.conditions)
+                    .joined(separator: "\n")
             } else {
-                switch wanted[key] ?? .internal {
-                case .public, .open: lines = [attributes + "public " + subject]
-                case .package:
-                    lines = [
-                        "#if hasFeature(InternalImportsByDefault)", attributes + "package " + subject, "#else",
+                featureLevel = spelling.explicit == .package ? .package : nil
+            }
+            let lines =
+                featureLevel.map { level in
+                    [
+                        "#if hasFeature(InternalImportsByDefault)", attributes + level.keyword + " " + subject, "#else",
                         attributes + subject, "#endif",
                     ]
-                default: lines = [attributes + subject]
-                }
-            }
+                } ?? [attributes + subject]
             return Self.wrapped(lines, in: key.conditions).joined(separator: "\n")
         }
     }
