@@ -50,5 +50,6 @@ fuzz url Tests/Fuzz/URLMatchFuzz.swift "${routing[@]}"
 fuzz url-decoding Tests/Fuzz/URLDecodingFuzz.swift "${routing[@]}" Tests/Fuzz/URLDecodingReference.swift
 fuzz manifest Tests/Fuzz/ManifestFuzz.swift "${routing[@]}" Sources/BCKitModules/Manifest/ModuleManifest.swift \
     Sources/BCKitModules/Manifest/ModuleDeclaration.swift Sources/BCKitModules/Manifest/ManifestError.swift \
+    Sources/BCKitModules/Manifest/DuplicateKeyScan.swift \
     Sources/BCKitModules/Modules/ModuleLevel.swift Sources/BCKitModules/Modules/ModuleRoute.swift \
     Sources/BCKitModules/Modules/ModuleInfo.swift
