@@ -44,12 +44,10 @@ enum LifecycleCallbacks {
         return (String($0.name[..<open]), $0.name, $0.declaration)
     }
 
-    /// The callbacks read as a protocol's requirements, to compare a method named exactly like
-    /// one with its signature (``SignatureMismatch``).
-    static let callbackRequirements: [Requirement] = {
-        let source = "protocol \(protocolName) {\n" + callbacks.map(\.declaration).joined(separator: "\n") + "\n}"
-        return DeclarationReader.read(file: protocolName, source: source).protocols.first?.requirements ?? []
-    }()
+    /// The callbacks, for the near-miss checks.
+    static let kitProtocol = KitProtocol(
+        name: protocolName, noun: "callback", declarations: callbacks.map { ($0.name, $0.declaration) },
+        kitTypes: [ownerType])
 
     /// The declaration of the callback with this full name.
     static func declaration(of name: String) -> String {

@@ -27,28 +27,13 @@ enum ModuleRequirements {
         "ModuleContext", "ModuleRoute", "ModuleRouteHandler", "RouteRequest", "ServiceError", "ServiceRegistryBuilder",
     ]
 
-    /// The requirements with their base names.
-    static let methods: [(base: String, name: String)] = requirements.map {
-        (String($0.name.prefix { $0 != "(" }), $0.name)
-    }
-
-    /// The requirements read as a protocol's, to compare a method named exactly like one with its
-    /// signature (``SignatureMismatch``).
-    static let asRequirements: [Requirement] = {
-        let source = "protocol \(protocolName) {\n" + requirements.map(\.declaration).joined(separator: "\n") + "\n}"
-        return DeclarationReader.read(file: protocolName, source: source).protocols.first?.requirements ?? []
-    }()
+    /// The requirements, for the near-miss checks.
+    static let kitProtocol = KitProtocol(
+        name: protocolName, noun: "requirement", declarations: requirements, kitTypes: kitTypes, shortNameLength: 8)
 
     /// The declaration of the requirement with this full name.
     static func declaration(of name: String) -> String {
-        requirements.first { $0.name == name }?.declaration ?? name
-    }
-
-    /// The edits at which another base name is a near miss of `base`. Module's names are short
-    /// and common (`start`, `handle`): two edits would reach real words such as `restart` or
-    /// `candle`, so a name under eight letters allows one.
-    static func limit(for base: String) -> Int {
-        base.count < 8 ? 1 : EditDistance.limit
+        kitProtocol.declaration(of: name)
     }
 
     /// Whether a reference names the protocol: `Module` or `BCKitModules.Module`.

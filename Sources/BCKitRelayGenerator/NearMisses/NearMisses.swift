@@ -36,6 +36,9 @@ struct NearMisses {
                 guard !conversations.isEmpty || isController else { continue }
                 let callbacks = isController ? LifecycleCallbacks.requirements.map(\.name) : []
                 let moduleNames = isModule ? ModuleRequirements.requirements.map(\.name) : []
+                let kits =
+                    (isController ? [LifecycleCallbacks.kitProtocol] : [])
+                    + (isModule ? [ModuleRequirements.kitProtocol] : [])
                 let exact = everyMessage.union(spoken.flatMap(\.requirements).map(\.messageName)).union(callbacks)
                     .union(moduleNames)
                 let handled = Set(
@@ -47,12 +50,16 @@ struct NearMisses {
                     let warning =
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)
-                            ?? (isController ? Self.callbackMismatch(of: member, of: type, catalog: catalog) : nil)
-                            ?? (isModule ? Self.moduleMismatch(of: member, of: type, catalog: catalog) : nil)
+                            ?? kits.lazy.compactMap {
+                                Self.signatureMismatch(of: member, of: type, catalog: catalog, in: $0)
+                            }.first
                             ?? Self.mismatch(of: member, of: type, speaking: spoken, catalog: catalog)
                         : Self.warning(for: member, of: type, among: conversations, handled: handled)
                             ?? (isController ? Self.lifecycleWarning(for: member, of: type, handled: handled) : nil)
-                            ?? (isModule ? Self.moduleWarning(for: member, of: type, handled: handled) : nil)
+                            ?? (isModule
+                                ? Self.nearMiss(
+                                    of: member, of: type, handled: handled, in: ModuleRequirements.kitProtocol)
+                                : nil)
                     if let warning { diagnostics.append(warning) }
                 }
             }
