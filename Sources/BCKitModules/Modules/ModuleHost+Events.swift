@@ -79,6 +79,7 @@ extension ModuleHost {
 
     /// Why the host opens no URL now: it has not launched, or its launch failed.
     private func notOpening(_ url: String) -> RouteError {
-        launchFailure.map { .hostLaunchFailed(url, failure: $0.description) } ?? .hostNotLaunched(url)
+        guard case .failed(let failure) = launchState else { return .hostNotLaunched(url) }
+        return .hostLaunchFailed(url, failure: failure.description)
     }
 }

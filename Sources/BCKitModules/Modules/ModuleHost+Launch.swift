@@ -37,14 +37,14 @@ extension ModuleHost {
     /// ``launch()``, beginning concurrent starts as `timing` says.
     package func launch(concurrentStarts timing: ConcurrentStartTiming) async throws(ModuleError) {
         guard !isLaunched else { throw .alreadyLaunched }
-        isLaunched = true
+        launchState = .launched
         let navigator: Navigator
         do throws(ModuleError) {
             services = try buildServices()
             navigator = try buildNavigator()
         } catch {
             // Refused before any module started: the host opens no URL, as after a failed start.
-            launchFailure = error
+            launchState = .failed(error)
             throw error
         }
         // What the navigator reports (an unknown route) goes through the app owner's diagnostics.
@@ -93,7 +93,7 @@ extension ModuleHost {
         if let failure = failures.first {
             // Routes into modules that never started would run their handlers unprepared.
             self.navigator = nil
-            launchFailure = failure
+            launchState = .failed(failure)
             throw failure
         }
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidLaunch() }

@@ -105,9 +105,23 @@ public final class ModuleHost {
     var infoByObject: [ObjectIdentifier: ModuleInfo] = [:]
     /// Each module by identifier.
     var modulesByID: [String: any Module] = [:]
-    var isLaunched = false
-    /// Why the launch failed, once it did: URLs are refused from then on.
-    var launchFailure: ModuleError?
+    /// Where the host is in its one launch.
+    var launchState = LaunchState.notLaunched
+
+    /// A host launches once.
+    enum LaunchState {
+        /// ``launch()`` was not called yet.
+        case notLaunched
+        /// The launch is running or done.
+        case launched
+        /// The launch failed, so the host opens no URL.
+        case failed(ModuleError)
+    }
+
+    /// Whether ``launch()`` was called, whatever came of it.
+    var isLaunched: Bool {
+        if case .notLaunched = launchState { false } else { true }
+    }
 
     /// Creates a host with no modules.
     ///
