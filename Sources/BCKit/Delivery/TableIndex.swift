@@ -23,7 +23,11 @@ struct TableIndex {
     /// Two stored words rather than an optional pair `(key: ObjectIdentifier, table:
     /// Unmanaged<AnyObject>)?`, tried again for issue 33: the optional's test before the
     /// comparison put fixed-all at 41 Ir against 38, over its hard limit of 40 (fixed-send 17 -> 19,
-    /// fixed-first 17 -> 21, a screen session 115,411 -> 116,142; Benchmarks/callgrind.sh).
+    /// fixed-first 17 -> 21, a screen session 115,411 -> 116,142; Benchmarks/callgrind.sh). An
+    /// optional key alone, `ObjectIdentifier?` beside the table, costs more: the compiler cannot
+    /// tell that a metatype's identifier is never null, so it tests the optional as well as
+    /// comparing (fixed-send 17 -> 23, fixed-first 17 -> 23, fixed-all 38 -> 45, fixed-alternate
+    /// 34.5 -> 40.5; tried at be20aba).
     @usableFromInline
     var recentKey: UInt = 0
     /// The table of ``recentKey``, read only while that is not 0, and so never `nil` then:
