@@ -62,6 +62,23 @@ private final class CardAttacher: BusinessController {
     }
 }
 
+/// Tells the shelf its count as soon as it is attached, and again when its piece comes back.
+private final class ShelfCounter: RestorableController {
+    weak var owner: Owner?
+    var count = 7
+
+    func didAttach(to owner: Owner) {
+        center.send((any ShelfConversation).self) { [count] in $0.shelfDidChange(count) }
+    }
+
+    func saveState() -> Int? { count }
+
+    func restoreState(_ state: Int) {
+        count = state
+        center.send((any ShelfConversation).self) { $0.shelfDidChange(state) }
+    }
+}
+
 @MainActor
 @Suite struct ConversationTranscriptTests {
     private func screen() throws -> (Owner, ConversationTranscript, ShelfLoader) {
@@ -230,6 +247,79 @@ private final class CardAttacher: BusinessController {
                 "[Screen] lifecycle did-load: host -> CardAttacher",
                 "  [Screen] lifecycle did-load: host -> Card",
                 "    [Card] lifecycle did-load: host -> Auditor",
+            ]
+        )
+    }
+
+    /// What a controller sends while it joins an owner not loaded yet, from its greeting or its
+    /// restore, comes before the first event: the event did not cause it.
+    @Test func whatAControllerSendsWhileJoiningAnOwnerNotLoadedStartsOnItsOwn() throws {
+        let saved = Owner(name: "Shelf")
+        try saved.attach(ShelfCounter())
+        let archive = saved.saveState()
+        try saved.tearDown()
+        let owner = Owner(name: "Shelf", restoring: archive)
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.attach([ShelfView(), ShelfCounter()])
+        try owner.didLoad()
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] restored ShelfCounter (ShelfCounter)",
+                "[Shelf] send ShelfConversation: ShelfCounter -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+                "[Shelf] send ShelfConversation: ShelfCounter -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+                "[Shelf] lifecycle did-load: host -> ShelfView, ShelfCounter",
+            ]
+        )
+    }
+
+    /// A controller attached late sends from its greeting just before its catch-up, which the
+    /// transcript shows as part of joining: under the first event it catches up with.
+    @Test func aLateControllersGreetingGoesUnderTheFirstEventItCatchesUpWith() throws {
+        let owner = Owner(name: "Shelf")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.attach(ShelfView())
+        try owner.didLoad()
+        transcript.clear()
+        try owner.attach(ShelfCounter())
+        try owner.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] lifecycle did-load: host -> ShelfCounter",
+                "  [Shelf] send ShelfConversation: ShelfCounter -> ShelfView",
+                "    [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+                "[Shelf] lifecycle will-appear: host -> ShelfView, ShelfCounter",
+            ]
+        )
+    }
+
+    /// A restore that comes after the controllers are attached is its own line, and what the
+    /// controller sends from it is not put under the event that follows.
+    @Test func whatALaterRestoreSendsIsNotPutUnderTheNextEvent() throws {
+        let saved = Owner(name: "Shelf")
+        try saved.attach(ShelfCounter())
+        let archive = saved.saveState()
+        try saved.tearDown()
+        let owner = Owner(name: "Shelf")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.attach([ShelfView(), ShelfCounter()])
+        try owner.didLoad()
+        transcript.clear()
+        try owner.restoreState(from: archive)
+        try owner.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] restored ShelfCounter (ShelfCounter)",
+                "[Shelf] send ShelfConversation: ShelfCounter -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> nobody (unhandled)",
+                "[Shelf] lifecycle will-appear: host -> ShelfView, ShelfCounter",
             ]
         )
     }

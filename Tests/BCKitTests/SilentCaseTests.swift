@@ -12,6 +12,18 @@ private final class Writer: BusinessController, DraftConversation, BasketConvers
     func saveDraft() async { heard.append("saveDraft()") }
 }
 
+/// Tells the screen about a draft the moment it is attached, in both forms, before the
+/// controllers attached after it listen.
+@MainActor
+private final class EagerWriter: BusinessController {
+    weak var owner: Owner?
+
+    func didAttach(to owner: Owner) {
+        center.draftDidChange("relayed")
+        center.send((any DraftConversation).self) { $0.draftDidChange("explicit") }
+    }
+}
+
 /// Keeps the records its owner's observers see.
 @MainActor
 private final class Records: DispatchTracer {
@@ -33,6 +45,45 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
 /// is reported, or the record names what it used to leave out. Each test failed before its fix.
 @MainActor
 @Suite struct SilentCaseTests {
+    // MARK: Sends that reach nobody
+
+    /// In one `attach([...])`, the first controller's greeting runs before the second is
+    /// attached: the report says so, rather than asking whether the second was attached at all.
+    @Test func aSendWhileBeingAttachedSaysTheControllersAfterItWereNotListeningYet() throws {
+        let (owner, reported) = diagnosedOwner()
+        let eager = EagerWriter()
+        let writer = Writer()
+        try owner.attach([eager, writer])
+        #expect(writer.heard.isEmpty)
+
+        eager.center.draftDidChange("later")
+
+        #expect(writer.heard == ["draftDidChange(later)"])
+        let hints = reported().filter { $0.cause == .unhandledMessage }.map(\.hint)
+        #expect(hints.count == 2)
+        for hint in hints {
+            #expect(hint.hasPrefix("no controller listening yet speaks DraftConversation: EagerWriter sent it while"))
+            #expect(hint.contains("attach([...])"))
+        }
+    }
+
+    @Test func aSendFromAListeningControllerThatReachesNobodyAsksWhetherItsReceiverWasAttached() throws {
+        final class Sender: BusinessController {
+            weak var owner: Owner?
+        }
+        let (owner, reported) = diagnosedOwner()
+        let sender = Sender()
+        try owner.attach(sender)
+
+        sender.center.draftDidChange("later")
+
+        let hints = reported().filter { $0.cause == .unhandledMessage }.map(\.hint)
+        #expect(hints.count == 1)
+        #expect(
+            hints.first?.hasPrefix("no attached controller speaks DraftConversation; was its controller attached")
+                == true)
+    }
+
     // MARK: Retained collisions, keyed by sender as well as by call site
 
     @Test func twoControllersRetainingOneMessageThroughItsDefaultAreACollision() throws {

@@ -142,7 +142,7 @@ extension CommunicationCenter {
         }
         if let trace {
             let record = trace.finish()
-            if diagnosing, let message { switchboard.diagnoseUnhandled(record, message: message) }
+            if diagnosing, let message { switchboard.diagnoseUnhandled(record, message: message, sender: sender) }
         }
         #if DEBUG
             if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard) }

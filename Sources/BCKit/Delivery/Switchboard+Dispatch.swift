@@ -130,7 +130,7 @@ extension Switchboard {
         }
         if nests { leave() }
         let record = trace?.finish()
-        if diagnosing, let record, let message { diagnoseUnhandled(record, message: message) }
+        if diagnosing, let record, let message { diagnoseUnhandled(record, message: message, sender: sender) }
         return delivered
     }
 

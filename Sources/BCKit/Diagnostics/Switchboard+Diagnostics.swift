@@ -4,7 +4,9 @@ extension Switchboard {
     /// Reports a message that no receiver handled: nobody reached, or every receiver left it to
     /// its default. A retained message that reached nobody waits for a controller to come, so it
     /// is reported then only once its owner is torn down, which retains nothing: then it is lost.
-    func diagnoseUnhandled(_ record: DispatchRecord, message: Message) {
+    ///
+    /// - Parameter sender: The explicit sender, which the hint names when it is still joining.
+    func diagnoseUnhandled(_ record: DispatchRecord, message: Message, sender: AnyObject?) {
         guard record.defaulted.count == record.receivers.count, let owner else { return }
         if message.isRetained, record.receivers.isEmpty, owner.state != .tornDown { return }
         let ignoredBy = record.defaulted.map(\.receiver)
@@ -20,7 +22,7 @@ extension Switchboard {
                 ? "no host services are provided: call HostRelay.provideServices(_:) or attach a HostServices"
                 : "the host services provider has no action for it"
         } else if ignoredBy.isEmpty {
-            hint = nobodySpeaks(record.conversation)
+            hint = nobodySpeaks(record.conversation, joining: owner.joiningName(of: sender))
         } else {
             hint =
                 "each receiver left it to the default: did one misspell \(message.name), or is the controller "
@@ -104,15 +106,34 @@ extension CommunicationCenter {
                 owner: owner.name,
                 sender: Speaker.name(of: sender),
                 conversation: name,
-                hint: owner.state == .tornDown ? tornDown(owner.name) : nobodySpeaks(name)
+                hint: owner.state == .tornDown
+                    ? tornDown(owner.name) : nobodySpeaks(name, joining: owner.joiningName(of: sender))
             )
         )
     }
 }
 
-/// The hint of a dispatch that reached nobody.
-private func nobodySpeaks(_ conversation: String) -> String {
-    "no attached controller speaks \(conversation); was its controller attached, or is it created lazily for another conversation?"
+/// The hint of a dispatch that reached nobody; `newcomer` names its sender when that was still
+/// being attached, so that the controllers attached after it were not listening yet.
+private func nobodySpeaks(_ conversation: String, joining newcomer: String?) -> String {
+    guard let newcomer else {
+        return "no attached controller speaks \(conversation); was its controller attached, or is it created lazily "
+            + "for another conversation?"
+    }
+    return "no controller listening yet speaks \(conversation): \(newcomer) sent it while being attached (from "
+        + "restoreState(_:) or didAttach(to:)), before the controllers attached after it, such as the rest of its "
+        + "attach([...]) call, were listening; send it from ownerDidLoad() or later to reach them"
+}
+
+extension Owner {
+    /// The name of `sender` while it is attached here and not listening yet: restored, greeted or
+    /// caught up, which is when its own sends reach only the controllers attached before it.
+    fileprivate func joiningName(of sender: AnyObject?) -> String? {
+        guard let controller = sender as? any BusinessController, let attachment = attachment(of: controller),
+            attachment.phase == .catchingUp
+        else { return nil }
+        return displayName(of: controller)
+    }
 }
 
 /// The hint of a dispatch that reached nobody because its owner is torn down, which detached

@@ -24,9 +24,11 @@
 /// ## How lines nest
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
 /// receiver. A message a controller sends from a lifecycle callback is indented under that
-/// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` of a controller attached
-/// late shows under the first event it catches up with. What a controller sends outside every
-/// callback the kit runs (a button action, a controller task) is never put under a lifecycle
+/// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` (or
+/// ``RestorableController/restoreState(_:)``) of a controller attached late shows under the first
+/// event it catches up with. What a controller sends outside every callback the kit runs (a
+/// button action, a controller task), and what it sends while it joins an owner that has no event
+/// to catch up with (one not loaded yet) or from a later restore, is never put under a lifecycle
 /// event: it starts on its own. A nested owner's lifecycle event, which its parent delivers to
 /// it, is indented under the parent's. Otherwise nesting is followed within one owner; a message
 /// that leaves it (a scoped send) starts a new line at the left in the other owner.
@@ -38,12 +40,15 @@ public final class ConversationTranscript: DispatchTracer {
         /// What a later lifecycle event may adopt this line as; `nil` for what no event adopts
         /// (notes, the host's messages, what a controller sent outside the kit's callbacks).
         let adoptable: Origin?
+        /// The count of lines placed before it: whether it came while an event ran, or while a
+        /// newcomer waited for its catch-up.
+        var number = 0
     }
 
     /// Where a line came from, for the lifecycle event that may have caused it.
     private enum Origin {
         /// A message a controller sent from inside a callback the kit ran.
-        case message(sender: String, owner: String, task: String?)
+        case message(sender: String, senderID: ObjectIdentifier?, owner: String, task: String?)
         /// A lifecycle event of an owner, which a parent delivering it to that owner caused.
         case lifecycle(event: String, owner: String, task: String?)
     }
@@ -56,9 +61,17 @@ public final class ConversationTranscript: DispatchTracer {
     /// Whether the newest line went to ``roots``: a nested owner's event, reported at its own
     /// depth 0, may belong under a parent's event reported deeper in the parent.
     private var newestIsRoot = false
-    /// The synchronous dispatches started and not finished yet, innermost last, with their depth:
-    /// what a lazy controller's creation line is nested in.
-    private var running: [(id: DispatchID, depth: Int)] = []
+    /// The synchronous dispatches started and not finished yet, innermost last, with their depth
+    /// (what a lazy controller's creation line is nested in) and the count of lines placed before
+    /// they started (a lifecycle event adopts only lines placed since).
+    private var running: [(id: DispatchID, depth: Int, linesBefore: Int)] = []
+    /// How many lines were placed so far.
+    private var placedLines = 0
+    /// The controllers attached to an owner that has events for them to catch up with, by
+    /// identity, with the count of lines placed before they were: what they send until their
+    /// catch-up, from ``BusinessController/didAttach(to:)`` or a restore, goes under its first
+    /// event, though it came before that event started.
+    private var awaitingCatchUp: [ObjectIdentifier: Int] = [:]
 
     /// Creates an empty transcript.
     public init() {}
@@ -67,8 +80,9 @@ public final class ConversationTranscript: DispatchTracer {
     ///
     /// - Parameter dispatch: The dispatch that just finished.
     public func didDispatch(_ dispatch: DispatchRecord) {
+        var linesBefore: Int?
         if let id = dispatch.id, let position = running.lastIndex(where: { $0.id == id }) {
-            running.remove(at: position)
+            linesBefore = running.remove(at: position).linesBefore
         }
         var children: [Node] = []
         while let last = parked.last, last.depth > dispatch.depth {
@@ -77,13 +91,15 @@ public final class ConversationTranscript: DispatchTracer {
         }
         let task = Speaker.taskSpeaker?.name
         if dispatch.kind == .lifecycle {
-            children = adoptSiblings(at: dispatch.depth, of: dispatch, task: task) + children
+            children =
+                adoptSiblings(at: dispatch.depth, of: dispatch, task: task, linesBefore: linesBefore) + children
+            for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
         }
         let adoptable: Origin? =
             if dispatch.kind == .lifecycle {
                 .lifecycle(event: dispatch.conversation, owner: dispatch.owner, task: task)
             } else if Speaker.isTakingTurn, let sender = dispatch.sender {
-                .message(sender: sender, owner: dispatch.owner, task: task)
+                .message(sender: sender, senderID: dispatch.senderID, owner: dispatch.owner, task: task)
             } else {
                 nil
             }
@@ -95,7 +111,7 @@ public final class ConversationTranscript: DispatchTracer {
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
         guard let id = dispatch.id, !dispatch.isAsynchronous else { return }
-        running.append((id, dispatch.depth))
+        running.append((id, dispatch.depth, placedLines))
     }
 
     /// Adds a line for a lazy controller's creation, saying why it was created (inside the
@@ -103,12 +119,18 @@ public final class ConversationTranscript: DispatchTracer {
     /// each controller that got its saved piece back.
     ///
     /// Other events (attaches, tasks, markers) are left out, so the transcript stays the message
-    /// flow it always was.
+    /// flow it always was; an attach tells only where what the newcomer sends before its
+    /// catch-up goes.
     ///
     /// - Parameter event: What happened; only ``TraceEvent/Kind/lazilyCreated`` and
     ///   ``TraceEvent/Kind/restored`` add a line.
     public func didObserve(_ event: TraceEvent) {
         switch event.kind {
+        case .attached:
+            guard let controller = event.controller else { break }
+            awaitingCatchUp[ObjectIdentifier(controller)] = event.owner.state == .initial ? nil : placedLines
+        case .detached:
+            if let controller = event.controller { awaitingCatchUp[ObjectIdentifier(controller)] = nil }
         case .lazilyCreated:
             let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
             place(Node(line: line, adoptable: nil), at: running.last.map { $0.depth + 1 } ?? 0)
@@ -121,6 +143,9 @@ public final class ConversationTranscript: DispatchTracer {
 
     /// Puts a finished line at `depth`: at the left, or parked until the dispatch around it ends.
     private func place(_ node: Node, at depth: Int) {
+        var node = node
+        node.number = placedLines
+        placedLines += 1
         newestIsRoot = depth == 0
         if depth == 0 {
             roots.append(node)
@@ -135,8 +160,7 @@ public final class ConversationTranscript: DispatchTracer {
     ///
     /// - Parameter line: The line; it starts at the left.
     public func note(_ line: String) {
-        roots.append(Node(line: line, adoptable: nil))
-        newestIsRoot = true
+        place(Node(line: line, adoptable: nil), at: 0)
     }
 
     /// Every line so far, nested lines indented by two spaces per level.
@@ -163,17 +187,31 @@ public final class ConversationTranscript: DispatchTracer {
         roots.removeAll()
         parked.removeAll()
         running.removeAll()
+        awaitingCatchUp.removeAll()
         newestIsRoot = false
     }
 
     /// Takes what a lifecycle event's receivers caused while they had it: the latest siblings
     /// that one of its receivers sent from its callbacks, in its owner, and the same event of the
-    /// nested owners among its receivers, all from the same task.
-    private func adoptSiblings(at depth: Int, of event: DispatchRecord, task: String?) -> [Node] {
+    /// nested owners among its receivers, all from the same task and placed since the event
+    /// started (`linesBefore`, `nil` when the transcript missed the start), or, for a receiver
+    /// this event catches up, since it was attached.
+    private func adoptSiblings(
+        at depth: Int,
+        of event: DispatchRecord,
+        task: String?,
+        linesBefore: Int?
+    ) -> [Node] {
+        func firstAdopted(from sender: ObjectIdentifier?) -> Int {
+            guard let linesBefore else { return 0 }
+            guard let attached = sender.flatMap({ awaitingCatchUp[$0] }) else { return linesBefore }
+            return min(attached, linesBefore)
+        }
         func adopts(_ node: Node) -> Bool {
             switch node.adoptable {
-            case .message(let sender, let owner, let origin):
+            case .message(let sender, let senderID, let owner, let origin):
                 owner == event.owner && origin == task && event.receivers.contains(sender)
+                    && node.number >= firstAdopted(from: senderID)
             case .lifecycle(let name, let owner, let origin):
                 name == event.conversation && owner != event.owner && origin == task
                     && event.receivers.contains(owner)
