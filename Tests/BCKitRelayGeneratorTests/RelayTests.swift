@@ -10,6 +10,19 @@ import Testing
             ])
     }
 
+    /// A parameter named like the relay the body calls would hide it, and the generated file
+    /// would not compile; the body then reaches it through `self`.
+    @Test func aParameterNamedLikeTheRelayDoesNotHideIt() {
+        #expect(
+            relays(
+                "protocol Q: Conversation {\n func shadow(relay: Int)\n /// - Retained\n func keep(_ relayRetained: Int)\n}"
+            )
+                == [
+                    #"func shadow(relay: Int) { self.relay((any Q).self, message: "shadow(relay:)") { $0.shadow(relay: relay) } }"#,
+                    #"func keep(_ relayRetained: Int) { self.relayRetained((any Q).self, message: "keep(_:)") { $0.keep(relayRetained) } }"#,
+                ])
+    }
+
     @Test func aQuestionReturnsTheFirstAnswer() {
         #expect(
             relays("protocol Q: Conversation { func title(of id: Int) -> String? }") == [

@@ -61,16 +61,19 @@ enum Relay {
             if let throwsClause = requirement.throwsClause { signature += " \(throwsClause)" }
             if let type = requirement.type { signature += " -> \(type)" }
             if !requirement.whereClause.isEmpty { signature += " \(requirement.whereClause)" }
+            // A parameter named like the relay the body calls would hide it: `self.` reaches past.
+            let shadowed = requirement.parameters.contains { $0.name == "relay" || $0.name == "relayRetained" }
+            let relay = shadowed ? "self.relay" : "relay"
             let body: String
             switch form {
             case .message, .question:
-                body = "relay((any \(name)).self, message: \(message)) { \(call) }"
+                body = "\(relay)((any \(name)).self, message: \(message)) { \(call) }"
             case .throwing:
-                body = "try relay((any \(name)).self, message: \(message)) { try \(call) }"
+                body = "try \(relay)((any \(name)).self, message: \(message)) { try \(call) }"
             case .async:
-                body = "await relay((any \(name)).self, message: \(message)) { await \(call) }"
+                body = "await \(relay)((any \(name)).self, message: \(message)) { await \(call) }"
             case .retained:
-                body = "relayRetained((any \(name)).self, message: \(message)) { \(call) }"
+                body = "\(relay)Retained((any \(name)).self, message: \(message)) { \(call) }"
             }
             return .success("\(signature) { \(body) }")
         }
