@@ -5,7 +5,10 @@ import Testing
         ("cartDidChange", "cartDidChange", 0),
         ("cartDidChange", "cartDidChang", 1),
         ("cartDidChange", "cartdidchange", 2),
-        ("cartDidChange", "cartDidChnage", 2),
+        ("cartDidChange", "cartDidChnage", 1),
+        ("Quiet", "Quite", 1),
+        ("cartDidChange", "catrDidChnage", 2),
+        ("ab", "ba", 1),
         ("volumeDidMute", "volumeDidMuted", 1),
         ("", "ab", 2),
     ])
@@ -14,7 +17,9 @@ import Testing
         #expect(EditDistance.between(b, a, limit: 2) == distance)
     }
 
-    @Test(arguments: [("cartDidChange", "cartWasCleared"), ("load", "reloadAll"), ("a", "abcd")])
+    @Test(arguments: [
+        ("cartDidChange", "cartWasCleared"), ("load", "reloadAll"), ("a", "abcd"), ("cartDidChange", "catrDidChnaeg"),
+    ])
     func namesFartherThanTheLimitHaveNone(a: String, b: String) {
         #expect(EditDistance.between(a, b, limit: 2) == nil)
     }

@@ -78,8 +78,8 @@ enum Marker: String, CaseIterable {
     }
 
     /// The marker a tag's word reads like, or `nil`: the marker's word in another case, cut short
-    /// by at most two letters (`Retain`), or within one edit of it, two for a word longer than
-    /// five letters (`Qiet`, `Retaned`), no longer or shorter than it by more than one letter. A
+    /// by at most two letters (`Retain`), or within one edit of it (a swap of two neighbours is
+    /// one), two for a word longer than five letters (`Qiet`, `Quite`, `Retaned`), no longer or shorter than it by more than one letter. A
     /// word that starts with the marker's whole word and goes on (`Quieto`, `Quietly`) is another
     /// word, not a slip.
     static func meant(by word: Substring) -> Marker? {
