@@ -8,7 +8,8 @@
 #      its file and line, and so is one with a message's exact name but another parameter type;
 #      so are a business controller's misspelled lifecycle callback, one with a callback's exact name
 #      but another signature, a view controller's callback pasted in its place, a subclass's callback
-#      that its conforming superclass leaves to the default, and a stored `owner` that is not `weak`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
+#      that its conforming superclass leaves to the default, a stored `owner` that is not `weak`
+#      and a restorable controller's misspelled `savedStateKey`; and so is a misspelled `/// - Retained` or `/// - Quiet`, while one
 #      written after an attribute line still retains its message; an overload beside its handler, a
 #      code block's line and a parameter's item are left alone;
 #   3. a declaration the plugin cannot relay, two retained overloads sharing one retained name, a
@@ -93,7 +94,7 @@ expect "$out" "$misspelled:5:" \
 rm -f "$misspelled"
 
 echo "-- 2c. a business controller's misspelled callback, a view controller's one, a callback's name with another"
-echo "       signature, a subclass callback its superclass leaves to the default, a strong owner"
+echo "       signature, a subclass callback its superclass leaves to the default, a strong owner, a misspelled key"
 cat >"$misspelled" <<'SWIFT'
 import BCKit
 
@@ -112,6 +113,13 @@ class BaseController: BusinessController {
 final class SubController: BaseController {
     func ownerDidLoad() {}
 }
+
+final class DraftKeeper: RestorableController {
+    weak var owner: Owner?
+    let saveStateKey = "Draft"
+    func saveState() -> String? { nil }
+    func restoreState(_ state: String) {}
+}
 SWIFT
 out=$(build) || { printf '%s\n' "$out"; echo "FAIL: a misspelled callback broke the build"; exit 1; }
 expect "$out" "$misspelled:5:" \
@@ -124,6 +132,8 @@ expect "$out" "$misspelled:8:" \
     "warning: method \`didAttach(to:)\` has the name of \`didAttach(to:)\` of \`BusinessController\`, which \`LeakyController\` conforms to, but not its signature (parameter \`to\` is \`Owner?\` where the callback has \`Owner\`), so the kit never calls it: declare it \`func didAttach(to owner: Owner)\`"
 expect "$out" "$misspelled:16:" \
     "warning: method \`ownerDidLoad()\` of \`SubController\` has the name of \`ownerDidLoad()\` of \`BusinessController\`, which \`SubController\` conforms to through its superclass \`BaseController\`; \`BaseController\` leaves it to the default implementation"
+expect "$out" "$misspelled:21:" \
+    "warning: property \`saveStateKey\` nearly matches \`savedStateKey\` of \`RestorableController\`, which \`DraftKeeper\` conforms to, so its piece is saved under the type's name"
 rm -f "$misspelled"
 
 echo "-- 2d. a misspelled marker, and a marker written after an attribute"

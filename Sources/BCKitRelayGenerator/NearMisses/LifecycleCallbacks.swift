@@ -62,7 +62,7 @@ enum LifecycleCallbacks {
     /// Whether a reference names a kit protocol that refines `BusinessController`, or that protocol
     /// itself: a protocol refining one describes controllers.
     static func isControllerProtocol(_ reference: String) -> Bool {
-        isProtocol(reference) || reference == "RestorableController" || reference == "BCKit.RestorableController"
+        isProtocol(reference) || SavedStateKey.isProtocol(reference)
     }
 
     /// Whether a type name is the kit's `Owner`.

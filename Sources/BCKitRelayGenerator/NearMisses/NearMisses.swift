@@ -19,7 +19,8 @@
 /// (``LifecycleCallbacks``), names and signatures, and against the view-controller names a
 /// migrating team pastes; its stored `owner` property must be `weak` (see
 /// `NearMisses+Lifecycle.swift`). A module, a type conforming to BCKitModules' `Module`, is
-/// checked against that protocol's requirements too (``ModuleRequirements``).
+/// checked against that protocol's requirements too (``ModuleRequirements``), and a restorable
+/// controller's properties against its saved-state key (``SavedStateKey``).
 struct NearMisses {
     /// The warnings, in no particular order.
     private(set) var diagnostics: [GeneratorDiagnostic] = []
@@ -31,6 +32,7 @@ struct NearMisses {
                 let spoken = catalog.protocolsSpoken(by: type)
                 let conversations = spoken.filter(catalog.isConversation)
                 let isModule = catalog.isModule(type)
+                let isRestorable = catalog.isRestorable(type)
                 let isController =
                     !LifecycleCallbacks.isOwner(type.name) && (isModule || catalog.isBusinessController(type))
                 guard !conversations.isEmpty || isController else { continue }
@@ -47,6 +49,10 @@ struct NearMisses {
                 for member in type.members where !member.isStatic {
                     if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
                     guard !member.markers.contains(.notAMessage) else { continue }
+                    if isRestorable, let warning = Self.savedStateKeyWarning(for: member, of: type, handled: handled) {
+                        diagnostics.append(warning)
+                        continue
+                    }
                     let warning =
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)

@@ -146,15 +146,25 @@ struct Catalog {
     }
 
     /// Whether a type is a business controller: its declarations or its superclasses' name
-    /// `BusinessController`, or a protocol it speaks refines it. The protocol is matched by its
-    /// name, since the kit's sources are not always read.
+    /// `BusinessController` or a kit protocol refining it (`RestorableController`), or a protocol
+    /// it speaks refines one. The protocols are matched by their names, since the kit's sources
+    /// are not always read.
     func isBusinessController(_ declaration: TypeDeclaration) -> Bool {
-        declarationsWithSuperclasses(of: declaration).contains { part in
-            part.inherited.contains(where: LifecycleCallbacks.isProtocol)
-        }
+        conforms(declaration, to: LifecycleCallbacks.isControllerProtocol)
+    }
+
+    /// Whether a type is a restorable controller: as ``isBusinessController(_:)`` asks, for the
+    /// kit's `RestorableController` alone.
+    func isRestorable(_ declaration: TypeDeclaration) -> Bool {
+        conforms(declaration, to: SavedStateKey.isProtocol)
+    }
+
+    /// Whether a type's declarations or its superclasses' name a kit protocol that `isKits`
+    /// recognizes by name, or a protocol it speaks is one or refines one.
+    private func conforms(_ declaration: TypeDeclaration, to isKits: (String) -> Bool) -> Bool {
+        declarationsWithSuperclasses(of: declaration).contains { part in part.inherited.contains(where: isKits) }
             || protocolsSpoken(by: declaration).contains { spoken in
-                LifecycleCallbacks.isProtocol(spoken.name)
-                    || spoken.refined.contains(where: LifecycleCallbacks.isProtocol)
+                isKits(spoken.name) || spoken.refined.contains(where: isKits)
             }
     }
 
