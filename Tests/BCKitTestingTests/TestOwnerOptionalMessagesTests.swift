@@ -97,6 +97,47 @@ private final class KeepingSender: BusinessController, TypingConversation {
         test.finish()
     }
 
+    /// The usual form: the controller sends through its own `center` after it left, a center
+    /// that knows no owner, so the report is app-wide; inside this test it fails this test.
+    @Test func aControllerUnmountedThenSendingThroughItsOwnCenterFailsTheTest() {
+        let test = TestOwner(testing: KeepingSender())
+        let sender = KeepingSender()
+        test.mount(sender)
+        test.unmount(sender)
+        withKnownIssue {
+            sender.center.peerDidStartTyping(userID: "erin")
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("sender not attached: TypingConversation.peerDidStartTyping(userID:)")
+            }
+        }
+        test.finish()
+    }
+
+    @Test func aControllerSendingAfterTheTestFinishedFailsTheTest() {
+        let test = TestOwner(testing: KeepingSender())
+        test.finish()
+        withKnownIssue {
+            test.controller.center.peerDidStopTyping(userID: "erin")
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("sender not attached: TypingConversation.peerDidStopTyping")
+            }
+        }
+    }
+
+    /// A test that made no test owner keeps the app-wide handler, whatever other tests made.
+    @Test func aTestWithoutATestOwnerLeavesOwnerlessDiagnosticsToTheAppWideHandler() {
+        var heard: [Diagnostic.Cause] = []
+        let previous = Diagnostic.handler
+        Diagnostic.handler = { heard.append($0.cause) }
+        defer { Diagnostic.handler = previous }
+
+        KeepingSender().center.peerDidStartTyping(userID: "erin")
+
+        #expect(heard == [.senderNotAttached])
+    }
+
     @Test func aMessageOfAConversationThatIsNotQuietStillNeedsExpectIgnored() {
         withKnownIssue {
             let test = TestOwner(testing: TypingSource())

@@ -151,6 +151,8 @@ public final class TestOwner<Controller: BusinessController> {
         recorder.issueLocation = sourceLocation
         owner.addObserver(recorder)
         owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }
+        // What a controller sends once it left this owner reaches no owner: the test still hears it.
+        RecordersByTest.add(recorder)
         owner.clock = clock
         recorder.testSenderName = String(describing: TestSibling.self)
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
