@@ -136,6 +136,40 @@ final class SignUpForm: RestorableController {
         }
     }
 
+    /// Stubs handed to the relaunch are attached before the controller under test, so they hear
+    /// what its restore sends, and the test passes once it asserts that.
+    @Test func stubsHandedToTheRelaunchHearWhatTheRestoreSends() {
+        let test = TestOwner(testing: QualityPicker())
+        test.controller.quality = 240
+        let listener = QualityListener()
+        let relaunched = test.relaunch(stubbing: [listener]) {
+            let picker = QualityPicker()
+            picker.announcesRestore = true
+            return picker
+        }
+
+        #expect(listener.heard == [240])
+        #expect(relaunched.controller.quality == 240)
+        #expect(
+            relaunched.sentMessages.map(\.description) == [
+                "QualityPicker -> QualityConversation -> QualityListener (stub)"
+            ])
+        relaunched.expectSent((any QualityConversation).self)
+        relaunched.finish()
+    }
+
+    @Test func aStubHandedToTheRelaunchTwiceIsAnIssueAndTheRelaunchStillRuns() {
+        let test = TestOwner(testing: QualityPicker())
+        let listener = QualityListener()
+        withKnownIssue {
+            let relaunched = test.relaunch(stubbing: [listener, listener]) { QualityPicker() }
+            #expect(relaunched.restoredControllers == ["QualityPicker"])
+            relaunched.finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Cannot attach stub QualityListener") }
+        }
+    }
+
     @Test func aVersionOnePieceMigratesToVersionTwo() throws {
         struct VersionOne: Encodable { var email: String }
         var archive = SavedStateArchive()

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 public import Testing
 
 extension TestOwner {
@@ -37,6 +37,36 @@ extension TestOwner {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ makeController: () -> Controller
     ) -> TestOwner<Controller> {
+        relaunch(stubbing: [], sourceLocation: sourceLocation, makeController)
+    }
+
+    /// Simulates process death and a relaunch, as ``relaunch(sourceLocation:_:)`` does, into a
+    /// fresh owner that has `stubs` attached before the controller under test: they hear what
+    /// its restore sends.
+    ///
+    /// A controller may send from `restoreState(_:)`, which runs as the controller is mounted,
+    /// before a test could call ``stub(_:priority:sourceLocation:)``. Hand fresh stubs here
+    /// instead, and assert what the restore sent as for any other send:
+    ///
+    /// ```swift
+    /// let player = FakePlayer()
+    /// let relaunched = test.relaunch(stubbing: [player]) { CaptionsController() }
+    ///
+    /// relaunched.expectSent((any PlayerConversation).self, "seek(to: 77)")
+    /// #expect(player.calls.map(\.description) == ["seek(to: 77)"])
+    /// relaunched.finish()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stubs: Fresh stubs, attached in this order before the controller under test.
+    ///   - sourceLocation: Where the relaunched test owner reports; the caller's line by default.
+    ///   - makeController: Makes the fresh controller under test, as the relaunched app would.
+    /// - Returns: The relaunched test owner.
+    public func relaunch(
+        stubbing stubs: [any BusinessController],
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ makeController: () -> Controller
+    ) -> TestOwner<Controller> {
         var archive: SavedStateArchive?
         if isFinished || owner.state == .tornDown {
             Issue.record(
@@ -57,7 +87,9 @@ extension TestOwner {
                 sourceLocation: sourceLocation
             )
         }
-        return TestOwner(testing: fresh, exhaustivity: exhaustivity, restoring: archive, sourceLocation: sourceLocation)
+        return TestOwner(
+            testing: fresh, stubbing: stubs, exhaustivity: exhaustivity, restoring: archive,
+            sourceLocation: sourceLocation)
     }
 
     /// The controllers that got a saved piece back, by type name, in the order they got it.

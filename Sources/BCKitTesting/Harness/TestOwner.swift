@@ -136,11 +136,26 @@ public final class TestOwner<Controller: BusinessController> {
     ///   - exhaustivity: How strictly ``finish()`` checks what was sent.
     ///   - archive: Saved state to restore from, or `nil` to start fresh.
     ///   - sourceLocation: Where end-of-test failures are reported; the caller's line by default.
-    public init(
+    public convenience init(
         testing controller: Controller,
         exhaustivity: Exhaustivity = .exhaustive,
         restoring archive: SavedStateArchive? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.init(
+            testing: controller, stubbing: [], exhaustivity: exhaustivity, restoring: archive,
+            sourceLocation: sourceLocation)
+    }
+
+    /// Mounts a controller in a fresh owner that already has `stubs`, so they hear what the
+    /// controller sends as it is mounted: from its restore (``relaunch(stubbing:sourceLocation:_:)``)
+    /// or its `didAttach(to:)`.
+    init(
+        testing controller: Controller,
+        stubbing stubs: [any BusinessController],
+        exhaustivity: Exhaustivity,
+        restoring archive: SavedStateArchive?,
+        sourceLocation: SourceLocation
     ) {
         self.controller = controller
         self.exhaustivity = exhaustivity
@@ -174,6 +189,7 @@ public final class TestOwner<Controller: BusinessController> {
             )
             return
         }
+        for stub in stubs { self.stub(stub, sourceLocation: sourceLocation) }
         mount(controller, sourceLocation: sourceLocation)
     }
 
