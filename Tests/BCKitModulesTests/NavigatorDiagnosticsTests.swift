@@ -46,6 +46,25 @@ import Testing
         #endif
     }
 
+    /// Each navigator keeps its own record: two sharing one owner each report their first miss of
+    /// a scheme and host, and each only once.
+    @Test func twoNavigatorsSharingAnOwnerEachReportTheirOwnUnknownRoute() throws {
+        let (owner, kept) = owner()
+        let first = try navigator()
+        let second = try navigator()
+        first.diagnosticOwner = owner
+        second.diagnosticOwner = owner
+        #expect(try first.open("shop://nowhere/1") == .unmatched)
+        #expect(try second.open("shop://nowhere/1") == .unmatched)
+        #expect(try first.open("shop://nowhere/2") == .unmatched)
+        #expect(try second.open("shop://nowhere/2") == .unmatched)
+        #if DEBUG
+            #expect(kept.all.map(\.message) == ["shop://nowhere", "shop://nowhere"])
+        #else
+            #expect(kept.all.isEmpty)
+        #endif
+    }
+
     @Test func anUnmatchedHandlerOrADeclineIsNotReported() throws {
         let (owner, kept) = owner()
         let handled = try navigator { [recorder] in recorder.record("not found \($0.url)") }

@@ -9,14 +9,16 @@ extension Owner {
     /// handler, by the root of this owner's tree: never by the process, so what a debug run prints
     /// does not depend on what ran before it (another screen, another test).
     ///
-    /// Shared within the package, so BCKitModules reports through the same hook.
-    package func report(_ diagnostic: Diagnostic) {
+    /// Shared within the package, so BCKitModules reports through the same hook. A reporter that
+    /// keeps its own once-only record (each navigator, per scheme and host) passes
+    /// `onceInTree: false`, so that two of them sharing an owner are each heard.
+    package func report(_ diagnostic: Diagnostic, onceInTree: Bool = true) {
         trace(.diagnostic, nil, detail: diagnostic.description)
         var root = self
         var current: Owner? = self
         while let owner = current {
             if let handler = owner.onDiagnostic {
-                if owner.reportedDiagnostics.insert(diagnostic.key).inserted { handler(diagnostic) }
+                if !onceInTree || owner.reportedDiagnostics.insert(diagnostic.key).inserted { handler(diagnostic) }
                 return
             }
             root = owner
@@ -28,7 +30,7 @@ extension Owner {
             root.reportedDiagnostics = []
             root.reportedTo = appWide
         }
-        if root.reportedDiagnostics.insert(diagnostic.key).inserted { appWide.handle(diagnostic) }
+        if !onceInTree || root.reportedDiagnostics.insert(diagnostic.key).inserted { appWide.handle(diagnostic) }
     }
 
     /// Whether some handler would receive this owner's diagnostics.

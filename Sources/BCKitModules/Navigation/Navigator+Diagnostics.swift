@@ -5,7 +5,8 @@ import BCKit
 extension Navigator {
     /// Reports, in debug builds, a URL that no route matches while no ``unmatchedHandler`` is set:
     /// the navigation does nothing, and nothing else would say so. Once per scheme and host, so a
-    /// screen that keeps asking for a missing route is reported once; never a crash.
+    /// screen that keeps asking for a missing route is reported once by each navigator; never a
+    /// crash.
     ///
     /// It goes through ``diagnosticOwner``'s diagnostics hook when there is one, else the app-wide
     /// `Diagnostic.handler`. Release builds report nothing.
@@ -24,7 +25,9 @@ extension Navigator {
                     """
             )
             if let diagnosticOwner {
-                diagnosticOwner.report(diagnostic)
+                // This navigator's record above is the once-only one: another navigator reporting to
+                // the same owner has its own.
+                diagnosticOwner.report(diagnostic, onceInTree: false)
             } else {
                 Diagnostic.reportAppWide(diagnostic)
             }
