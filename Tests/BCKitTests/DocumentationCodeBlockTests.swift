@@ -215,6 +215,16 @@ import Testing
         #expect(Self.compiledSources.count > 50)
     }
 
+    /// The README's documentation list names every article, so a newcomer finds each from the
+    /// front page; a catalog's root page (titled with its module's symbol) is not an article.
+    @Test(arguments: documents.dropFirst())
+    func theReadmeLinksEveryArticle(article: String) throws {
+        let text = try String(contentsOf: Self.root.appending(path: article), encoding: .utf8)
+        guard !text.hasPrefix("# ``") else { return }
+        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+        #expect(readme.contains("](\(article))"), "README.md's Documentation list does not link \(article)")
+    }
+
     /// The check would pass vacuously if the doc comments were never read: every library and
     /// adapter with examples in its comments is among the checked sources.
     @Test func theDocCommentsOfEveryLibraryAreChecked() throws {
