@@ -110,6 +110,22 @@ private final class Records: DispatchTracer {
         #endif
     }
 
+    /// Observers hear a send through `quietly` as quiet, relayed or explicit, as they hear a
+    /// message marked quiet; the same send without it is not.
+    @Test func observersHearASendThroughQuietlyAsQuiet() throws {
+        let owner = Owner(name: "Player")
+        owner.onDiagnostic = { _ in }
+        let records = Records()
+        owner.addObserver(records)
+        try owner.attach(QualityBadge())
+
+        owner.center.quietly.playerDidFail(reason: "offline")
+        owner.center.quietly.send((any PlayerStatusConversation).self) { $0.playerDidFail(reason: "offline") }
+        owner.center.playerDidFail(reason: "offline")
+
+        #expect(records.records.map(\.isQuiet) == [true, true, false])
+    }
+
     @Test func aSendThroughQuietlyStillReachesTheControllersThatHandleIt() throws {
         let owner = Owner(name: "App")
         let screen = Owner(name: "Player")

@@ -88,7 +88,7 @@ extension CommunicationCenter {
         let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
         let trace = DispatchTrace(
             of: conversation, kind: kind, owner: origin, sender: sender, scope: scope, depth: chain.count - 1,
-            message: message, tracers: tracers, isAsynchronous: true, evenUntraced: diagnosing)
+            message: message, isQuiet: isQuiet, tracers: tracers, isAsynchronous: true, evenUntraced: diagnosing)
         let observing: Observing = if let trace { .trace(trace) } else { .none }
         // The walk picks the receivers, bringing those that lag an up event forward; each call goes
         // through the async twin of the one entry point, since a call that awaits cannot run

@@ -387,8 +387,8 @@ extension CommunicationCenter {
             reportIfNotAttached(conversation, message, in: switchboard)
         #endif
         let delivered = switchboard.dispatchCarefully(
-            conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, diagnosing: diagnosing,
-            until: visit)
+            conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, isQuiet: isQuiet,
+            diagnosing: diagnosing, until: visit)
         #if DEBUG
             if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: switchboard) }
         #endif

@@ -76,6 +76,8 @@ extension Switchboard {
     /// - Parameters:
     ///   - sender: The sending controller, or `nil` for the host.
     ///   - message: The relayed message, or `nil` for an explicit form.
+    ///   - isQuiet: Whether the sender's center is quiet (``CommunicationCenter/quietly``), which
+    ///     makes the dispatch quiet whatever its message.
     ///   - diagnosing: Whether to report `message` when no receiver handled it.
     /// - Returns: How many receivers it reached, and the first answer `visit` gave.
     @usableFromInline
@@ -85,6 +87,7 @@ extension Switchboard {
         scope: Scope,
         sender: AnyObject?,
         message: Message? = nil,
+        isQuiet: Bool = false,
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
@@ -97,6 +100,7 @@ extension Switchboard {
             scope: scope,
             sender: sender,
             message: message,
+            isQuiet: isQuiet,
             diagnosing: diagnosing,
             until: visit
         )
@@ -112,12 +116,13 @@ extension Switchboard {
         scope: Scope,
         sender: AnyObject?,
         message: Message? = nil,
+        isQuiet: Bool = false,
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
     ) -> (reached: Int, found: Found?) {
         let trace = DispatchTrace(
             of: Conversation.self, kind: kind, owner: owner, sender: sender, scope: scope, depth: depth,
-            message: message, tracers: tracers, evenUntraced: diagnosing)
+            message: message, isQuiet: isQuiet, tracers: tracers, evenUntraced: diagnosing)
         let observing: Observing = if let trace { .trace(trace) } else { .none }
         var observer = CarefulObserver(observing, broadcastOrigin: scope.reachesDown ? owner : nil)
         // Counted only when it calls someone, as on the fast path: whether a dispatch to nobody

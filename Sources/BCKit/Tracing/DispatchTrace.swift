@@ -66,6 +66,8 @@ final class DispatchTrace {
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - message: The relayed message, or `nil` for an explicit form.
+    ///   - isQuiet: Whether it was sent through a quiet center, which makes it quiet whatever
+    ///     its message.
     ///   - evenUntraced: Whether to trace with no tracer, for a diagnosed message.
     convenience init?<Conversation>(
         of conversation: Conversation.Type,
@@ -75,6 +77,7 @@ final class DispatchTrace {
         scope: Scope,
         depth: Int,
         message: Message?,
+        isQuiet: Bool = false,
         tracers: [any DispatchTracer],
         isAsynchronous: Bool = false,
         evenUntraced: Bool = false
@@ -89,7 +92,7 @@ final class DispatchTrace {
             scope: scope,
             depth: depth,
             message: message?.name,
-            isQuiet: message?.isQuiet ?? false,
+            isQuiet: isQuiet || message?.isQuiet == true,
             isAsynchronous: isAsynchronous,
             tracers: tracers
         )
