@@ -42,7 +42,9 @@ private final class TypingAnalyticsController: BusinessController, TypingConvers
         sibling.peerDidStartTyping(userID: "bob")
 
         #expect(
-            transcript.lines.first == "[TestOwner] send TypingConversation: TestSibling -> TypingAnalyticsController")
+            transcript.lines.first
+                == "[TestOwner] send TypingConversation.peerDidStartTyping(userID:): TestSibling -> TypingAnalyticsController"
+        )
         test.finish()
     }
 

@@ -144,8 +144,8 @@ private final class Diagnostics {
         let lines = transcript.text.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "[Basket] send BasketConversation: host -> Badge, Indifferent (ignored)",
-                "[Basket] send BasketConversation: host -> Badge (ignored), Indifferent (ignored) (unhandled)",
+                "[Basket] send BasketConversation.basketDidChange(count:): host -> Badge, Indifferent (ignored)",
+                "[Basket] send BasketConversation.basketWasCleared(): host -> Badge (ignored), Indifferent (ignored) (unhandled)",
             ])
     }
 

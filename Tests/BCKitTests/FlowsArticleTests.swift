@@ -127,7 +127,7 @@ final class CheckoutButtonController: BusinessController {
                 "[Player] lazily created PaywallController: first message of PreviewConversation",
                 "[Player] lifecycle did-load: host -> PaywallController",
                 "[Player] lifecycle will-appear: host -> PaywallController",
-                "[Player] send PreviewConversation: host -> PaywallController",
+                "[Player] send PreviewConversation.previewDidEnd(after:): host -> PaywallController",
             ])
     }
 

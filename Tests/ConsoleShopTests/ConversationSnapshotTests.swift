@@ -86,9 +86,11 @@ import Testing
             expectSnapshot(of: changed, named: "goodsDetailScreen", record: false)
         } matching: { issue in
             issue.comments.contains {
-                $0.rawValue.contains("-  [GoodsDetail] query StockQuery: AddToCartController -> StockController")
+                $0.rawValue.contains(
+                    "-  [GoodsDetail] query StockQuery.availableUnits(of:): AddToCartController -> StockController")
                     && $0.rawValue.contains(
-                        "+  [GoodsDetail] query StockQuery: AddToCartController -> nobody (unhandled)")
+                        "+  [GoodsDetail] query StockQuery.availableUnits(of:): AddToCartController -> nobody (unhandled)"
+                    )
             }
         }
     }

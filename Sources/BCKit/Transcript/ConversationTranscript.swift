@@ -11,10 +11,11 @@
 /// //   [GoodsDetail] send GoodsConversation: RefreshController -> HeaderController
 /// ```
 ///
-/// Each line reads `[Owner] kind Conversation: sender -> receivers`; `host` stands for code
-/// outside every controller, `(ignored)` follows a receiver that left the message to its default,
-/// and `(unhandled)` ends a message no receiver handled (`nobody (unhandled)` when nobody speaks
-/// it). A controller registered with ``Owner/attach(lazily:speaking:creation:priority:)`` gets a
+/// Each line reads `[Owner] kind Conversation.message: sender -> receivers`, the conversation
+/// alone for an explicit form such as `send((any CartConversation).self) { … }`, which names no
+/// message; `host` stands for code outside every controller, `(ignored)` follows a receiver that
+/// left the message to its default, and `(unhandled)` ends a message no receiver handled
+/// (`nobody (unhandled)` when nobody speaks it). A controller registered with ``Owner/attach(lazily:speaking:creation:priority:)`` gets a
 /// line when it is created, which says why: `[Owner] lazily created PaywallController: first
 /// message of PreviewConversation` (or `appearance`, or `retained message of …`), placed where the
 /// dispatch that created it runs. Durations are left out, so the same run always gives the same text: commit it and compare (BCKitTesting's
@@ -239,9 +240,11 @@ public final class ConversationTranscript: DispatchTracer {
         return adopted + fromRoots
     }
 
-    /// `[Owner] kind Conversation: sender -> receivers`, with no duration.
+    /// `[Owner] kind Conversation.message: sender -> receivers`, with no duration; an explicit
+    /// form, which names no message, and a lifecycle event name the conversation or event alone.
     private static func line(for dispatch: DispatchRecord) -> String {
-        "[\(dispatch.owner)] \(dispatch.kind) \(dispatch.conversation): \(dispatch.sender ?? "host") -> "
+        let subject = dispatch.message.map { "\(dispatch.conversation).\($0)" } ?? dispatch.conversation
+        return "[\(dispatch.owner)] \(dispatch.kind) \(subject): \(dispatch.sender ?? "host") -> "
             + dispatch.receiverList
     }
 }
