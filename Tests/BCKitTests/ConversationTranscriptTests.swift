@@ -251,13 +251,18 @@ private final class ShelfCounter: RestorableController {
         )
     }
 
+    /// What a screen with one ``ShelfCounter`` saved.
+    private func savedCounter() throws -> SavedStateArchive {
+        let saved = Owner(name: "Shelf")
+        try saved.attach(ShelfCounter())
+        defer { try? saved.tearDown() }
+        return saved.saveState()
+    }
+
     /// What a controller sends while it joins an owner not loaded yet, from its greeting or its
     /// restore, comes before the first event: the event did not cause it.
     @Test func whatAControllerSendsWhileJoiningAnOwnerNotLoadedStartsOnItsOwn() throws {
-        let saved = Owner(name: "Shelf")
-        try saved.attach(ShelfCounter())
-        let archive = saved.saveState()
-        try saved.tearDown()
+        let archive = try savedCounter()
         let owner = Owner(name: "Shelf", restoring: archive)
         let transcript = ConversationTranscript()
         owner.addObserver(transcript)
@@ -301,10 +306,7 @@ private final class ShelfCounter: RestorableController {
     /// A restore that comes after the controllers are attached is its own line, and what the
     /// controller sends from it is not put under the event that follows.
     @Test func whatALaterRestoreSendsIsNotPutUnderTheNextEvent() throws {
-        let saved = Owner(name: "Shelf")
-        try saved.attach(ShelfCounter())
-        let archive = saved.saveState()
-        try saved.tearDown()
+        let archive = try savedCounter()
         let owner = Owner(name: "Shelf")
         let transcript = ConversationTranscript()
         owner.addObserver(transcript)

@@ -25,6 +25,11 @@ extension Owner {
 
     /// Attaches several controllers, in the order given, each with priority `0`.
     ///
+    /// Each is attached as ``attach(_:priority:)`` attaches one (restored, greeted, caught up,
+    /// then listening) before the next, so what one sends from `restoreState(_:)` or
+    /// ``BusinessController/didAttach(to:)`` reaches only the controllers before it; send from
+    /// ``BusinessController/ownerDidLoad()`` to reach them all.
+    ///
     /// All of them are checked before the first is attached, so a refusal attaches none. Once
     /// checked, each is attached exactly once: a controller that a callback of an earlier one
     /// already attached (here or elsewhere) keeps that place, and if a callback tears the owner

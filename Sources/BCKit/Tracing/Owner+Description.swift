@@ -6,7 +6,8 @@ extension Owner: @MainActor CustomStringConvertible {
     /// listed after the others as registered, not created.
     ///
     /// Conversations appear once the owner has a table for them: after their first dispatch or a
-    /// ``CommunicationCenter/prepare(_:)``.
+    /// ``CommunicationCenter/prepare(_:)``. Swift gives no list of the protocols a type conforms
+    /// to, so until then a controller reads "speaks no known conversation".
     ///
     /// ```text
     /// Owner 'GoodsDetail' (appeared), 2 controllers:
