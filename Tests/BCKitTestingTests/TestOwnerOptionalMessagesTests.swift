@@ -126,6 +126,21 @@ private final class KeepingSender: BusinessController, TypingConversation {
         }
     }
 
+    /// Only a controller a test owner held is routed to the test: one the test never attached
+    /// reaches the handler the test set, though the test holds a test owner.
+    @Test func aControllerNoTestOwnerHeldLeavesItsReportsToTheAppWideHandler() {
+        var heard: [Diagnostic.Cause] = []
+        let previous = Diagnostic.handler
+        Diagnostic.handler = { heard.append($0.cause) }
+        defer { Diagnostic.handler = previous }
+        let test = TestOwner(testing: KeepingSender())
+
+        KeepingSender().center.peerDidStartTyping(userID: "erin")
+
+        #expect(heard == [.senderNotAttached])
+        test.finish()
+    }
+
     /// A test that made no test owner keeps the app-wide handler, whatever other tests made.
     @Test func aTestWithoutATestOwnerLeavesOwnerlessDiagnosticsToTheAppWideHandler() {
         var heard: [Diagnostic.Cause] = []

@@ -62,7 +62,8 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         let hints = reported().filter { $0.cause == .unhandledMessage }.map(\.hint)
         #expect(hints.count == 2)
         for hint in hints {
-            #expect(hint.hasPrefix("no controller listening yet speaks DraftConversation: EagerWriter sent it while"))
+            #expect(hint.hasPrefix("no attached controller speaks DraftConversation yet; was its controller attached"))
+            #expect(hint.contains("or is it attached after EagerWriter, which sent this while being attached"))
             #expect(hint.contains("attach([...])"))
         }
     }

@@ -45,20 +45,23 @@ extension Owner {
 }
 
 extension Diagnostic {
-    /// BCKitTesting's way to a test for a diagnostic that belongs to no owner, raised inside a
-    /// test that holds a test owner (a controller that left it sends): it takes the diagnostic to
-    /// that test and returns `true`, else returns `false` and the app-wide handler gets it. Set
-    /// once by the first test owner; it holds the route, and what it keeps is BCKitTesting's.
+    /// BCKitTesting's way back to a test for a diagnostic about a controller that belongs to no
+    /// owner now (it left its test owner, then sent): it takes the diagnostic to the test owner
+    /// that held the controller and returns `true`, else returns `false` and the app-wide handler
+    /// gets it. Set by the first test owner; it holds the route, and what it keeps is
+    /// BCKitTesting's.
     @MainActor
-    package static var testRoute: ((Diagnostic) -> Bool)?
+    package static var testRoute: ((Diagnostic, AnyObject) -> Bool)?
 
     /// Hands a diagnostic that belongs to no owner (a send from a controller never attached, or
-    /// whose owner is gone) to the test it was raised in (``testRoute``), else to the app-wide
-    /// handler. With no owner tree to remember it, each one is handed on: the process keeps no
-    /// record of what was reported.
+    /// whose owner is gone) to the test owner that held `sender` (``testRoute``), else to the
+    /// app-wide handler. With no owner tree to remember it, each one is handed on: the process
+    /// keeps no record of what was reported.
+    ///
+    /// - Parameter sender: The controller it is about, if any.
     @MainActor
-    package static func reportAppWide(_ diagnostic: Diagnostic) {
-        if let testRoute, testRoute(diagnostic) { return }
+    package static func reportAppWide(_ diagnostic: Diagnostic, from sender: AnyObject? = nil) {
+        if let sender, let testRoute, testRoute(diagnostic, sender) { return }
         appWide?.handle(diagnostic)
     }
 }

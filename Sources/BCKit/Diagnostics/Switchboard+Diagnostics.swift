@@ -89,7 +89,7 @@ extension CommunicationCenter {
         if let former {
             former.report(diagnostic)
         } else {
-            Diagnostic.reportAppWide(diagnostic)
+            Diagnostic.reportAppWide(diagnostic, from: speaker)
         }
     }
 
@@ -114,15 +114,16 @@ extension CommunicationCenter {
 }
 
 /// The hint of a dispatch that reached nobody; `newcomer` names its sender when that was still
-/// being attached, so that the controllers attached after it were not listening yet.
+/// being attached (restored, greeted or caught up), so that a controller attached after it may
+/// be the one that speaks the conversation.
 private func nobodySpeaks(_ conversation: String, joining newcomer: String?) -> String {
     guard let newcomer else {
         return "no attached controller speaks \(conversation); was its controller attached, or is it created lazily "
             + "for another conversation?"
     }
-    return "no controller listening yet speaks \(conversation): \(newcomer) sent it while being attached (from "
-        + "restoreState(_:) or didAttach(to:)), before the controllers attached after it, such as the rest of its "
-        + "attach([...]) call, were listening; send it from ownerDidLoad() or later to reach them"
+    return "no attached controller speaks \(conversation) yet; was its controller attached, or is it attached "
+        + "after \(newcomer), which sent this while being attached (a controller later in the same attach([...]) "
+        + "call hears nothing sent before its turn), or is it created lazily for another conversation?"
 }
 
 extension Owner {

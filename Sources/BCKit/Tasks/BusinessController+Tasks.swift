@@ -99,7 +99,7 @@ extension BusinessController {
         if let owner {
             owner.report(diagnostic)
         } else {
-            Diagnostic.reportAppWide(diagnostic)
+            Diagnostic.reportAppWide(diagnostic, from: self)
         }
     }
 }

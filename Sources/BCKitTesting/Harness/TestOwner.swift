@@ -167,7 +167,7 @@ public final class TestOwner<Controller: BusinessController> {
         owner.addObserver(recorder)
         owner.onDiagnostic = { [unowned recorder] in recorder.record($0) }
         // What a controller sends once it left this owner reaches no owner: the test still hears it.
-        RecordersByTest.add(recorder)
+        LiveRecorders.add(recorder)
         owner.clock = clock
         recorder.testSenderName = String(describing: TestSibling.self)
         LeakWatch.current?.watch(owner, as: "owner '\(owner.name)' of \(label)")
@@ -227,7 +227,7 @@ public final class TestOwner<Controller: BusinessController> {
     ) -> Other {
         guard checkNotFinished("mount", sourceLocation) else { return controller }
         let name = Self.name(of: controller)
-        if let refusal = recorder.registerUnderTest(name) {
+        if let refusal = recorder.registerUnderTest(name, controller) {
             Issue.record(Comment(rawValue: "Cannot mount \(name): \(refusal)"), sourceLocation: sourceLocation)
             return controller
         }

@@ -64,12 +64,27 @@ final class Recorder: DispatchTracer {
     ///
     /// - Returns: Why it cannot be one, when a stub has its name: the recording tells them apart
     ///   by name. The test owner reports that as an issue rather than stopping the test run.
-    func registerUnderTest(_ name: String) -> String? {
+    func registerUnderTest(_ name: String, _ controller: any BusinessController) -> String? {
         guard !stubNames.contains(name) else {
             return "\(name) is already a stub here; a controller under test and a stub need different types."
         }
         if !namesUnderTest.contains(name) { namesUnderTest.append(name) }
+        heldControllers.append(Held(controller: controller))
         return nil
+    }
+
+    /// A controller this recording's test owner held, as a controller under test or a stub.
+    private struct Held {
+        weak var controller: (any BusinessController)?
+    }
+
+    /// Every controller mounted or stubbed here, alive or not: what ``LiveRecorders`` asks about.
+    private var heldControllers: [Held] = []
+
+    /// Whether `controller` was mounted or stubbed in this recording's test owner, so that what it
+    /// sends after it left still belongs to this test.
+    func held(_ controller: AnyObject) -> Bool {
+        heldControllers.contains { $0.controller === controller }
     }
 
     /// Registers a stub by name.
@@ -80,6 +95,7 @@ final class Recorder: DispatchTracer {
             return "\(name) is a controller under test; give the stub its own type."
         }
         stubNames.insert(name)
+        if let stub { heldControllers.append(Held(controller: stub)) }
         if let stub = stub as? StubController {
             stubEntries.append(StubEntry(name: name, stub: stub))
         }
