@@ -23,6 +23,13 @@ import Testing
                 ])
     }
 
+    @Test func aBacktickedParameterNamedLikeTheRelayDoesNotHideItEither() {
+        #expect(
+            relays("protocol Q: Conversation { func plain(_ `relay`: Int) }") == [
+                #"func plain(_ `relay`: Int) { self.relay((any Q).self, message: "plain(_:)") { $0.plain(`relay`) } }"#
+            ])
+    }
+
     @Test func aQuestionReturnsTheFirstAnswer() {
         #expect(
             relays("protocol Q: Conversation { func title(of id: Int) -> String? }") == [

@@ -9,10 +9,12 @@ import Testing
         }.map { "\($0.line): \($0.message)" }
     }
 
+    private let conformance = "`RestorableController`, which `C` conforms to"
+
     private func warning(line: Int, _ member: String, _ problem: String) -> String {
-        "\(line): property `\(member)` \(problem) of `RestorableController`, which `C` conforms to, so its piece "
-            + "is saved under the type's name, `\"C\"`, and renaming the type loses it: declare it "
-            + "`var savedStateKey: String`, or mark it `/// - NotAMessage` if the likeness is deliberate"
+        "\(line): property `\(member)` \(problem), so its piece is saved under the type's name, `\"C\"`, and "
+            + "renaming the type loses it: declare it `var savedStateKey: String`, or mark it `/// - NotAMessage` if "
+            + "the likeness is deliberate"
     }
 
     @Test func theKeyIsTheKitsRestorableControllerRequirement() throws {
@@ -31,14 +33,18 @@ import Testing
         let name = try #require(member.split(separator: " ").dropFirst().first.map { String($0.prefix { $0 != ":" }) })
         #expect(
             warnings(members: "    weak var owner: Owner?\n    \(member)")
-                == [warning(line: 3, name, "nearly matches `savedStateKey`")])
+                == [warning(line: 3, name, "nearly matches `savedStateKey` of \(conformance)")])
     }
 
-    @Test(arguments: ["String?", "Substring", "[String]"])
+    @Test(arguments: ["String?", "Substring", "[String]", "(String?)", "Optional<String>", "Swift.Int"])
     func aKeyOfAnotherTypeIsAWarning(type: String) {
         #expect(
             warnings(members: "    weak var owner: Owner?\n    var savedStateKey: \(type) { \"Old\" }")
-                == [warning(line: 3, "savedStateKey", "has the name of `savedStateKey` but the type `\(type)`")])
+                == [
+                    warning(
+                        line: 3, "savedStateKey",
+                        "has the name of `savedStateKey` of \(conformance), but the type `\(type)`")
+                ])
     }
 
     @Test(arguments: [
@@ -46,9 +52,35 @@ import Testing
         "let savedStateKey: Swift.String = \"A\"",
         "var savedStateKey: String { \"Old\" }\n    var saveStateKey: Int { 1 }",
         "/// - NotAMessage\n    let saveStateKey = \"Old\"",
+        // A name the generator cannot resolve may be `String`: a typealias, a type in parentheses.
+        "let savedStateKey: PieceKey = \"Alias\"", "var savedStateKey: (String) { \"Paren\" }",
     ])
     func aRightKeyAHelperBesideItOrAMarkedLikenessIsNoWarning(members: String) {
         #expect(warnings(members: "    weak var owner: Owner?\n    \(members)").isEmpty)
+    }
+
+    @Test func aStaticKeyIsAWarning() {
+        #expect(
+            warnings(members: "    weak var owner: Owner?\n    static let savedStateKey = \"Static\"") == [
+                warning(
+                    line: 3, "savedStateKey",
+                    "is `static`, where \(conformance), reads an instance property")
+            ])
+    }
+
+    /// A key that the controller's own protocol gives it, in an extension or as a requirement, is
+    /// its key: a helper named like it beside it is no near miss.
+    @Test func aKeyFromTheControllersOwnProtocolIsItsKey() {
+        let fromExtension = plan([
+            "/s/C.swift": """
+            protocol ScreenPiece: RestorableController {}
+            extension ScreenPiece { var savedStateKey: String { "piece" } }
+            final class C: ScreenPiece {
+                var savedStateKeys: [String] { [] }
+            }
+            """
+        ])
+        #expect(fromExtension.diagnostics.filter { $0.severity == .warning }.isEmpty)
     }
 
     @Test func aControllerThatSavesNothingMayHaveAPropertyOfThatName() {

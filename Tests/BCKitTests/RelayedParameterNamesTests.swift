@@ -7,6 +7,7 @@ protocol ShadowingConversation: Conversation {
     func shadow(relay: Int)
     /// - Retained
     func keep(_ relayRetained: Int)
+    func plain(_ `relay`: Int)
 }
 
 private final class ShadowListener: BusinessController, ShadowingConversation {
@@ -15,6 +16,7 @@ private final class ShadowListener: BusinessController, ShadowingConversation {
 
     func shadow(relay: Int) { heard.append("shadow \(relay)") }
     func keep(_ relayRetained: Int) { heard.append("keep \(relayRetained)") }
+    func plain(_ `relay`: Int) { heard.append("plain \(`relay`)") }
 }
 
 private final class ShadowSender: BusinessController {
@@ -31,10 +33,11 @@ private final class ShadowSender: BusinessController {
 
         sender.center.shadow(relay: 3)
         sender.center.keep(4)
+        sender.center.plain(5)
         let late = ShadowListener()
         try owner.attach(late)
 
-        #expect(listener.heard == ["shadow 3", "keep 4"])
+        #expect(listener.heard == ["shadow 3", "keep 4", "plain 5"])
         #expect(late.heard == ["keep 4"])
     }
 }

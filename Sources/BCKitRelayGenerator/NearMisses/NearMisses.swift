@@ -46,13 +46,17 @@ struct NearMisses {
                 let handled = Set(
                     catalog.declarationsWithSuperclasses(of: type).flatMap(\.members).filter { !$0.isStatic }.map(
                         \.fullName))
-                for member in type.members where !member.isStatic {
-                    if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
-                    guard !member.markers.contains(.notAMessage) else { continue }
-                    if isRestorable, let warning = Self.savedStateKeyWarning(for: member, of: type, handled: handled) {
+                let keyHandled = isRestorable ? Self.keyDeclarations(besides: handled, speaking: spoken, catalog) : []
+                for member in type.members {
+                    if isRestorable, !member.markers.contains(.notAMessage),
+                        let warning = Self.savedStateKeyWarning(for: member, of: type, handled: keyHandled)
+                    {
                         diagnostics.append(warning)
                         continue
                     }
+                    guard !member.isStatic else { continue }
+                    if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
+                    guard !member.markers.contains(.notAMessage) else { continue }
                     let warning =
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)

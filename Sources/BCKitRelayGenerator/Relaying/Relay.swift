@@ -62,7 +62,10 @@ enum Relay {
             if let type = requirement.type { signature += " -> \(type)" }
             if !requirement.whereClause.isEmpty { signature += " \(requirement.whereClause)" }
             // A parameter named like the relay the body calls would hide it: `self.` reaches past.
-            let shadowed = requirement.parameters.contains { $0.name == "relay" || $0.name == "relayRetained" }
+            let shadowed = requirement.parameters.contains { parameter in
+                let name = parameter.name?.trimming(["`"])
+                return name == "relay" || name == "relayRetained"
+            }
             let relay = shadowed ? "self.relay" : "relay"
             let body: String
             switch form {
