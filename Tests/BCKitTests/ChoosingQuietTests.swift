@@ -126,6 +126,23 @@ private final class Records: DispatchTracer {
         #expect(records.records.map(\.isQuiet) == [true, true, false])
     }
 
+    /// A retained message sent through `quietly` stays quiet when it is replayed to a controller
+    /// attached later.
+    @Test func aRetainedMessageSentQuietlyIsReplayedQuiet() throws {
+        let owner = Owner(name: "Player")
+        owner.onDiagnostic = { _ in }
+        let records = Records()
+        owner.addObserver(records)
+
+        _ = owner.center.quietly.sendRetained((any PlayerStatusConversation).self, message: "quality") {
+            $0.playerQualityDidChange("hd")
+        }
+        try owner.attach(QualityBadge())
+
+        #expect(records.records.map(\.kind) == [.send, .replay])
+        #expect(records.records.map(\.isQuiet) == [true, true])
+    }
+
     @Test func aSendThroughQuietlyStillReachesTheControllersThatHandleIt() throws {
         let owner = Owner(name: "App")
         let screen = Owner(name: "Player")

@@ -66,6 +66,7 @@ extension CommunicationCenter {
                     key: message,
                     site: site,
                     sender: sender,
+                    isQuiet: isQuiet,
                     message: call
                 ),
                 sender: sender

@@ -22,11 +22,13 @@ final class RetainedMessage {
     /// Delivers the message to one newcomer, if it speaks the conversation.
     let replay: (Owner, Attachment) -> Void
 
+    /// - Parameter isQuiet: Whether it was sent through a quiet center, so its replays are quiet.
     init<Conversation>(
         _ conversation: Conversation.Type,
         key: String,
         site: RetainedCallSite?,
         sender: AnyObject?,
+        isQuiet: Bool = false,
         message: @escaping (Conversation) -> Void
     ) {
         self.conversation = conversation
@@ -44,7 +46,8 @@ final class RetainedMessage {
                 kind: .replay,
                 scope: .local,
                 sender: senderObject?.object,
-                message: .retained(key)
+                message: .retained(key),
+                isQuiet: isQuiet
             ) { receiver -> Never? in
                 message(receiver)
                 return nil
