@@ -24,8 +24,12 @@ swift build "${flags[@]}" --product ConsoleHost >/dev/null
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The committed scripted session, and the same with `describe` replaced by `refresh`.
-session=.ci/shop-session.txt
+# The committed scripted session with Stock detached before one more add-to-cart, so that the page
+# holds a message nobody handled (the session's own memory warning is sent quietly), and the same
+# with `describe` replaced by `refresh`.
+session="$work/session.txt"
+sed 's/^memory-warning$/detach stock\nadd-to-cart\nmemory-warning/' .ci/shop-session.txt >"$session"
+grep -qx "detach stock" "$session" || { echo "browser.sh: no memory-warning step to put the detach before" >&2; exit 1; }
 sed 's/^describe$/refresh/' "$session" >"$work/variant.txt"
 cmp -s "$session" "$work/variant.txt" && { echo "browser.sh: the variant changed no step of $session" >&2; exit 1; }
 "$bin/ConsoleHost" --inspect "$work/shop.html" --save-recording "$work/shop.jsonl" <"$session" >/dev/null 2>"$work/said"
