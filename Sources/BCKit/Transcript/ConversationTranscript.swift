@@ -15,12 +15,13 @@
 /// alone for an explicit form such as `send((any CartConversation).self) { … }`, which names no
 /// message; `host` stands for code outside every controller, `(ignored)` follows a receiver that
 /// left the message to its default, and `(unhandled)` ends a message no receiver handled
-/// (`nobody (unhandled)` when nobody speaks it). A controller registered with ``Owner/attach(lazily:speaking:creation:priority:)`` gets a
-/// line when it is created, which says why: `[Owner] lazily created PaywallController: first
-/// message of PreviewConversation` (or `appearance`, or `retained message of …`), placed where the
-/// dispatch that created it runs. Durations are left out, so the same run always gives the same text: commit it and compare (BCKitTesting's
-/// `expectSnapshot`). One transcript may be installed on several owners; ``note(_:)`` adds the
-/// host's own lines, such as the commands that drove the run.
+/// (`nobody (unhandled)` when nobody speaks it). A controller registered with
+/// ``Owner/attach(lazily:speaking:creation:priority:)`` gets a line when it is created, which says
+/// why: `[Owner] lazily created PaywallController: first message of PreviewConversation` (or
+/// `appearance`, or `retained message of …`), placed where the dispatch that created it runs.
+/// Durations are left out, so the same run always gives the same text: commit it and compare
+/// (BCKitTesting's `expectSnapshot`). One transcript may be installed on several owners;
+/// ``note(_:)`` adds the host's own lines, such as the commands that drove the run.
 ///
 /// ## How lines nest
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
