@@ -15,7 +15,8 @@
 /// the root for the app-wide handler), never by the process, so what a debug run prints does not
 /// depend on what ran before it. A send from a controller that is not attached is reported to the
 /// owner it was last attached to when its center knows it (one kept in a variable), else to the
-/// app-wide handler each time: with no owner tree, nothing remembers it.
+/// test owner that held it under BCKitTesting, else to the app-wide handler each time: with no
+/// owner tree, nothing remembers it.
 ///
 /// Unhandled means: a relayed message (`center.cartDidChange(count:)`) that no receiver handled,
 /// or a dispatch of an explicit form (`center.send((any CartConversation).self) { … }`) that
