@@ -31,7 +31,7 @@ extension TestOwner {
         guard checkNotFinished("advance the clock", sourceLocation) else { return }
         // Time does not run backwards: a negative duration is a slip the test would not notice.
         guard duration >= .zero else {
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue: "advance(by: \(duration)) moves the clock backwards; pass a duration of zero or more."),
                 sourceLocation: sourceLocation
@@ -67,7 +67,7 @@ extension TestOwner {
             }
             guard turns < Self.busyTurns else {
                 let names = Self.distinct(owner.unfinishedTasks.map(\.name))
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: """
                             advance(by:) stopped after \(turns) turns of the main actor: tasks of \

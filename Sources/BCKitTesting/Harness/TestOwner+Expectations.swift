@@ -93,7 +93,7 @@ extension TestOwner {
         let pending = unassertedMessages
         skipSentMessages()
         guard !pending.isEmpty else { return }
-        Issue.record(
+        TestFailure.record(
             Comment(
                 rawValue: "Expected nothing more, but \(Self.count(pending.count, "message")) were sent:\n"
                     + Self.list(pending)
@@ -131,7 +131,7 @@ extension TestOwner {
             let failure = near.flatMap { explain(messages[$0]) } ?? "Expected \(expected) to be sent, but \(next)."
             let candidates = pending.isEmpty ? Array(messages) : pending.map { messages[$0] }
             let hint = Self.closest(to: expected, among: candidates)
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: failure + (hint.map { "\n" + $0 } ?? "")),
                 sourceLocation: sourceLocation
             )
@@ -140,7 +140,7 @@ extension TestOwner {
         }
         let skipped = pending[..<found].map { messages[$0] }
         if !skipped.isEmpty, exhaustivity.requiresAssertingEveryMessage {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: "Expected \(expected) to be sent next, but first came:\n" + Self.list(skipped)),
                 sourceLocation: sourceLocation
             )

@@ -62,7 +62,7 @@ extension TestOwner {
             handlers.isEmpty
             ? "but the test sent no such message to it that is not accounted for yet"
             : "but \(handlers.joined(separator: ", ")) handled it: its own method ran"
-        Issue.record(
+        TestFailure.record(
             Comment(rawValue: "Expected \(who) to ignore \(expected), \(why)."), sourceLocation: sourceLocation)
     }
 

@@ -24,13 +24,13 @@ extension TestOwner {
             do {
                 try owner.tearDown()
             } catch {
-                Issue.record(Comment(rawValue: "Cannot tear down: \(error)"), sourceLocation: sourceLocation)
+                TestFailure.record(Comment(rawValue: "Cannot tear down: \(error)"), sourceLocation: sourceLocation)
             }
             observeLifecycle()
             return
         }
         guard owner.state != .tornDown, state != .initial || owner.state == .initial else {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: "Cannot drive the owner from \(owner.state) to \(state); no lifecycle goes there."),
                 sourceLocation: sourceLocation
             )
@@ -56,7 +56,7 @@ extension TestOwner {
         do {
             try owner.handle(event)
         } catch {
-            Issue.record(Comment(rawValue: "Cannot handle \(event): \(error)"), sourceLocation: sourceLocation)
+            TestFailure.record(Comment(rawValue: "Cannot handle \(event): \(error)"), sourceLocation: sourceLocation)
         }
         observeLifecycle()
     }

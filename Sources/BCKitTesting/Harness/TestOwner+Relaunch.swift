@@ -69,7 +69,7 @@ extension TestOwner {
     ) -> TestOwner<Controller> {
         var archive: SavedStateArchive?
         if isFinished || owner.state == .tornDown {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: "Cannot save the state of \(label): it is finished or torn down; relaunch before."),
                 sourceLocation: sourceLocation
             )
@@ -79,7 +79,7 @@ extension TestOwner {
         finish()
         let fresh = makeController()
         if fresh === controller {
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue:
                         "relaunch was handed the same \(Self.name(of: fresh)); make a new one, as a relaunched app does."
@@ -105,7 +105,7 @@ extension TestOwner {
         do {
             return try SavedStateArchive(bytes: archive.bytes)
         } catch {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: "The saved archive did not read back: \(error)"), sourceLocation: sourceLocation)
             return nil
         }

@@ -211,7 +211,7 @@ extension TestOwner {
             recorder.testDispatches.append(own)
             return
         }
-        Issue.record(
+        TestFailure.record(
             Comment(
                 rawValue: """
                     Nobody here speaks \(own.conversation): no controller under test or stub received it. \

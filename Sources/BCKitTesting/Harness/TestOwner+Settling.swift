@@ -54,7 +54,7 @@ extension TestOwner {
                         : "not started: the main actor stayed busy")
                 return "  - a task of \(task.name): \(wait)"
             }
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue: """
                         settle() gave up after \(timeout): \(Self.count(still.count, "task")) of \

@@ -176,7 +176,7 @@ public final class TestOwner<Controller: BusinessController> {
         // owner mounted beside a controller under test is part of the screen, as in the app.)
         if let nested = controller as? Owner {
             let inside = nested.controllers.map { Self.name(of: $0) }
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue: """
                         Cannot test \(name): an owner is not a controller under test, and what the controllers \
@@ -228,7 +228,7 @@ public final class TestOwner<Controller: BusinessController> {
         guard checkNotFinished("mount", sourceLocation) else { return controller }
         let name = Self.name(of: controller)
         if let refusal = recorder.registerUnderTest(name, controller) {
-            Issue.record(Comment(rawValue: "Cannot mount \(name): \(refusal)"), sourceLocation: sourceLocation)
+            TestFailure.record(Comment(rawValue: "Cannot mount \(name): \(refusal)"), sourceLocation: sourceLocation)
             return controller
         }
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
@@ -237,7 +237,7 @@ public final class TestOwner<Controller: BusinessController> {
             try owner.attach(controller, priority: priority)
         } catch {
             tracked.removeLast()
-            Issue.record(Comment(rawValue: "Cannot mount \(name): \(error)"), sourceLocation: sourceLocation)
+            TestFailure.record(Comment(rawValue: "Cannot mount \(name): \(error)"), sourceLocation: sourceLocation)
         }
         observeLifecycle()
         return controller
@@ -254,7 +254,7 @@ public final class TestOwner<Controller: BusinessController> {
         do {
             try owner.detach(controller)
         } catch {
-            Issue.record(Comment(rawValue: "Cannot unmount: \(error)"), sourceLocation: sourceLocation)
+            TestFailure.record(Comment(rawValue: "Cannot unmount: \(error)"), sourceLocation: sourceLocation)
         }
         observeLifecycle()
     }
@@ -285,14 +285,16 @@ public final class TestOwner<Controller: BusinessController> {
         guard checkNotFinished("stub", sourceLocation) else { return stub }
         let name = Self.name(of: stub)
         if let refusal = recorder.registerStub(name, stub) {
-            Issue.record(Comment(rawValue: "Cannot attach stub \(name): \(refusal)"), sourceLocation: sourceLocation)
+            TestFailure.record(
+                Comment(rawValue: "Cannot attach stub \(name): \(refusal)"), sourceLocation: sourceLocation)
             return stub
         }
         LeakWatch.current?.watch(stub, as: "\(name) (stub)")
         do {
             try owner.attach(stub, priority: priority)
         } catch {
-            Issue.record(Comment(rawValue: "Cannot attach stub \(name): \(error)"), sourceLocation: sourceLocation)
+            TestFailure.record(
+                Comment(rawValue: "Cannot attach stub \(name): \(error)"), sourceLocation: sourceLocation)
         }
         return stub
     }
@@ -327,7 +329,7 @@ public final class TestOwner<Controller: BusinessController> {
             checkTheTestsOwnMessages()
             let unhandled = messages.filter { $0.isUnhandled && !$0.isRetained }
             if !unhandled.isEmpty {
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: """
                             \(label) finished, and \(Self.count(unhandled.count, "message")) reached nobody who \
@@ -343,7 +345,7 @@ public final class TestOwner<Controller: BusinessController> {
         }
         let pending = pendingPositions.prefix { $0 < assertable }.map { messages[$0] }
         if exhaustivity.requiresAssertingEveryMessage, !pending.isEmpty {
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue: """
                         \(label) finished with \(Self.count(pending.count, "message")) sent but never asserted:
@@ -367,7 +369,7 @@ public final class TestOwner<Controller: BusinessController> {
     private func checkNoTaskIsCutShort() {
         let busy = busyTasks().filter { $0.hasStarted && !reportedStuckRuns.contains($0.run) }
         guard !busy.isEmpty else { return }
-        Issue.record(
+        TestFailure.record(
             Comment(
                 rawValue: """
                     \(label) finished while \(Self.count(busy.count, "task")) of \
@@ -389,7 +391,7 @@ public final class TestOwner<Controller: BusinessController> {
         for dispatch in recorder.testDispatches {
             let location = dispatch.sourceLocation ?? creation
             if dispatch.receivers.isEmpty, !dispatch.isRetained {
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: """
                             Nobody here speaks \(dispatch.conversation), which the test sent through `center`: \
@@ -405,7 +407,7 @@ public final class TestOwner<Controller: BusinessController> {
             if !dispatch.receivers.isEmpty, !dispatch.isRetained,
                 dispatch.receivers.allSatisfy(recorder.stubNames.contains)
             {
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: """
                             The test sent \(dispatch.conversation) through `center`, and no controller under test \
@@ -425,7 +427,7 @@ public final class TestOwner<Controller: BusinessController> {
                 dispatch.ignoredUnderTest.count == 1
                 ? "the controller under test that received it"
                 : "every controller under test that received it"
-            Issue.record(
+            TestFailure.record(
                 Comment(
                     rawValue: """
                         The test sent \(dispatch.conversation), and no controller under test handled it: \(who) \
@@ -453,7 +455,7 @@ public final class TestOwner<Controller: BusinessController> {
     /// Reports a use after ``finish()`` and tells the caller to stop.
     func checkNotFinished(_ operation: String, _ sourceLocation: SourceLocation) -> Bool {
         guard isFinished else { return true }
-        Issue.record(
+        TestFailure.record(
             Comment(rawValue: "Cannot \(operation): \(label) already finished; create a new one."),
             sourceLocation: sourceLocation
         )

@@ -79,5 +79,5 @@ private func report(_ watch: LeakWatch, at sourceLocation: SourceLocation) {
         )
     }
     guard !paragraphs.isEmpty else { return }
-    Issue.record(Comment(rawValue: paragraphs.joined(separator: "\n")), sourceLocation: sourceLocation)
+    TestFailure.record(Comment(rawValue: paragraphs.joined(separator: "\n")), sourceLocation: sourceLocation)
 }

@@ -7,7 +7,7 @@ extension Recorder {
     /// its own rules (what the test sent, what it expects ignored).
     func record(_ diagnostic: Diagnostic) {
         guard diagnostic.cause != .unhandledMessage, diagnostic.cause != .unhonoredHostRequest else { return }
-        Issue.record(
+        TestFailure.record(
             Comment(rawValue: "BCKit diagnostic: \(diagnostic)"),
             sourceLocation: issueLocation ?? #_sourceLocation
         )

@@ -84,14 +84,14 @@ public func expectSnapshot(
             )
             try Data(text.utf8).write(to: snapshot)
         } catch {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: "Cannot record the snapshot \(snapshot.path): \(error)"),
                 sourceLocation: sourceLocation)
         }
         return
     }
     guard let data = try? Data(contentsOf: snapshot) else {
-        Issue.record(
+        TestFailure.record(
             Comment(
                 rawValue: """
                     No snapshot at \(relative) next to the test. Record it with BCKIT_RECORD_SNAPSHOTS=1 \
@@ -105,7 +105,7 @@ public func expectSnapshot(
     let committed = String(decoding: data, as: UTF8.self)
     let diff = LineDiff(old: committed, new: text)
     guard !diff.isEmpty else { return }
-    Issue.record(
+    TestFailure.record(
         Comment(
             rawValue: """
                 The run differs from the snapshot \(relative) (- committed, + this run):

@@ -1,0 +1,29 @@
+import Testing
+
+#if canImport(XCTest)
+    internal import XCTest
+#endif
+
+/// Where the harness reports a failure: to the Swift Testing test that is running, else to the
+/// XCTest test that is running.
+///
+/// `Issue.record` alone fails only a Swift Testing test. Called from an `XCTestCase`'s test method
+/// it reached no test on Swift 6.3, so a test written with XCTest passed whatever the harness
+/// found. Every failure of BCKitTesting goes through ``record(_:sourceLocation:)``, the one place
+/// that makes this choice.
+enum TestFailure {
+    /// Fails the running test with `comment`, pointing at `sourceLocation`.
+    ///
+    /// Outside a Swift Testing test (`Test.current` is `nil`) the failure goes to `XCTFail`, which
+    /// fails the XCTest test that is running and does nothing when none is. `XCTFail` takes no
+    /// run-time source location, so the message starts with the caller's file and line.
+    static func record(_ comment: Comment, sourceLocation: SourceLocation) {
+        #if canImport(XCTest)
+            if Test.current == nil {
+                XCTFail("\(sourceLocation): \(comment.rawValue)")
+                return
+            }
+        #endif
+        Issue.record(comment, sourceLocation: sourceLocation)
+    }
+}
