@@ -126,7 +126,7 @@ public protocol Conversation: AnyObject {
 extension Conversation {
     /// Marks the message ignored by this receiver.
     public func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void) {
-        notHandled(message.name)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
     }
 
     /// Marks the question ignored by this receiver, which answers `nil`.
@@ -135,7 +135,7 @@ extension Conversation {
         message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
-        notHandled(message.name)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
         return nil
     }
 
@@ -145,7 +145,7 @@ extension Conversation {
         message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws {
-        notHandled(message.name)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
     }
 
     /// Marks the message ignored by this receiver.
@@ -154,7 +154,7 @@ extension Conversation {
         message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
-        notHandled(message.name)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
     }
 
     /// Marks the message ignored by this receiver.
@@ -163,7 +163,7 @@ extension Conversation {
         message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
-        notHandled(message.name)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
     }
 }
 

@@ -93,9 +93,15 @@ final class Gathering<Answer>: PendingGather {
     func receiverLeft(_ receiver: ObjectIdentifier) {
         for position in slots.indices {
             guard case .awaited(let awaited) = slots[position], awaited == receiver else { continue }
-            slots[position] = .withdrawn
-            settle()
+            withdraw(at: position)
         }
+    }
+
+    /// Stops waiting for the answer at `position`, which is left out, unless it came already.
+    func withdraw(at position: Int) {
+        guard case .awaited = slots[position] else { return }
+        slots[position] = .withdrawn
+        settle()
     }
 
     private func isAwaited(_ receiver: ObjectIdentifier) -> Bool {
@@ -133,10 +139,12 @@ extension CommunicationCenter {
     /// The completion runs when the last receiver answers, or at once when nobody speaks the
     /// conversation. A receiver that leaves its owner before answering (detached, or its owner
     /// torn down) is no longer waited for: its answer is left out, and one it gives later is
-    /// ignored. A receiver that stays and never answers holds the completion back for good; one
-    /// that answers twice stops the program. So give a gathered method no empty default in the
-    /// protocol extension (or a default that replies), or a conforming controller that forgets it
-    /// would silently hold every completion back.
+    /// ignored. Nor is a receiver that leaves the question to a default that calls
+    /// ``notHandled(_:)``, as the relay plugin's defaults do: such a default gives no reply, so its
+    /// answer is left out, and when every receiver asked did so, debug builds report the question
+    /// as unhandled. A receiver that stays and never answers holds the completion back for good
+    /// (so an empty default written by hand must call ``notHandled(_:)`` or reply); one that
+    /// answers twice stops the program.
     ///
     /// ```swift
     /// owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { counts in
@@ -160,14 +168,28 @@ extension CommunicationCenter {
     ) -> Int {
         let gathering = Gathering(conversation: conversationName(of: conversation), completion: completion)
         var asked: [any BusinessController] = []
-        dispatch(conversation, kind: .gather, scope: scope) { receiver in
+        var leftToTheDefault: (method: String, isQuiet: Bool, receivers: [String])?
+        dispatch(conversation, kind: .gather, scope: scope) { (receiver: Conversation) -> Void in
             // Every receiver is a controller: the tables hold nothing else.
             let controller = receiver as! any BusinessController
             asked.append(controller)
             let position = gathering.expectAnswer(from: controller)
-            ask(receiver, Reply(gathering: gathering, position: position, receiver: typeName(of: receiver)))
+            let reply = Reply(gathering: gathering, position: position, receiver: typeName(of: receiver))
+            // A default never replies: waiting for it would hold the completion back for good. Each
+            // receiver asked in a turn of its own, the one way to learn that its default ran.
+            guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }) else { return }
+            gathering.withdraw(at: position)
+            let receivers = (leftToTheDefault?.receivers ?? []) + [displayName(of: controller)]
+            leftToTheDefault = (run.method, run.isQuiet, receivers)
         }
         gathering.finishAsking(asked)
+        #if DEBUG
+            if let leftToTheDefault, !leftToTheDefault.isQuiet, leftToTheDefault.receivers.count == asked.count {
+                reportUnanswered(
+                    conversation, message: leftToTheDefault.method, ignoredBy: leftToTheDefault.receivers,
+                    in: switchboard)
+            }
+        #endif
         return asked.count
     }
 }

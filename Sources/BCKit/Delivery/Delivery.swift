@@ -199,8 +199,10 @@ extension Delivery {
             return Speaker.turn(of: attachment.controller, call).0
         case .trace(let trace):
             trace.reached.append(attachment)
-            let (result, method) = Speaker.turn(of: attachment.controller, call)
-            if let method { trace.defaulted.append(DefaultedDelivery(attachment, method: method)) }
+            let (result, turn) = Speaker.turn(of: attachment.controller, call)
+            if let method = turn.defaultedMethod {
+                trace.defaulted.append(DefaultedDelivery(attachment, method: method))
+            }
             return result
         }
     }

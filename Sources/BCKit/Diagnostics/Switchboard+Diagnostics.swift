@@ -111,6 +111,29 @@ extension CommunicationCenter {
             )
         )
     }
+
+    /// Debug builds call it after a gather whose every receiver left the question to its default,
+    /// which gives no reply: nobody answered, and the completion got no answer.
+    func reportUnanswered<Conversation>(
+        _ conversation: Conversation.Type,
+        message: String,
+        ignoredBy receivers: [String],
+        in switchboard: Switchboard
+    ) {
+        guard !isQuiet, let owner = switchboard.owner else { return }
+        owner.report(
+            Diagnostic(
+                cause: .unhandledMessage,
+                owner: owner.name,
+                sender: Speaker.name(of: sender),
+                conversation: conversationName(of: conversation),
+                message: message,
+                ignoredBy: receivers,
+                hint: "each receiver left it to the default, which gives no reply, so the gather's completion got "
+                    + "no answer: did one misspell \(message), or is the controller that answers it not attached?"
+            )
+        )
+    }
 }
 
 /// The hint of a dispatch that reached nobody; `newcomer` names its sender when that was still

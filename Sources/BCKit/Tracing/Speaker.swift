@@ -14,6 +14,8 @@ enum Speaker {
     final class Turn {
         weak var speaker: AnyObject?
         var defaultedMethod: String?
+        /// Whether the message of ``defaultedMethod`` is quiet (``Message/quiet(_:)``).
+        var defaultIsQuiet = false
         var isOpen = true
 
         init(speaker: AnyObject) {
@@ -58,13 +60,27 @@ enum Speaker {
 
     /// Runs `body` as `speaker`'s turn; what it sends is traced as sent by `speaker`.
     ///
-    /// - Returns: What `body` returns, and the method whose default implementation ran during
-    ///   the turn, if any.
-    static func turn<Result>(of speaker: AnyObject, _ body: () -> Result) -> (Result, defaultedMethod: String?) {
+    /// - Returns: What `body` returns, and the closed turn, which says whether a default
+    ///   implementation ran during it.
+    static func turn<Result>(of speaker: AnyObject, _ body: () -> Result) -> (Result, Turn) {
         let turn = Turn(speaker: speaker)
         defer { turn.isOpen = false }
         let result = $syncTurn.withValue(turn) { body() }
-        return (result, turn.defaultedMethod)
+        return (result, turn)
+    }
+
+    /// Runs `body` as `speaker`'s turn and returns the default implementation that ran in it, if
+    /// any: its method, and whether its message is quiet. A turn of the same speaker already open
+    /// around it (a traced dispatch's) learns of the default too, so observers still see it.
+    static func defaultRun(of speaker: AnyObject, in body: () -> Void) -> (method: String, isQuiet: Bool)? {
+        let enclosing = openTurn
+        let (_, turn) = turn(of: speaker, body)
+        guard let method = turn.defaultedMethod else { return nil }
+        if let enclosing, enclosing.speaker === speaker {
+            enclosing.defaultedMethod = method
+            enclosing.defaultIsQuiet = turn.defaultIsQuiet
+        }
+        return (method, turn.defaultIsQuiet)
     }
 
     /// Whether a controller's callback that the kit runs is under way, so that what is sent now
@@ -74,12 +90,13 @@ enum Speaker {
     /// Notes that a default implementation ran in the innermost turn: a synchronous receiver's,
     /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
     /// it did not open itself, since a synchronous dispatch cannot suspend.
-    static func noteDefault(_ method: String) {
+    static func noteDefault(_ method: String, isQuiet: Bool = false) {
         guard let turn = openTurn else {
             asyncTurn?.defaultedMethod = method
             return
         }
         turn.defaultedMethod = method
+        turn.defaultIsQuiet = isQuiet
     }
 
     /// The name a dispatch is traced as sent by: the explicit sender, else the controller whose
