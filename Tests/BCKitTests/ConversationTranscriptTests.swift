@@ -48,6 +48,22 @@ private final class Auditor: BusinessController, AuditConversation {
     weak var owner: Owner?
 }
 
+@MainActor
+private protocol RestockConversation: AnyObject {
+    func restock() async
+}
+
+/// Restocks asynchronously, telling the shelf before and after it waits.
+private final class Restocker: BusinessController, RestockConversation {
+    weak var owner: Owner?
+
+    func restock() async {
+        owner?.center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
+        await Task.yield()
+        owner?.center.send((any ShelfConversation).self) { $0.shelfDidChange(2) }
+    }
+}
+
 /// Attaches a nested owner when the screen loads.
 private final class CardAttacher: BusinessController {
     weak var owner: Owner?
@@ -136,6 +152,26 @@ private final class ShelfCounter: RestorableController {
                 "[Shelf] send ShelfConversation: ShelfLoader -> ShelfView",
                 "  [Shelf] send AuditConversation: ShelfView -> Auditor",
                 "[Shelf] lifecycle will-appear: host -> ShelfLoader, ShelfView, Auditor",
+            ]
+        )
+    }
+
+    /// An async send is written when it finishes, as the article says: what its receiver sent
+    /// while it ran, before or after a suspension, comes first, each on its own line.
+    @Test func anAsyncSendIsWrittenWhenItFinishesAfterWhatItsReceiversSent() async throws {
+        let (owner, transcript, _) = try screen()
+        try owner.attach(Restocker())
+        transcript.clear()
+
+        await owner.center.send((any RestockConversation).self) { await $0.restock() }
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send ShelfConversation: Restocker -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] send ShelfConversation: Restocker -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] send RestockConversation: host -> Restocker",
             ]
         )
     }

@@ -1,6 +1,7 @@
 /// A tracer that writes a run's message flow as readable, deterministic text: who sent which
 /// conversation to whom, and the lifecycle events, in the order they started, with what each
-/// dispatch caused indented under it.
+/// dispatch caused indented under it (an async send comes after what it caused; see "How lines
+/// nest").
 ///
 /// ```swift
 /// let transcript = ConversationTranscript()
@@ -34,6 +35,11 @@
 /// event: it starts on its own. A nested owner's lifecycle event, which its parent delivers to
 /// it, is indented under the parent's. Otherwise nesting is followed within one owner; a message
 /// that leaves it (a scoped send) starts a new line at the left in the other owner.
+///
+/// An async send (`await center.send(…) { await … }`) is written when it finishes, once its
+/// receivers are done: what they sent meanwhile, before or after a suspension, is not indented
+/// under it but comes before it, each message on its own line, since their tasks interleave with
+/// whatever else runs.
 @MainActor
 public final class ConversationTranscript: DispatchTracer {
     private struct Node {
