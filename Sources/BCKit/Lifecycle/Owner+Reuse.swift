@@ -15,7 +15,11 @@ extension Owner {
     ///
     /// Tasks started with ``BusinessController/task(priority:_:)`` belong to the controller, not
     /// to the content, so they keep running: cancel the ones the old content started (keep the
-    /// task it returns) from ``BusinessController/ownerWillReuse()``.
+    /// task it returns) from ``BusinessController/ownerWillReuse()``. So does an async send
+    /// already delivered (`await center.send(…) { await … }`): a receiver suspended in it resumes
+    /// after the reset, among the new content, and nothing cancels it. Such a receiver checks,
+    /// after each `await`, that the content it was asked about is still the one it shows (an
+    /// identifier it kept before the `await`), or does the work in a task it can cancel.
     ///
     /// ```swift
     /// override func prepareForReuse() {
