@@ -196,6 +196,28 @@ import Testing
         #expect(journal.events.contains(.ping("lazy", 1)))
     }
 
+    /// What a factory sends reaches only the controllers attached already: the report says that
+    /// the factory sent it, rather than asking whether the lazy controller is created for another
+    /// conversation (trial "delivery", finding F).
+    @Test func aSendFromALazyControllersFactoryThatReachesNobodyNamesTheFactory() throws {
+        let owner = Owner(name: "Screen")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(
+            lazily: { [journal] in
+                owner.center.send((any PingConversation).self) { $0.ping(0) }
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self], creation: .onFirstMessage)
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(journal.events == [.attached("lazy"), .ping("lazy", 1)])
+        let hints = diagnostics.reported.filter { $0.cause == .unhandledMessage }.map(\.hint)
+        #expect(hints.count == 1)
+        #expect(hints.first?.contains("sent while the factory of Probe, registered lazily, ran") == true)
+        #expect(hints.first?.contains("created lazily for another conversation") == false)
+        // Once the factory returned, a send that reaches nobody gets the usual hint.
+        owner.center.send((any NameQuery).self) { _ in }
+        #expect(diagnostics.reported.last?.hint.contains("factory") == false)
+    }
+
     /// A registration that lists a conversation its controller does not speak is reported when
     /// that conversation creates it; the controller is attached all the same.
     @Test func aListedConversationTheControllerDoesNotSpeakIsReportedWhenItIsCreated() throws {

@@ -22,7 +22,7 @@ extension Switchboard {
                 ? "no host services are provided: call HostRelay.provideServices(_:) or attach a HostServices"
                 : "the host services provider has no action for it"
         } else if ignoredBy.isEmpty {
-            hint = nobodySpeaks(record.conversation, joining: owner.joiningName(of: sender))
+            hint = nobodySpeaks(record.conversation, in: owner, sentBy: sender)
         } else {
             hint =
                 "each receiver left it to the default: did one misspell \(message.name), or is the controller "
@@ -107,7 +107,7 @@ extension CommunicationCenter {
                 sender: Speaker.name(of: sender),
                 conversation: name,
                 hint: owner.state == .tornDown
-                    ? tornDown(owner.name) : nobodySpeaks(name, joining: owner.joiningName(of: sender))
+                    ? tornDown(owner.name) : nobodySpeaks(name, in: owner, sentBy: sender)
             )
         )
     }
@@ -136,11 +136,18 @@ extension CommunicationCenter {
     }
 }
 
-/// The hint of a dispatch that reached nobody; `newcomer` names its sender when that was still
-/// being attached (restored, greeted or caught up), so that a controller attached after it may
-/// be the one that speaks the conversation.
-private func nobodySpeaks(_ conversation: String, joining newcomer: String?) -> String {
-    guard let newcomer else {
+/// The hint of a dispatch that reached nobody in `owner`. It names what may have sent it too
+/// early: a lazy controller's factory, whose controller is attached only once the factory
+/// returns; or `sender` while it was being attached (restored, greeted or caught up), so that a
+/// controller attached after it may be the one that speaks the conversation.
+@MainActor
+private func nobodySpeaks(_ conversation: String, in owner: Owner, sentBy sender: AnyObject?) -> String {
+    if let factory = owner.runningFactory {
+        return "no attached controller speaks \(conversation) yet; it was sent while the factory of \(factory), "
+            + "registered lazily, ran, and \(factory) is attached only once its factory returns: if \(factory) "
+            + "speaks it, send it from \(factory)'s didAttach(to:) instead; else, was its controller attached?"
+    }
+    guard let newcomer = owner.joiningName(of: sender) else {
         return "no attached controller speaks \(conversation); was its controller attached, or is it created lazily "
             + "for another conversation?"
     }

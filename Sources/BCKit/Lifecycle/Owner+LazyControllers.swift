@@ -80,7 +80,10 @@ extension Owner {
     /// Makes a lazy controller that is no longer registered and attaches it in its reserved place.
     private func create(_ lazy: LazyController, for cause: LazyCreationCause) {
         guard mayChange else { return }
+        let outerFactory = runningFactory
+        runningFactory = lazy.name
         let controller = lazy.make()
+        runningFactory = outerFactory
         // A factory that tore this owner down (or had it let go by its parent) leaves nothing to
         // attach to. What it returned passes the checks of an eager attach: there is no caller to
         // throw to, so a refusal is reported.

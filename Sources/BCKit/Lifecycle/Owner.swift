@@ -111,6 +111,9 @@ public final class Owner {
     var lazyControllers: [LazyController] = [] {
         didSet { switchboard.hasLazyControllers = !lazyControllers.isEmpty }
     }
+    /// The lazy controller whose factory is running, if any: what the factory sends reaches
+    /// only the controllers attached already, which a report then says.
+    var runningFactory: String?
     /// Where this owner's diagnostics go (Diagnostics/Owner+Diagnostics.swift): `nil` to inherit
     /// the parent's, and at the root the app-wide ``Diagnostic/handler``.
     ///
