@@ -294,6 +294,32 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         part = nil
     }
 
+    /// An owner let go without a tear-down takes its controllers with it: a gather waiting on
+    /// them completes with what the others answered, exactly once, as after a tear-down (semantics
+    /// hunt, finding 4: it never completed).
+    @Test func aGatherWaitingOnAnOwnerLetGoWithoutATearDownCompletesOnce() throws {
+        weak var weakOwner: Owner?
+        var completions: [[Int]] = []
+        let keeping = Part(price: 2)
+        keeping.answersAtOnce = false
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            try owner.attach([Part(price: 1), keeping])
+            owner.center.gather((any StockQuery).self) {
+                $0.fetchStock(reply: $1)
+            } completion: {
+                completions.append($0)
+            }
+            #expect(completions.isEmpty)
+        }
+        #expect(weakOwner == nil)
+        #expect(completions == [[1]])
+        // Its late answer is ignored: the gather completed already.
+        keeping.pendingReply?(2)
+        #expect(completions == [[1]])
+    }
+
     @Test func gatherCompletesAtOnceWhenEveryoneRepliesSynchronouslyOrNobodyListens() throws {
         let owner = Owner()
         try owner.attach([Part(price: 4), Part(price: 6)])

@@ -164,6 +164,11 @@ public final class Owner {
     // keep no controller and reach nobody, as after a tear-down. Isolated because the switchboard
     // is main-actor state: released on the main actor, as an owner is, it runs at once.
     isolated deinit {
+        // A gather still waiting on a controller of this owner waits no more: the controller left
+        // with it, as at a tear-down.
+        if !pendingGathers.isEmpty {
+            for attachment in switchboard.attachments { withdrawReplies(owedBy: attachment.controller) }
+        }
         switchboard.forgetControllers()
     }
 
