@@ -347,6 +347,52 @@ import Testing
         #expect(owner.controllers.map { ($0 as? any Recording)?.name } == ["sender", "pinged", "asked", "newcomer"])
     }
 
+    /// A delivery to one controller inside an up fan-out (a newcomer's catch-up, a leaving
+    /// controller's closing events) sets the fan-out aside, but a message sent from it still moves
+    /// the fan-out forward first: a sibling never hears it while it lags (semantics hunt, finding
+    /// 2: it did, with the owner appearing and the sibling only loaded).
+    @Test(arguments: [false, true])
+    func aSendFromACatchUpInsideAnUpFanOutReachesALaterSiblingOnlyAfterItHadTheEvent(traced: Bool) throws {
+        let owner = Owner()
+        let first = Probe("A", journal)
+        let later = Probe("B", journal)
+        let newcomer = Mute("N", journal)
+        try owner.attach([first, later])
+        if traced { owner.addObserver(ListTracer()) }
+        try owner.didLoad()
+        first.onLifecycle = { [unowned owner, unowned newcomer] event in
+            if event == .willAppear { try? owner.attach(newcomer) }
+        }
+        newcomer.onLifecycle = { [unowned newcomer] event in
+            if event == .didLoad { newcomer.center.send((any PingConversation).self) { $0.ping(1) } }
+        }
+        journal.clear()
+        try owner.willAppear()
+        #expect(journal.events(of: "B") == [.lifecycle("B", .willAppear), .ping("B", 1)])
+        #expect(journal.events(of: "A") == [.lifecycle("A", .willAppear), .ping("A", 1)])
+        #expect(journal.events(of: "N").filter { $0 == .lifecycle("N", .willAppear) }.count == 1)
+    }
+
+    @Test(arguments: [false, true])
+    func aSendFromAClosingEventInsideAnUpFanOutReachesALaterSiblingOnlyAfterItHadTheEvent(traced: Bool) throws {
+        let owner = Owner()
+        let leaving = Probe("A", journal)
+        let later = Probe("B", journal)
+        try owner.attach([leaving, later])
+        if traced { owner.addObserver(ListTracer()) }
+        try owner.didLoad()
+        leaving.onLifecycle = { [unowned owner, unowned leaving] event in
+            switch event {
+            case .willAppear: try? owner.detach(leaving)
+            case .willDisappear: leaving.center.send((any PingConversation).self) { $0.ping(1) }
+            default: break
+            }
+        }
+        journal.clear()
+        try owner.willAppear()
+        #expect(journal.events(of: "B") == [.lifecycle("B", .willAppear), .ping("B", 1)])
+    }
+
     @Test func downEventsDoNotMoveReceivers() throws {
         let owner = Owner()
         let sender = Mute("sender", journal)

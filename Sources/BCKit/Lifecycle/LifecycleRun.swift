@@ -8,30 +8,30 @@
 struct LifecycleRun {
     /// What each step needs, in a few bytes.
     let due: Due
-    /// Whether this is a fan-out's own run, which a message may move forward; a delivery to one
-    /// controller sets the fan-out it interrupts aside, and nothing moves meanwhile.
-    let isFanOut: Bool
+
+    /// The event of the fan-out walking the owner's attachments underneath, if any: this run's
+    /// own for a fan-out, the interrupted fan-out's for a catch-up or closing delivery to one
+    /// controller. A message moves that fan-out forward (``Owner/bringForward(_:)``), also from
+    /// inside such a delivery, so no controller hears one while it lags its owner.
+    let fanOut: Due?
 
     /// How far moving the fan-out forward went: every attachment before it had the event, is not
     /// due or left. Only a hint, which spares walking those again.
     var forwarded = 0
 
-    /// Whether a fan-out walks the owner's attachments underneath: set by the fan-out, and kept
-    /// by a catch-up or closing delivery that interrupts it.
-    let withinFanOut: Bool
+    /// Whether a fan-out walks the owner's attachments underneath.
+    var withinFanOut: Bool { fanOut != nil }
 
     /// A fan-out's run.
     init(fanningOut due: Due) {
         self.due = due
-        self.isFanOut = true
-        self.withinFanOut = true
+        self.fanOut = due
     }
 
     /// The run of a delivery to one controller, which sets `interrupted` aside.
     init(settingAside interrupted: LifecycleRun?, for due: Due) {
         self.due = due
-        self.isFanOut = false
-        self.withinFanOut = interrupted?.withinFanOut ?? false
+        self.fanOut = interrupted?.fanOut
     }
 
     /// The event, the states it can be delivered in and the state it leads to, decided once per

@@ -291,14 +291,14 @@ extension Owner {
     /// to be done: a receiver that already had the event is not due and is passed over, here and
     /// when the fan-out itself reaches it.
     func bringForward(_ attachment: Attachment) {
-        guard let current = delivering.run, current.isFanOut, current.due.event.isUp else { return }
+        guard let current = delivering.run, let fanOut = current.fanOut, fanOut.event.isUp else { return }
         // The fan-out's snapshot: the attachments as they were when it started, kept by the
         // first change made since (see ``changeAttachments(_:)``).
         let snapshot = delivering.keptBuffers.first ?? attachments
         var delivery = Delivery(count: snapshot.count, from: current.forwarded)
-        var observer = BringingForward(owner: self, target: attachment, due: current.due)
+        var observer = BringingForward(owner: self, target: attachment, due: fanOut)
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
-            step(snapshot[position], current.due, LifecycleRun.AnyEvent.self)
+            step(snapshot[position], fanOut, LifecycleRun.AnyEvent.self)
             return true
         }
         delivering.run?.forwarded = delivery.position
