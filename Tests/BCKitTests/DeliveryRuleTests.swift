@@ -268,6 +268,60 @@ import Testing
         #expect(journal.events.contains(.ping("L", 1)))
     }
 
+    /// What a nested owner busy with its own delivery does meanwhile, from inside which a
+    /// controller of it reports up.
+    enum NestedBusyness: String, CaseIterable, Sendable {
+        /// Catching a newcomer up: the newcomer reports from its did-load.
+        case catchingUp
+        /// Resetting for new content: a controller reports from its will-reuse.
+        case reusing
+    }
+
+    /// A message that moves the parent's up event forward past a nested owner busy with its own
+    /// delivery leaves that owner behind for the moment; it takes the event once its delivery is
+    /// over, and stays in step with its parent (semantics hunt, finding 1: it stayed loaded for
+    /// good, its controllers never appearing).
+    @Test(arguments: NestedBusyness.allCases)
+    func aBusyNestedOwnerMovedForwardByItsParentFollowsOnceItsDeliveryIsOver(busy: NestedBusyness) throws {
+        let root = Owner(name: "Root")
+        let nested = Owner(name: "Nested")
+        let first = Probe("P", journal)
+        let inside = Probe("X", journal)
+        let newcomer = ReportingUp("Y", journal)
+        let last = Probe("Q", journal)
+        try root.attach([first, nested, last])
+        try nested.attach(inside)
+        try root.didLoad()
+        switch busy {
+        case .catchingUp:
+            first.onLifecycle = { [unowned nested, unowned newcomer] event in
+                if event == .willAppear { try? nested.attach(newcomer) }
+            }
+            newcomer.onLifecycle = { [unowned newcomer] event in
+                if event == .didLoad { newcomer.reportUp() }
+            }
+        case .reusing:
+            try nested.attach(newcomer)
+            first.onLifecycle = { [unowned nested] event in
+                if event == .willAppear { try? nested.prepareForReuse() }
+            }
+            newcomer.reportsOnReuse = true
+        }
+        journal.clear()
+        try root.willAppear()
+        #expect(nested.state == .appearing)
+        let log = journal.events
+        #expect(
+            try #require(log.firstIndex(of: .lifecycle("Q", .willAppear))) < #require(log.firstIndex(of: .ping("Q", 2)))
+        )
+        try root.didAppear()
+        #expect(nested.state == .appeared)
+        for name in ["X", "Y"] {
+            #expect(journal.events.filter { $0 == .lifecycle(name, .willAppear) }.count == 1)
+            #expect(journal.events.filter { $0 == .lifecycle(name, .didAppear) }.count == 1)
+        }
+    }
+
     @Test(arguments: [LifecycleEvent.didLoad, .willAppear, .didAppear], [false, true])
     func aBroadcastFromAnUpEventReachesANestedControllerOnlyAfterItHadThatEvent(
         event: LifecycleEvent,
@@ -458,6 +512,29 @@ import Testing
         try root.didLoad()
         #expect(
             journal.events(of: "after") == [.attached("after"), .lifecycle("after", .didLoad), .ping("after", 1)])
+    }
+}
+
+/// Reports a ping up through its owners, when told to and, if asked, from its will-reuse.
+@MainActor
+final class ReportingUp: Recording {
+    weak var owner: Owner?
+    let name: String
+    let journal: Journal
+    var onLifecycle: ((LifecycleEvent) -> Void)?
+    var reportsOnReuse = false
+
+    init(_ name: String, _ journal: Journal) {
+        self.name = name
+        self.journal = journal
+    }
+
+    func reportUp() {
+        center.send((any PingConversation).self, scope: .reportUp) { $0.ping(2) }
+    }
+
+    func ownerWillReuse() {
+        if reportsOnReuse { reportUp() }
     }
 }
 

@@ -20,6 +20,10 @@ struct LifecycleDelivery {
     var keptBuffers: [AttachmentOrder] = []
     /// The traced deliveries, innermost last.
     var traces: [DispatchTrace] = []
+    /// Whether the parent passed on an event while a delivery was open (a nested owner catching a
+    /// newcomer up, moved forward by its parent meanwhile), which the owner then could not take:
+    /// it follows its parent once the outermost delivery closes.
+    var followsParentWhenIdle = false
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two
     /// events, and is refused.

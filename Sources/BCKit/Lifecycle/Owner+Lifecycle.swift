@@ -312,7 +312,11 @@ extension Owner {
         if traced { endTrace() }
         guard delivering.isIdle else { return }
         if !delivering.keptBuffers.isEmpty { dropKeptBuffers() }
-        if ending.stopsDelivery { finishAfterRun() }
+        if ending.stopsDelivery {
+            finishAfterRun()
+        } else if delivering.followsParentWhenIdle {
+            followParent()
+        }
     }
 
     /// Drops the buffers a fan-out's walk no longer needs. They may hold the last reference to a

@@ -83,10 +83,26 @@ extension Owner: BusinessController {
 
     private func follow(_ event: LifecycleEvent) {
         // The parent only forwards events valid for the state it tracks for this owner, and this
-        // owner refuses direct driving while nested, so the two states move together. The one
-        // exception is an owner being detached from inside its own delivery, whose tear-down
-        // (waiting for that delivery to unwind) closes its appearance instead.
+        // owner refuses direct driving while nested, so the two states move together. Two
+        // exceptions: an owner being detached from inside its own delivery, whose tear-down
+        // (waiting for that delivery to unwind) closes its appearance instead; and an owner
+        // delivering an event itself, which its parent moved forward meanwhile (a message sent
+        // from a newcomer's catch-up), and which takes the event once that delivery is over.
         guard !ending.stopsDelivery else { return }
+        guard delivering.isIdle else {
+            delivering.followsParentWhenIdle = true
+            return
+        }
         try? apply(event)
+    }
+
+    /// Takes the events its parent passed on while it was delivering one itself: the path from its
+    /// state to the one its parent now tracks for it.
+    func followParent() {
+        delivering.followsParentWhenIdle = false
+        guard let parent, let tracked = parent.attachment(of: self)?.state else { return }
+        for event in state.path(to: tracked) {
+            guard (try? apply(event)) != nil else { return }
+        }
     }
 }
