@@ -10,9 +10,10 @@
 struct LifecycleDelivery {
     /// How many deliveries are open, the innermost included.
     private(set) var depth = 0
-    /// The event the innermost delivery walks, which a message may move forward (DESIGN 13);
-    /// `nil` while none is walked (idle, or a reuse). A delivery to one controller sets the
-    /// fan-out's run aside meanwhile and puts it back after.
+    /// The event the innermost delivery walks, and the fan-out under it that a message moves
+    /// forward (DESIGN 13); `nil` while none is walked (idle, or a reuse). A delivery to one
+    /// controller sets the fan-out's run aside meanwhile, keeping its event, and puts it back
+    /// after.
     var run: LifecycleRun?
     /// Earlier buffers of the owner's attachments that a running fan-out may still walk, kept by
     /// ``Owner/changeAttachments(_:)`` until the outermost delivery closes

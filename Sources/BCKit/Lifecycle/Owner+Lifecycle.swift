@@ -356,7 +356,8 @@ extension Owner {
     /// Delivers an event to one controller (catching up or closing), by the same walk and step
     /// and traced like a fan-out. A leaving controller is already detached when it gets its
     /// closing events, so that walk does not look for departures. A fan-out it interrupts (a
-    /// controller attached or detached from a callback) is set aside meanwhile.
+    /// controller attached or detached from a callback) is set aside meanwhile; a message sent
+    /// from this delivery still moves that fan-out forward (``LifecycleRun/fanOut``).
     private func deliver(_ event: LifecycleEvent, toOnly attachment: Attachment, departures: Delivery.Departures) {
         delivering.open()
         let interrupted = delivering.run
