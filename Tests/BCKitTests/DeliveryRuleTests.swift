@@ -447,6 +447,31 @@ import Testing
         #expect(journal.events(of: "B") == [.lifecycle("B", .willAppear), .ping("B", 1)])
     }
 
+    /// A nested owner detached from inside its own up fan-out stops it; a message one of its
+    /// controllers sent before then does not reach the controllers the fan-out never reached,
+    /// which would hear it behind their owner's state (semantics hunt, finding 3: Y heard it while
+    /// still loaded, its owner appearing).
+    @Test(arguments: [false, true])
+    func aMessageInANestedOwnerDetachedDuringItsUpFanOutSkipsTheControllersItNeverReached(traced: Bool) throws {
+        let parent = Owner(name: "Parent")
+        let nested = Owner(name: "Nested")
+        let sender = Probe("X", journal)
+        let later = Probe("Y", journal)
+        try parent.attach(nested)
+        try nested.attach([sender, later])
+        if traced { nested.addObserver(ListTracer()) }
+        try parent.didLoad()
+        sender.onLifecycle = { [unowned sender] event in
+            if event == .willAppear { sender.center.send((any PingConversation).self) { $0.ping(2) } }
+        }
+        sender.onPing = { [unowned parent, unowned nested] _ in try? parent.detach(nested) }
+        journal.clear()
+        try parent.willAppear()
+        #expect(journal.events(of: "Y") == [.detached("Y")])
+        #expect(journal.events(of: "X").contains(.ping("X", 2)))
+        #expect(nested.state == .tornDown)
+    }
+
     @Test func downEventsDoNotMoveReceivers() throws {
         let owner = Owner()
         let sender = Mute("sender", journal)

@@ -68,6 +68,10 @@ struct CarefulObserver: DeliveryObserver {
         {
             owner.bringInStep(attachment, below: broadcastOrigin)
             if Delivery.hasLeft(attachment, mayHaveLeft: true) { return false }
+            // An owner detached from inside its own up fan-out stops it, and tears down once it
+            // unwinds: a receiver it could no longer bring forward would hear the message behind
+            // its owner's state, so it hears nothing more, as a controller that left.
+            if owner.ending.stopsDelivery, owner.lagsRunningUpEvent(attachment) { return false }
         }
         return true
     }

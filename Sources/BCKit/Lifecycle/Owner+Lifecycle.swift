@@ -304,6 +304,12 @@ extension Owner {
         delivering.run?.forwarded = delivery.position
     }
 
+    /// Whether `attachment` has not had the up event this owner is fanning out yet.
+    func lagsRunningUpEvent(_ attachment: Attachment) -> Bool {
+        guard let fanOut = delivering.run?.fanOut, fanOut.event.isUp else { return false }
+        return fanOut.includes(attachment.state)
+    }
+
     /// Closes a delivery: traces it, and once the outermost delivery unwinds, drops the buffers
     /// kept for its walk and carries out a tear-down requested during it.
     @inline(__always)
