@@ -401,19 +401,24 @@ import Testing
         #expect(owner.controllers.map { ($0 as? any Recording)?.name } == ["sender", "pinged", "asked", "newcomer"])
     }
 
+    /// A loaded owner of `controllers`, watched by a tracer when `traced`.
+    private func loadedOwner(of controllers: [any BusinessController], traced: Bool) throws -> Owner {
+        let owner = Owner()
+        try owner.attach(controllers)
+        if traced { owner.addObserver(ListTracer()) }
+        try owner.didLoad()
+        return owner
+    }
+
     /// A delivery to one controller inside an up fan-out (a newcomer's catch-up, a leaving
     /// controller's closing events) sets the fan-out aside, but a message sent from it still moves
     /// the fan-out forward first: a sibling never hears it while it lags (semantics hunt, finding
     /// 2: it did, with the owner appearing and the sibling only loaded).
     @Test(arguments: [false, true])
     func aSendFromACatchUpInsideAnUpFanOutReachesALaterSiblingOnlyAfterItHadTheEvent(traced: Bool) throws {
-        let owner = Owner()
         let first = Probe("A", journal)
-        let later = Probe("B", journal)
         let newcomer = Mute("N", journal)
-        try owner.attach([first, later])
-        if traced { owner.addObserver(ListTracer()) }
-        try owner.didLoad()
+        let owner = try loadedOwner(of: [first, Probe("B", journal)], traced: traced)
         first.onLifecycle = { [unowned owner, unowned newcomer] event in
             if event == .willAppear { try? owner.attach(newcomer) }
         }
@@ -429,12 +434,8 @@ import Testing
 
     @Test(arguments: [false, true])
     func aSendFromAClosingEventInsideAnUpFanOutReachesALaterSiblingOnlyAfterItHadTheEvent(traced: Bool) throws {
-        let owner = Owner()
         let leaving = Probe("A", journal)
-        let later = Probe("B", journal)
-        try owner.attach([leaving, later])
-        if traced { owner.addObserver(ListTracer()) }
-        try owner.didLoad()
+        let owner = try loadedOwner(of: [leaving, Probe("B", journal)], traced: traced)
         leaving.onLifecycle = { [unowned owner, unowned leaving] event in
             switch event {
             case .willAppear: try? owner.detach(leaving)
