@@ -24,7 +24,11 @@ extension Owner {
     /// `first message of ReviewQuery`, `appearance`, or `retained message of ReviewQuery`.
     ///
     /// `make` must return a new controller. One attached already, here or elsewhere, cannot take
-    /// a second place: it stays where it is, and the registration is used up. Each conversation
+    /// a second place: it stays where it is, and the registration is used up. `make` cannot throw:
+    /// when a message creates the controller, no caller is there to catch the error (and a `try!`
+    /// in it stops the app at that message). A controller whose setup can fail is created all the
+    /// same, and handles the failure itself, from `didAttach(to:)` on: it shows it, or tells the
+    /// others through a conversation. Each conversation
     /// listed must be one the controller speaks: one it does not is reported when the controller is
     /// created, as ``Diagnostic/Cause/unspokenLazyConversation``.
     ///
