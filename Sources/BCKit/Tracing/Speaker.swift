@@ -1,8 +1,9 @@
 /// Who is speaking: the controller whose callback is running, so that what it sends is traced as
 /// sent by it, and whether that callback fell through to a default implementation.
 ///
-/// Kept only while a tracer or the testing harness watches (the careful path); the untraced send
-/// loop never touches it. Every turn is a task-local value, never process-global state: a
+/// Kept only while a tracer or the testing harness watches (the careful path), and around each
+/// receiver of a `gather`, which must learn whether a receiver's default ran (that default never
+/// replies); the untraced send loop never touches it. Every turn is a task-local value, never process-global state: a
 /// synchronous turn is bound for the extent of the receiver's call, and async work names its
 /// speaker the same way, so one task's speaker never leaks into another's sends.
 @MainActor
