@@ -26,6 +26,40 @@ protocol OptionalOfferQuery: Conversation {
     func offer(reply: Reply<String>)
 }
 
+/// A message the relay plugin relays, which a receiver may send while it is asked.
+@MainActor
+protocol StockNoteConversation: Conversation {
+    func stockWasCounted()
+}
+
+/// Speaks the note and leaves it to the default.
+@MainActor
+private final class NoteIgnorer: BusinessController, StockNoteConversation {
+    weak var owner: Owner?
+}
+
+/// Sends a note while it is asked, and answers later.
+@MainActor
+private final class AnsweringLater: BusinessController, StockCountQuery {
+    weak var owner: Owner?
+    var pending: Reply<Int>?
+    func countStock(reply: Reply<Int>) {
+        // The explicit form: the untraced send loop, whose receivers get no turn of their own.
+        center.send((any StockNoteConversation).self) { $0.stockWasCounted() }
+        pending = reply
+    }
+}
+
+/// Answers, then marks the question ignored all the same.
+@MainActor
+private final class AnsweringThenIgnoring: BusinessController, StockCountQuery {
+    weak var owner: Owner?
+    func countStock(reply: Reply<Int>) {
+        reply(3)
+        notHandled()
+    }
+}
+
 /// Answers each question.
 @MainActor
 private final class Answering: BusinessController, ReadinessQuery, StockCountQuery {
@@ -123,6 +157,38 @@ enum GatheredDefault: String, CaseIterable, Sendable {
             answers = $0
         }
         #expect(answers == [])
+        #expect(reported().isEmpty)
+    }
+
+    /// What a receiver sends while it is asked, through the untraced send loop, reaches a
+    /// receiver of its own, whose default is not the asked receiver's (semantics hunt on this
+    /// stop's changes, finding 1: the later answer was dropped and the gather reported).
+    @Test func aDefaultRunInASendMadeWhileAskedIsNotTheAskedReceiversOwn() throws {
+        let (owner, reported) = diagnosedOwner()
+        let later = AnsweringLater()
+        try owner.attach([later, NoteIgnorer()])
+        var answers: [Int]?
+        owner.center.gather((any StockCountQuery).self) {
+            $0.countStock(reply: $1)
+        } completion: {
+            answers = $0
+        }
+        #expect(answers == nil)
+        later.pending?(5)
+        #expect(answers == [5])
+        #expect(reported().isEmpty)
+    }
+
+    @Test func aReceiverThatAnsweredBeforeItsDefaultRanIsNotReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        try owner.attach(AnsweringThenIgnoring())
+        var answers: [Int]?
+        owner.center.gather((any StockCountQuery).self) {
+            $0.countStock(reply: $1)
+        } completion: {
+            answers = $0
+        }
+        #expect(answers == [3])
         #expect(reported().isEmpty)
     }
 

@@ -126,7 +126,7 @@ public protocol Conversation: AnyObject {
 extension Conversation {
     /// Marks the message ignored by this receiver.
     public func forward<Receiver>(_ conversation: Receiver.Type, message: Message, _ deliver: (Receiver) -> Void) {
-        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet, of: self)
     }
 
     /// Marks the question ignored by this receiver, which answers `nil`.
@@ -135,7 +135,7 @@ extension Conversation {
         message: Message,
         _ ask: (Receiver) -> Answer?
     ) -> Answer? {
-        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet, of: self)
         return nil
     }
 
@@ -145,7 +145,7 @@ extension Conversation {
         message: Message,
         _ deliver: (Receiver) throws -> Void
     ) throws {
-        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet, of: self)
     }
 
     /// Marks the message ignored by this receiver.
@@ -154,7 +154,7 @@ extension Conversation {
         message: Message,
         _ deliver: @MainActor (Receiver) async -> Void
     ) async {
-        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet, of: self)
     }
 
     /// Marks the message ignored by this receiver.
@@ -163,7 +163,7 @@ extension Conversation {
         message: Message,
         _ deliver: @escaping (Receiver) -> Void
     ) {
-        Speaker.noteDefault(message.name, isQuiet: message.isQuiet)
+        Speaker.noteDefault(message.name, isQuiet: message.isQuiet, of: self)
     }
 }
 

@@ -98,10 +98,14 @@ final class Gathering<Answer>: PendingGather {
     }
 
     /// Stops waiting for the answer at `position`, which is left out, unless it came already.
-    func withdraw(at position: Int) {
-        guard case .awaited = slots[position] else { return }
+    ///
+    /// - Returns: Whether it was still awaited.
+    @discardableResult
+    func withdraw(at position: Int) -> Bool {
+        guard case .awaited = slots[position] else { return false }
         slots[position] = .withdrawn
         settle()
+        return true
     }
 
     private func isAwaited(_ receiver: ObjectIdentifier) -> Bool {
@@ -177,8 +181,9 @@ extension CommunicationCenter {
             let reply = Reply(gathering: gathering, position: position, receiver: typeName(of: receiver))
             // A default never replies: waiting for it would hold the completion back for good. Each
             // receiver asked in a turn of its own, the one way to learn that its default ran.
-            guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }) else { return }
-            gathering.withdraw(at: position)
+            guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }),
+                gathering.withdraw(at: position)
+            else { return }
             let receivers = (leftToTheDefault?.receivers ?? []) + [displayName(of: controller)]
             leftToTheDefault = (run.method, run.isQuiet, receivers)
         }

@@ -91,11 +91,18 @@ enum Speaker {
     /// Notes that a default implementation ran in the innermost turn: a synchronous receiver's,
     /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
     /// it did not open itself, since a synchronous dispatch cannot suspend.
-    static func noteDefault(_ method: String, isQuiet: Bool = false) {
+    ///
+    /// - Parameter receiver: The object whose default ran, when known (a relayed default). The
+    ///   default of another object than the turn's speaker ran in a dispatch nested in the turn
+    ///   whose receivers got no turn of their own (the untraced send loop): it is not this turn's,
+    ///   and nobody is told.
+    static func noteDefault(_ method: String, isQuiet: Bool = false, of receiver: AnyObject? = nil) {
         guard let turn = openTurn else {
+            if let receiver, let speaker = taskSpeaker, speaker.id != ObjectIdentifier(receiver) { return }
             asyncTurn?.defaultedMethod = method
             return
         }
+        if let receiver, turn.speaker !== receiver { return }
         turn.defaultedMethod = method
         turn.defaultIsQuiet = isQuiet
     }
