@@ -14,14 +14,16 @@ import Testing
 enum TestFailure {
     /// Fails the running test with `comment`, pointing at `sourceLocation`.
     ///
-    /// Outside a Swift Testing test (`Test.current` is `nil`) the failure goes to `XCTFail`, which
-    /// fails the XCTest test that is running and does nothing when none is. `XCTFail` takes no
-    /// run-time source location, so the message starts with the caller's file and line.
+    /// Outside a Swift Testing test (`Test.current` is `nil`) the failure goes to `XCTFail` as
+    /// well, which fails the XCTest test that is running and does nothing when none is; Swift
+    /// Testing still hears `Issue.record` from a detached task of one of its tests. `XCTFail`
+    /// takes no run-time source location, so the message starts with the caller's file path and
+    /// line. (A toolchain that forwards Swift Testing's issues to XCTest may then show an XCTest
+    /// failure twice.)
     static func record(_ comment: Comment, sourceLocation: SourceLocation) {
         #if canImport(XCTest)
             if Test.current == nil {
-                XCTFail("\(sourceLocation): \(comment.rawValue)")
-                return
+                XCTFail("\(sourceLocation.filePath):\(sourceLocation.line): \(comment.rawValue)")
             }
         #endif
         Issue.record(comment, sourceLocation: sourceLocation)
