@@ -4,8 +4,8 @@ import Testing
     internal import XCTest
 #endif
 
-/// Where the harness reports a failure: to the Swift Testing test that is running, else to the
-/// XCTest test that is running.
+/// Where the harness reports a failure: to Swift Testing always, and outside one of its tests to
+/// the XCTest test that is running as well.
 ///
 /// `Issue.record` alone fails only a Swift Testing test. Called from an `XCTestCase`'s test method
 /// it reached no test on Swift 6.3, so a test written with XCTest passed whatever the harness
