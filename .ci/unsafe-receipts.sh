@@ -163,15 +163,16 @@ SWIFT
         copy="$work/copy"
         mkdir -p "$copy/Benchmarks"
         cp "$root/Benchmarks/callgrind.sh" "$copy/Benchmarks/callgrind.sh"
-        # Each note deleted in turn, each in a fresh copy: a deletion must fail the check, unless
-        # the receipt of a declaration around the note's lines still covers them (a construct
-        # inside a type whose own storage has a receipt); every `// safe:` deletion must fail.
+        # Each note deleted in turn, in a copy whose other files are untouched (the file of the
+        # note before is put back first): a deletion must fail the check, unless the receipt of a
+        # declaration around the note's lines still covers them (a construct inside a type whose
+        # own storage has a receipt); every `// safe:` deletion must fail.
+        cp -R "$root/Sources" "$copy/Sources"
         tried=0
         failed=0
         covered=""
         while IFS= read -r note; do
-            rm -rf "$copy/Sources"
-            cp -R "$root/Sources" "$copy/Sources"
+            [ -z "${file:-}" ] || cp "$root/${file#"$copy/"}" "$file"
             file="$copy/${note%%:*}"
             line="$(echo "$note" | cut -d: -f2)"
             sed -i -E "${line}s#// (measured|safe):#// (deleted by the self-test)#" "$file"
