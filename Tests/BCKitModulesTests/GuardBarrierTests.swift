@@ -69,6 +69,34 @@ import Testing
         #expect(recorder.entries == ["completion signedIn", "action cancelled"])
     }
 
+    /// A navigator let go while a navigation waits on an app's barrier drops the navigation and
+    /// takes its wait out of the barrier's queue: the next wait, an action's, starts a new round,
+    /// so the sign-in is asked for again, and signing in lets the action through.
+    @Test func aNavigatorLetGoLeavesNoWaitInTheAppsBarrier() async throws {
+        let recorder = recorder
+        let barrier = Barrier<String>("signedIn") { _ in recorder.record("login opens") }
+        var navigator: Navigator? = try navigator(on: barrier)
+        try navigator?.open("shop://cart/add/1") { result in
+            recorder.record("completion \((result as? NavigationCancellation)?.guardName ?? "?")")
+        }
+        navigator = nil
+        await turns { barrier.waiterCount == 0 }
+        #expect(recorder.entries == ["login opens", "completion signedIn"])
+
+        let owner = Owner()
+        let action = Action()
+        try owner.attach(action)
+        let task = action.task { context in
+            let user = try? await context.wait(for: barrier)
+            recorder.record("action \(user ?? "dropped")")
+        }
+        await turns { barrier.waiterCount == 1 }
+        #expect(recorder.entries.last == "login opens")
+        barrier.overcome(with: "ada")
+        await task.value
+        #expect(recorder.entries == ["login opens", "completion signedIn", "login opens", "action ada"])
+    }
+
     /// The barrier's `whenNeeded` overcoming it at once (a stored token) resumes the navigation
     /// before `open` returns, which still says it was held.
     @Test func aBarrierOvercomeByItsOwnWhenNeededResumesTheNavigationAtOnce() throws {

@@ -126,14 +126,19 @@ public final class Navigator {
     }
 
     // A navigation held on a guard would otherwise never end once the navigator is gone: its
-    // completion never called, the pending outcome a controller waits on never settled. A deinit
-    // runs wherever the last reference went, so the drops run on the main actor, just after.
+    // completion never called, the pending outcome a controller waits on never settled. Its wait
+    // leaves the barrier's queue too: a barrier the app shares would otherwise count it as a round
+    // already started, and never ask for the sign-in again. A deinit runs wherever the last
+    // reference went, so the drops run on the main actor, just after.
     deinit {
         let held = waiting
         guard held.values.contains(where: { !$0.isEmpty }) else { return }
         Task { @MainActor in
             for (guardName, entries) in held.sorted(by: { $0.key < $1.key }) {
-                for entry in entries { entry.navigation.drop(by: guardName) }
+                for entry in entries {
+                    entry.wait?.withdraw()
+                    entry.navigation.drop(by: guardName)
+                }
             }
         }
     }
@@ -329,7 +334,7 @@ public final class Navigator {
             let entry = WaitingNavigation(held)
             // Listed before it waits: the barrier's `whenNeeded` may resume or drop it at once.
             waiting[name, default: []].append(entry)
-            _ = barrier.wait { [weak self] isOvercome in
+            entry.wait = barrier.wait { [weak self] isOvercome in
                 self?.end(entry, on: name, isOvercome: isOvercome)
             }
             return .held(by: name)
@@ -396,6 +401,8 @@ struct PendingNavigation: Sendable {
 @MainActor
 final class WaitingNavigation {
     let navigation: PendingNavigation
+    /// Its place in the guard barrier's queue; `nil` once the barrier resumed it at once.
+    var wait: BarrierWait?
 
     init(_ navigation: PendingNavigation) {
         self.navigation = navigation
