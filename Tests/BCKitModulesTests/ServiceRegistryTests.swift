@@ -408,6 +408,61 @@ func onThread(_ body: @escaping @Sendable () -> Void) {
         box.registry = nil
     }
 
+    @Test func aPerCallServiceAskedForThroughTheRegistryFromItsOwnFactoryIsACycle() throws {
+        let box = RegistryBox()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self, scope: .perCall) { _ in
+            guard let registry = box.registry else { throw Broken() }
+            return try registry.resolve((any Ping).self)
+        }
+        box.registry = builder.build()
+        #expect(throws: ServiceError.cycle(["Ping", "Ping"])) { try box.registry?.resolve((any Ping).self) }
+        box.registry = nil
+    }
+
+    @Test func aCycleClosedThroughTheRegistryDeepInAChainIsReportedWithTheChain() throws {
+        let box = RegistryBox()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Echo).self, scope: .perCall) { resolver in
+            _ = try resolver.resolve((any Ping).self)
+            return Node()
+        }
+        try builder.register((any Ping).self, scope: .perCall) { _ in
+            guard let registry = box.registry else { throw Broken() }
+            _ = try registry.resolve((any Echo).self)
+            return Node()
+        }
+        box.registry = builder.build()
+        #expect(throws: ServiceError.cycle(["Echo", "Ping", "Echo"])) { try box.registry?.resolve((any Echo).self) }
+        box.registry = nil
+    }
+
+    @Test func aFactoryAskingTheRegistryForWhatIsNotBeingMadeGetsIt() throws {
+        let box = RegistryBox()
+        let counter = Counter()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Clock).self, scope: .perCall) { _ in CountingClock(id: counter.next()) }
+        try builder.register((any Greeter).self, scope: .perCall) { _ in
+            guard let registry = box.registry else { throw Broken() }
+            let first = try registry.resolve((any Clock).self)
+            let second = try registry.resolve((any Clock).self)
+            return ClockGreeter(clock: CountingClock(id: first.id * 10 + second.id))
+        }
+        box.registry = builder.build()
+        #expect(try box.registry?.resolve((any Greeter).self).greet() == "hello at 12")
+        box.registry = nil
+    }
+
+    @Test func aFactoryAskingAnotherRegistryForTheSameServiceIsNoCycle() throws {
+        var other = ServiceRegistryBuilder()
+        try other.register((any Ping).self, scope: .perCall) { _ in Node() }
+        let outside = other.build()
+        var builder = ServiceRegistryBuilder()
+        try builder.register((any Ping).self, scope: .perCall) { _ in try outside.resolve((any Ping).self) }
+        let registry = builder.build()
+        #expect(throws: Never.self) { try registry.resolve((any Ping).self) }
+    }
+
     @Test func aFailedSingletonIsMadeByTheNextResolutionAWaitingOneIncluded() throws {
         let counter = Counter()
         let entered = Gate()

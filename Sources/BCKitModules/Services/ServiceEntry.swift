@@ -53,7 +53,10 @@ final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
     @inlinable
     func make(with resolver: ServiceResolver) throws(ServiceError) -> Service {
         do {
-            return try factory(resolver)
+            // The resolver is the task's (or thread's) while the factory runs, so that a factory
+            // asking the registry, rather than its resolver, for a service being made meets the
+            // cycle too, instead of recursing until the stack runs out.
+            return try resolver.whileMaking { try factory(resolver) }
         } catch {
             throw .fromFactory(error, service: name)
         }

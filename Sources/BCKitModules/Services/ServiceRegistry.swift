@@ -40,7 +40,7 @@ public struct ServiceRegistry: Sendable {
     /// - Complexity: O(1), plus the factory when an instance is made.
     @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
-        try ServiceResolver(table: table).resolve(service)
+        try ServiceResolver.starting(in: table).resolve(service)
     }
 
     /// Whether a service is registered.

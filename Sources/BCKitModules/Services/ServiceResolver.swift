@@ -17,6 +17,23 @@ public struct ServiceResolver: Sendable {
     /// that making one service, the common case, needs no array and so no allocation.
     @usableFromInline let outer: [ObjectIdentifier]
 
+    /// The resolver handed to the factory running now on this task or thread, if any.
+    @TaskLocal @usableFromInline static var factoryResolver: ServiceResolver?
+
+    /// The resolver a resolution through `table`'s registry starts from: the running factory's,
+    /// when that factory is one of the same registry's, so its chain still sees what is being made.
+    @inlinable
+    static func starting(in table: ServiceTable) -> ServiceResolver {
+        if let running = factoryResolver, running.table === table { return running }
+        return ServiceResolver(table: table)
+    }
+
+    /// Runs `factory` with this resolver as the task's (or thread's) running one.
+    @usableFromInline
+    func whileMaking<Made>(_ factory: () throws -> Made) rethrows -> Made {
+        try Self.$factoryResolver.withValue(self, operation: factory)
+    }
+
     @inlinable
     init(table: ServiceTable, current: ObjectIdentifier? = nil, outer: [ObjectIdentifier] = []) {
         self.table = table
