@@ -145,6 +145,22 @@ final class Derived: Base, @unchecked Sendable {
         #expect(archive.keys.isEmpty)
     }
 
+    /// A piece whose `encode(to:)` asks one encoder, or one key, for two kinds of container, or
+    /// for a container and a single value: one of the two would be lost, so the piece is refused.
+    @Test(arguments: MixedRequests.Mix.allCases)
+    func aValueWrittenAsTwoKindsIsRefusedNotHalfKept(_ mix: MixedRequests.Mix) {
+        var archive = SavedStateArchive()
+        let error = #expect(throws: SavedStateError.self) { try archive.setPiece(MixedRequests(mix: mix), forKey: "m") }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("was asked for where"))
+        #expect(archive.keys.isEmpty)
+    }
+
+    @Test func aValueWrittenTwiceAsOneKindIsKept() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(MixedRequests(mix: nil), forKey: "m")
+        #expect(try archive.piece([String: Int].self, forKey: "m") == ["a": 1, "b": 2])
+    }
+
     @Test func aPieceOfAnotherShapeNamesWhatWasExpectedWhere() throws {
         var archive = SavedStateArchive()
         try archive.setPiece(["count": "three"], forKey: "counter")
@@ -228,6 +244,55 @@ final class Derived: Base, @unchecked Sendable {
             #expect(throws: SavedStateError.self, "cut at \(length)") {
                 try SavedStateArchive(bytes: bytes[0..<length])
             }
+        }
+    }
+}
+
+/// Asks its encoder for what `mix` names, writing into both requests; with no mix, for the same
+/// keyed container twice, which is allowed.
+struct MixedRequests: Encodable {
+    enum Mix: CaseIterable, Sendable {
+        case keyedThenUnkeyed, unkeyedThenKeyed, singleThenKeyed, keyedThenSingle, oneKeyAsBothKinds
+    }
+
+    enum Key: CodingKey { case a, b }
+
+    let mix: Mix?
+
+    func encode(to encoder: any Encoder) throws {
+        switch mix {
+        case nil:
+            var first = encoder.container(keyedBy: Key.self)
+            try first.encode(1, forKey: .a)
+            var second = encoder.container(keyedBy: Key.self)
+            try second.encode(2, forKey: .b)
+        case .keyedThenUnkeyed:
+            var keyed = encoder.container(keyedBy: Key.self)
+            try keyed.encode(1, forKey: .a)
+            var unkeyed = encoder.unkeyedContainer()
+            try unkeyed.encode(99)
+            try keyed.encode(2, forKey: .b)
+        case .unkeyedThenKeyed:
+            var unkeyed = encoder.unkeyedContainer()
+            try unkeyed.encode(99)
+            var keyed = encoder.container(keyedBy: Key.self)
+            try keyed.encode(1, forKey: .a)
+        case .singleThenKeyed:
+            var single = encoder.singleValueContainer()
+            try single.encode(99)
+            var keyed = encoder.container(keyedBy: Key.self)
+            try keyed.encode(1, forKey: .a)
+        case .keyedThenSingle:
+            var keyed = encoder.container(keyedBy: Key.self)
+            try keyed.encode(1, forKey: .a)
+            var single = encoder.singleValueContainer()
+            try single.encode(99)
+        case .oneKeyAsBothKinds:
+            var keyed = encoder.container(keyedBy: Key.self)
+            var nested = keyed.nestedContainer(keyedBy: Key.self, forKey: .a)
+            try nested.encode(1, forKey: .b)
+            var list = keyed.nestedUnkeyedContainer(forKey: .a)
+            try list.encode(2)
         }
     }
 }

@@ -99,7 +99,7 @@ public struct SavedStateArchive: Hashable, Sendable {
         do {
             return try SavedValueEncoder.encode(piece)
         } catch {
-            throw .pieceNotEncoded(key, reason: "\(error)")
+            throw .pieceNotEncoded(key, reason: Self.reason(of: error))
         }
     }
 
@@ -115,19 +115,21 @@ public struct SavedStateArchive: Hashable, Sendable {
         }
     }
 
-    /// A decoding error in one line: what was expected where.
+    /// A coding error in one line: what went wrong where.
     private static func reason(of error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let context: DecodingError.Context
+        let path: [any CodingKey]
+        let description: String
         switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found),
-            .dataCorrupted(let found):
-            context = found
-        @unknown default:
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            (path, description) = (context.codingPath, context.debugDescription)
+        case EncodingError.invalidValue(_, let context):
+            (path, description) = (context.codingPath, context.debugDescription)
+        default:
             return "\(error)"
         }
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return path.isEmpty ? context.debugDescription : "\(context.debugDescription) at \(path)"
+        let at = path.map(\.stringValue).joined(separator: ".")
+        return at.isEmpty ? description : "\(description) at \(at)"
     }
 }
 

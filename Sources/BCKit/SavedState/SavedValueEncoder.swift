@@ -6,14 +6,14 @@
 struct SavedValueEncoder {
     /// Encodes `value`.
     ///
-    /// - Throws: `EncodingError.invalidValue` when a value cannot be kept (a key used twice in
-    ///   one keyed container with two kinds of container), or whatever the value's own
-    ///   `encode(to:)` throws.
+    /// - Throws: `EncodingError.invalidValue` when a value cannot be kept (a number that is not
+    ///   finite, or one value written as two kinds of container, or as a container and a single
+    ///   value), or whatever the value's own `encode(to:)` throws.
     static func encode<Value: Encodable>(_ value: Value) throws -> SavedValue {
         if let plain = SavedValueNode.plain(value) { return plain }
         let root = SavedValueNode()
         try value.encode(to: NodeEncoder(node: root, codingPath: []))
-        return root.value
+        return try root.finished()
     }
 }
 
@@ -26,10 +26,10 @@ final class SavedValueNode {
         case value(SavedValue)
         case node(SavedValueNode)
 
-        var value: SavedValue {
+        func finished() throws -> SavedValue {
             switch self {
             case .value(let value): value
-            case .node(let node): node.value
+            case .node(let node): try node.finished()
             }
         }
     }
@@ -43,13 +43,22 @@ final class SavedValueNode {
     }
 
     var content = Content.unset
+    /// The first request this node could not take: a container of another kind than the one it
+    /// is, or a single value where it is a container, or the reverse. `Encoder`'s container
+    /// requests cannot throw, so it is thrown once the piece is finished; the node keeps what it
+    /// holds meanwhile, and what is written into the refused request is dropped with the piece.
+    private var refusal: EncodingError?
 
-    var value: SavedValue {
+    /// The value written, once the piece's `encode(to:)` returned.
+    ///
+    /// - Throws: The first request a node of the piece refused.
+    func finished() throws -> SavedValue {
+        if let refusal { throw refusal }
         switch content {
-        case .unset: .object([:])
-        case .value(let value): value
-        case .object(let members): .object(members.mapValues(\.value))
-        case .array(let elements): .array(elements.map(\.value))
+        case .unset: return .object([:])
+        case .value(let value): return value
+        case .object(let members): return .object(try members.mapValues { try $0.finished() })
+        case .array(let elements): return .array(try elements.map { try $0.finished() })
         }
     }
 
@@ -65,15 +74,47 @@ final class SavedValueNode {
     }
 
     /// Makes this node a keyed container, keeping what an earlier request wrote.
-    func becomeObject() {
-        if case .object = content { return }
-        content = .object([:])
+    func becomeObject(at path: [any CodingKey]) {
+        switch content {
+        case .unset: content = .object([:])
+        case .object: break
+        case .value, .array: refuse("a keyed container", at: path)
+        }
     }
 
     /// Makes this node an unkeyed container, keeping what an earlier request wrote.
-    func becomeArray() {
-        if case .array = content { return }
-        content = .array([])
+    func becomeArray(at path: [any CodingKey]) {
+        switch content {
+        case .unset: content = .array([])
+        case .array: break
+        case .value, .object: refuse("an unkeyed container", at: path)
+        }
+    }
+
+    /// Makes this node a single value; a later one replaces it, as in a keyed container.
+    func become(_ value: SavedValue, at path: [any CodingKey]) {
+        switch content {
+        case .unset, .value: content = .value(value)
+        case .object, .array: refuse("a single value", at: path)
+        }
+    }
+
+    private func refuse(_ request: String, at path: [any CodingKey]) {
+        guard refusal == nil else { return }
+        let held =
+            switch content {
+            case .unset, .value: "a single value"
+            case .object: "a keyed container"
+            case .array: "an unkeyed container"
+            }
+        refusal = EncodingError.invalidValue(
+            request,
+            EncodingError.Context(
+                codingPath: path,
+                debugDescription: "\(request) was asked for where \(held) was written; "
+                    + "write each value as one kind of container, or as one single value"
+            )
+        )
     }
 
     func set(_ value: SavedValue, for key: String) {
@@ -123,12 +164,12 @@ private struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        node.becomeObject()
+        node.becomeObject(at: codingPath)
         return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        node.becomeArray()
+        node.becomeArray(at: codingPath)
         return UnkeyedNodeContainer(node: node, codingPath: codingPath)
     }
 
@@ -141,7 +182,7 @@ private struct NodeEncoder: Encoder {
 /// `encode(to:)`.
 private func encode<Value: Encodable>(_ value: Value, into node: SavedValueNode, at path: [any CodingKey]) throws {
     if let plain = SavedValueNode.plain(value) {
-        node.content = .value(plain)
+        node.become(plain, at: path)
         return
     }
     try value.encode(to: NodeEncoder(node: node, codingPath: path))
@@ -197,13 +238,13 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = node.child(for: key.stringValue)
-        child.becomeObject()
+        child.becomeObject(at: codingPath + [key])
         return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = node.child(for: key.stringValue)
-        child.becomeArray()
+        child.becomeArray(at: codingPath + [key])
         return UnkeyedNodeContainer(node: child, codingPath: codingPath + [key])
     }
 
@@ -249,14 +290,14 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     ) -> KeyedEncodingContainer<NestedKey> {
         let path = nextPath
         let child = node.appendChild()
-        child.becomeObject()
+        child.becomeObject(at: path)
         return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = nextPath
         let child = node.appendChild()
-        child.becomeArray()
+        child.becomeArray(at: path)
         return UnkeyedNodeContainer(node: child, codingPath: path)
     }
 
@@ -270,21 +311,23 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     let node: SavedValueNode
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { node.content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { node.content = .value(.string(value)) }
-    mutating func encode(_ value: Double) throws { node.content = .value(try finite(value, at: codingPath)) }
-    mutating func encode(_ value: Float) throws { node.content = .value(try finite(Double(value), at: codingPath)) }
-    mutating func encode(_ value: Int) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: Int8) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: Int16) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: Int32) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: Int64) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: UInt) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: UInt8) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: UInt16) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: UInt32) throws { node.content = .value(integer(value)) }
-    mutating func encode(_ value: UInt64) throws { node.content = .value(integer(value)) }
+    mutating func encodeNil() throws { node.become(.null, at: codingPath) }
+    mutating func encode(_ value: Bool) throws { node.become(.bool(value), at: codingPath) }
+    mutating func encode(_ value: String) throws { node.become(.string(value), at: codingPath) }
+    mutating func encode(_ value: Double) throws { node.become(try finite(value, at: codingPath), at: codingPath) }
+    mutating func encode(_ value: Float) throws {
+        node.become(try finite(Double(value), at: codingPath), at: codingPath)
+    }
+    mutating func encode(_ value: Int) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: Int8) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: Int16) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: Int32) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: Int64) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: UInt) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: UInt8) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: UInt16) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: UInt32) throws { node.become(integer(value), at: codingPath) }
+    mutating func encode(_ value: UInt64) throws { node.become(integer(value), at: codingPath) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try BCKit.encode(value, into: node, at: codingPath)
