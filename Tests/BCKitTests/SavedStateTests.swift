@@ -441,6 +441,30 @@ final class EventTracer: DispatchTracer {
         #expect(quality.owner == nil)
     }
 
+    /// An archive restored from inside another's hand-out replaces it for the controllers still to
+    /// come: each is restored once, from the later archive, as if the two had come one after the
+    /// other.
+    @Test func anArchiveRestoredFromInsideARestoreReplacesItForTheControllersToCome() throws {
+        var older = SavedStateArchive()
+        try older.setPiece("first A", forKey: "a")
+        try older.setPiece("first B", forKey: "b")
+        var newer = SavedStateArchive()
+        try newer.setPiece("second A", forKey: "a")
+        try newer.setPiece("second B", forKey: "b")
+        let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
+        let first = Drafting("a", key: "a", log: log)
+        let second = Drafting("b", key: "b", log: log)
+        try owner.attach([first, second])
+        first.onRestore = { [weak owner] controller in
+            controller.onRestore = nil
+            try? owner?.restoreState(from: newer)
+        }
+        try owner.restoreState(from: older)
+        #expect(log.events.filter { $0.contains("restored") } == ["a restored first A", "b restored second B"])
+        #expect(diagnostics.reported.map(\.message) == ["a"])
+    }
+
     @Test func aRestoreIntoATornDownOwnerIsRefusedAndChangesNothing() throws {
         let owner = Owner()
         let draft = Drafting("draft", log: log)

@@ -202,6 +202,10 @@ extension Owner {
     /// Keeps `archive` for the controllers to come, and hands the attached ones their piece now,
     /// in order, by the delivery rule: one a restore detaches gets nothing more, one it attaches
     /// got its piece as it was attached.
+    ///
+    /// Each controller takes its piece from the owner's shelf as it stands when its turn comes: an
+    /// archive restored from inside this hand-out replaces this one for the controllers still to
+    /// come, as it would had it come after, and one that archive restored is not restored again.
     func receive(_ archive: SavedStateArchive) {
         let shelf = SavedStateShelf(archive, after: savedStateShelf)
         savedStateShelf = shelf
@@ -209,7 +213,7 @@ extension Owner {
         var delivery = Delivery(count: snapshot.count)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
-            _ = handOverSavedState(to: snapshot[position], from: shelf)
+            _ = handOverSavedState(to: snapshot[position], from: savedStateShelf ?? shelf)
             // A restore that tore the owner down stops the hand-out.
             return mayChange
         }
