@@ -235,6 +235,19 @@ final class OwnerKeeper {
         #expect(log.entries == ["A abandoned", "B got ada"])
     }
 
+    /// A task cancelled through its handle while it waits, with the barrier overcome in the same
+    /// turn (before the wait leaves the queue), still abandons its wait and never gets the value.
+    @Test func aTaskCancelledJustBeforeTheBarrierIsOvercomeAbandonsTheWait() async throws {
+        let (_, waiting) = try owner(["A", "B"])
+        let barrier = Barrier<String>("signedIn")
+        let tasks = await startWaiting(waiting, on: barrier)
+        tasks[0].cancel()
+        barrier.overcome(with: "ada")
+        await tasks[0].value
+        await tasks[1].value
+        #expect(log.entries == ["A abandoned", "B got ada"])
+    }
+
     /// A task of `repeatWhileAppeared` waiting when the owner disappears is abandoned then.
     @Test func aWaitWhileAppearedIsAbandonedWhenTheOwnerDisappears() async throws {
         let owner = Owner()

@@ -13,7 +13,8 @@ extension ControllerTaskContext {
     /// owner tears down, the wait is resumed during that detach with
     /// ``BarrierCancellation/abandoned(_:)`` and leaves the barrier's queue, never to be resumed
     /// with the value; an owner released without a tear-down, or the task cancelled, does the same
-    /// soon after. The wait keeps neither the controller nor its owner. Fetch ``controller`` again
+    /// soon after, and a task cancelled while it waits never returns the value, even when the
+    /// barrier was overcome before the wait left its queue. The wait keeps neither the controller nor its owner. Fetch ``controller`` again
     /// after it, as after any `await`.
     ///
     /// BCKitTesting's `settle()` counts a task waiting here as settled, and its
@@ -41,6 +42,9 @@ extension ControllerTaskContext {
             // wait is withdrawn on the main actor. A detach withdrew it already, synchronously.
             Task { @MainActor in run.barrierWait?.withdraw() }
         }
+        // The withdrawal above comes a turn later: a barrier overcome in between resumed this task
+        // with the value, which a task cancelled before it resumed must not act on.
+        if Task.isCancelled { throw .abandoned(barrier.name) }
         return try result.get()
     }
 
