@@ -3,14 +3,17 @@ public import Foundation
 /// One registration, type-erased so the registry can hold registrations of every service in one
 /// table; ``TypedServiceEntry`` is the only subclass.
 @usableFromInline
-// safe: `name` and `scope` are constants; `maker`, the one variable, is touched only under the
-// registry's `SingletonCoordinator` lock.
+// safe: `name` and `scope` are constants; `maker` and `perCallMakers`, the variables, are touched
+// only under the registry's `SingletonCoordinator` lock.
 class ServiceEntry: @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let scope: ServiceScope
     /// The thread making the singleton right now; read and written only while holding the
     /// registry's ``SingletonCoordinator``'s lock.
     var maker: UInt?
+    /// The threads making this per-call service for a resolution through the registry right now,
+    /// likewise.
+    var perCallMakers: [UInt] = []
 
     init(name: String, scope: ServiceScope) {
         self.name = name
@@ -53,13 +56,24 @@ final class TypedServiceEntry<Service>: ServiceEntry, @unchecked Sendable {
     @inlinable
     func make(with resolver: ServiceResolver) throws(ServiceError) -> Service {
         do {
-            // The resolver is the task's (or thread's) while the factory runs, so that a factory
-            // asking the registry, rather than its resolver, for a service being made meets the
-            // cycle too, instead of recursing until the stack runs out.
-            return try resolver.whileMaking { try factory(resolver) }
+            return try factory(resolver)
         } catch {
             throw .fromFactory(error, service: name)
         }
+    }
+
+    /// A fresh instance of a per-call service asked for through the registry, whose resolver
+    /// knows nothing of what the calling thread is making already.
+    ///
+    /// - Throws: The factory's error, or ``ServiceError/cycle(_:)`` when this thread is making the
+    ///   service already: its factory asked the registry, not its resolver, for the service again.
+    @usableFromInline
+    func makeFromRegistry(with resolver: ServiceResolver, coordinator: SingletonCoordinator) throws(ServiceError)
+        -> Service
+    {
+        guard coordinator.beginMaking(self) else { throw resolver.cycle(claiming: [name]) }
+        defer { coordinator.endMaking(self) }
+        return try make(with: resolver)
     }
 
     /// The singleton, made now on this thread, or by another thread while this one waited.

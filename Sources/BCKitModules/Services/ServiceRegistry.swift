@@ -19,6 +19,13 @@
 /// cycle error; neither hangs. A singleton whose factory failed is not stored: the next
 /// resolution, or a thread that was waiting for it, runs the factory again.
 ///
+/// A factory asks its ``ServiceResolver`` for what it needs, which carries the chain of what is
+/// being made. One that asks a registry instead starts a chain of its own; asking that way for a
+/// service its thread is making still throws the cycle error for a singleton, and in debug builds
+/// for a per-call service too (the check costs two locks per make, so release builds leave it
+/// out, and such a factory recurses until the stack runs out). A task the factory starts is not
+/// inside it: it may ask for the same service.
+///
 /// A singleton is shared by everyone who resolves it: one used from several threads must
 /// itself be thread-safe.
 public struct ServiceRegistry: Sendable {
@@ -40,7 +47,7 @@ public struct ServiceRegistry: Sendable {
     /// - Complexity: O(1), plus the factory when an instance is made.
     @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {
-        try ServiceResolver.starting(in: table).resolve(service)
+        try ServiceResolver(table: table).resolve(service)
     }
 
     /// Whether a service is registered.

@@ -6,9 +6,10 @@ import Foundation
     import Glibc
 #endif
 
-/// Who is making which singleton, and who waits for whom, for one registry.
+/// Who is making which singleton, and who waits for whom, for one registry; and which threads are
+/// making which per-call service for a resolution through the registry.
 ///
-/// Only first resolutions come here: a singleton already made is read from its entry under the
+/// Only first resolutions of a singleton come here: a singleton already made is read from its entry under the
 /// entry's own lock. The coordinator's lock is held to claim a singleton, to start or end a wait
 /// and to publish a result, never while a factory runs, so a slow factory holds up only the
 /// threads that need what it makes.
@@ -18,11 +19,11 @@ import Foundation
 /// that wait would never end, so the thread gets the cycle instead. Waits therefore never form
 /// a loop, and every wait ends when some running factory returns.
 ///
-/// `@unchecked Sendable`: `waiting` and every entry's `maker` are read and written only while
-/// holding `condition`.
+/// `@unchecked Sendable`: `waiting` and every entry's `maker` and `perCallMakers` are read and
+/// written only while holding `condition`.
 @usableFromInline
-// safe: its one mutable property, `waiting`, and every entry's `maker` are touched only between
-// `condition.lock()` and `condition.unlock()`.
+// safe: its one mutable property, `waiting`, and every entry's `maker` and `perCallMakers` are
+// touched only between `condition.lock()` and `condition.unlock()`.
 final class SingletonCoordinator: @unchecked Sendable {
     /// What a thread asking for an unmade singleton is to do.
     enum Claim {
@@ -83,6 +84,27 @@ final class SingletonCoordinator: @unchecked Sendable {
         publish()
         entry.maker = nil
         condition.broadcast()
+    }
+
+    /// Marks the calling thread as making a per-call service for a resolution through the
+    /// registry; `false` when it is making it already, from inside its own factory. A factory is
+    /// synchronous, so the mark is the thread's until ``endMaking(_:)``, and work the factory
+    /// starts elsewhere never sees it.
+    func beginMaking(_ entry: ServiceEntry) -> Bool {
+        let me = Self.currentThread
+        condition.lock()
+        defer { condition.unlock() }
+        if entry.perCallMakers.contains(me) { return false }
+        entry.perCallMakers.append(me)
+        return true
+    }
+
+    /// Ends the calling thread's making of a per-call service.
+    func endMaking(_ entry: ServiceEntry) {
+        let me = Self.currentThread
+        condition.lock()
+        defer { condition.unlock() }
+        if let position = entry.perCallMakers.lastIndex(of: me) { entry.perCallMakers.remove(at: position) }
     }
 
     /// The calling thread, as a number no other live thread has.
