@@ -70,8 +70,8 @@ import Testing
     }
 
     /// A navigator let go while a navigation waits on an app's barrier drops the navigation and
-    /// takes its wait out of the barrier's queue: the next wait, an action's, starts a new round,
-    /// so the sign-in is asked for again, and signing in lets the action through.
+    /// takes its wait out of the barrier's queue at once: a navigator made in its place, or an
+    /// action, waiting next starts a new round, so the sign-in is asked for again.
     @Test func aNavigatorLetGoLeavesNoWaitInTheAppsBarrier() async throws {
         let recorder = recorder
         let barrier = Barrier<String>("signedIn") { _ in recorder.record("login opens") }
@@ -79,10 +79,11 @@ import Testing
         try navigator?.open("shop://cart/add/1") { result in
             recorder.record("completion \((result as? NavigationCancellation)?.guardName ?? "?")")
         }
-        navigator = nil
-        await turns { barrier.waiterCount == 0 }
+        navigator = try self.navigator(on: barrier)
+        #expect(barrier.waiterCount == 0)
         #expect(recorder.entries == ["login opens", "completion signedIn"])
 
+        #expect(try navigator?.open("shop://cart/add/2") == .held(by: "signedIn"))
         let owner = Owner()
         let action = Action()
         try owner.attach(action)
@@ -90,11 +91,11 @@ import Testing
             let user = try? await context.wait(for: barrier)
             recorder.record("action \(user ?? "dropped")")
         }
-        await turns { barrier.waiterCount == 1 }
-        #expect(recorder.entries.last == "login opens")
+        await turns { barrier.waiterCount == 2 }
+        #expect(recorder.entries == ["login opens", "completion signedIn", "login opens"])
         barrier.overcome(with: "ada")
         await task.value
-        #expect(recorder.entries == ["login opens", "completion signedIn", "login opens", "action ada"])
+        #expect(recorder.entries == ["login opens", "completion signedIn", "login opens", "add 2", "action ada"])
     }
 
     /// The barrier's `whenNeeded` overcoming it at once (a stored token) resumes the navigation

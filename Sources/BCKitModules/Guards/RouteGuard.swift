@@ -19,7 +19,9 @@ public import BCKit
 ///    a ``NavigationCancellation``; their handlers never run.
 ///
 /// Navigations still held when their navigator is released (a ``ModuleHost`` going away) are
-/// dropped the same way, just after, on the main actor: none waits for ever.
+/// dropped the same way, on the main actor (at once when it is released there), and leave their
+/// barrier's queue: none waits for ever, and the next wait on a barrier the app shares starts a
+/// new round.
 ///
 /// The next navigation held after a cancel starts a new round. A guard's route may report success
 /// or cancel from its own handler (a stored token signs the user in at once): the held navigation

@@ -128,17 +128,14 @@ public final class Navigator {
     // A navigation held on a guard would otherwise never end once the navigator is gone: its
     // completion never called, the pending outcome a controller waits on never settled. Its wait
     // leaves the barrier's queue too: a barrier the app shares would otherwise count it as a round
-    // already started, and never ask for the sign-in again. A deinit runs wherever the last
-    // reference went, so the drops run on the main actor, just after.
-    deinit {
-        let held = waiting
-        guard held.values.contains(where: { !$0.isEmpty }) else { return }
-        Task { @MainActor in
-            for (guardName, entries) in held.sorted(by: { $0.key < $1.key }) {
-                for entry in entries {
-                    entry.wait?.withdraw()
-                    entry.navigation.drop(by: guardName)
-                }
+    // already started, and never ask for the sign-in again. Isolated, so that a navigator let go on
+    // the main actor is done with both before the next line runs, and one made there to replace it
+    // starts a round of its own.
+    isolated deinit {
+        for (guardName, entries) in waiting.sorted(by: { $0.key < $1.key }) {
+            for entry in entries {
+                entry.wait?.withdraw()
+                entry.navigation.drop(by: guardName)
             }
         }
     }
