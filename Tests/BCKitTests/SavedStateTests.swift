@@ -465,6 +465,25 @@ final class EventTracer: DispatchTracer {
         #expect(diagnostics.reported.map(\.message) == ["a"])
     }
 
+    /// A reuse from inside a restore's hand-out ends it: the controllers still to come are reset
+    /// for the new content and get none of the old content's pieces.
+    @Test func aReuseFromInsideARestoreEndsItsHandOut() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece("old A", forKey: "a")
+        try archive.setPiece("old B", forKey: "b")
+        let owner = Owner()
+        let first = Drafting("a", key: "a", log: log)
+        let second = Drafting("b", key: "b", log: log)
+        try owner.attach([first, second])
+        first.onRestore = { [weak owner] controller in
+            controller.onRestore = nil
+            try? owner?.prepareForReuse()
+        }
+        try owner.restoreState(from: archive)
+        #expect(log.events.filter { $0.contains("restored") } == ["a restored old A"])
+        #expect(second.draft.isEmpty)
+    }
+
     @Test func aRestoreIntoATornDownOwnerIsRefusedAndChangesNothing() throws {
         let owner = Owner()
         let draft = Drafting("draft", log: log)

@@ -206,6 +206,7 @@ extension Owner {
     /// Each controller takes its piece from the owner's shelf as it stands when its turn comes: an
     /// archive restored from inside this hand-out replaces this one for the controllers still to
     /// come, as it would had it come after, and one that archive restored is not restored again.
+    /// A reuse from inside it drops the shelf, and the old content's pieces stop there.
     func receive(_ archive: SavedStateArchive) {
         let shelf = SavedStateShelf(archive, after: savedStateShelf)
         savedStateShelf = shelf
@@ -213,7 +214,8 @@ extension Owner {
         var delivery = Delivery(count: snapshot.count)
         var observer = Unobserved()
         delivery.walk(snapshot, departures: .possible, observer: &observer) { position in
-            _ = handOverSavedState(to: snapshot[position], from: savedStateShelf ?? shelf)
+            guard let current = savedStateShelf else { return false }
+            _ = handOverSavedState(to: snapshot[position], from: current)
             // A restore that tore the owner down stops the hand-out.
             return mayChange
         }
