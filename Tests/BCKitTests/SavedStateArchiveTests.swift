@@ -161,6 +161,20 @@ final class Derived: Base, @unchecked Sendable {
         #expect(try archive.piece([String: Int].self, forKey: "m") == ["a": 1, "b": 2])
     }
 
+    /// A value encoded again under one key replaces the first, whatever either is, as
+    /// `JSONEncoder` has it: a default written before the real value, or a shorter list.
+    @Test(arguments: [
+        WrittenTwice(first: nil, second: [3]), WrittenTwice(first: [0, 0], second: [3]),
+        WrittenTwice(first: [0], second: nil),
+    ])
+    func aValueEncodedAgainUnderOneKeyReplacesTheFirst(_ piece: WrittenTwice) throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(piece, forKey: "twice")
+        let expected = try JSONDecoder().decode([String: [Int]?].self, from: JSONEncoder().encode(piece))
+        #expect(try archive.piece([String: [Int]?].self, forKey: "twice") == expected)
+        #expect(expected == ["list": piece.second])
+    }
+
     @Test func aPieceOfAnotherShapeNamesWhatWasExpectedWhere() throws {
         var archive = SavedStateArchive()
         try archive.setPiece(["count": "three"], forKey: "counter")
@@ -294,5 +308,21 @@ struct MixedRequests: Encodable {
             var list = keyed.nestedUnkeyedContainer(forKey: .a)
             try list.encode(2)
         }
+    }
+}
+
+/// Encodes `first`, then `second`, under one key.
+struct WrittenTwice: Encodable, Sendable, CustomTestStringConvertible {
+    enum Key: CodingKey { case list }
+
+    let first: [Int]?
+    let second: [Int]?
+
+    var testDescription: String { "\(first.map { "\($0)" } ?? "nil") then \(second.map { "\($0)" } ?? "nil")" }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(first, forKey: .list)
+        try container.encode(second, forKey: .list)
     }
 }

@@ -125,9 +125,12 @@ final class SavedValueNode {
         content = .object(members)
     }
 
-    func child(for key: String) -> SavedValueNode {
+    /// The node to write under `key`. A nested container asked for again under one key goes on in
+    /// the node it has there (`reusing`); a value encoded again replaces the first, as `JSONEncoder`
+    /// has it, so it gets a new node.
+    func child(for key: String, reusing: Bool) -> SavedValueNode {
         guard case .object(var members) = content else { return SavedValueNode() }
-        if case .node(let existing) = members[key] { return existing }
+        if reusing, case .node(let existing) = members[key] { return existing }
         content = .unset
         let node = SavedValueNode()
         members[key] = .node(node)
@@ -230,30 +233,30 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(integer(value), for: key.stringValue) }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        try BCKit.encode(value, into: node.child(for: key.stringValue), at: codingPath + [key])
+        try BCKit.encode(value, into: node.child(for: key.stringValue, reusing: false), at: codingPath + [key])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type,
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let child = node.child(for: key.stringValue)
+        let child = node.child(for: key.stringValue, reusing: true)
         child.becomeObject(at: codingPath + [key])
         return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let child = node.child(for: key.stringValue)
+        let child = node.child(for: key.stringValue, reusing: true)
         child.becomeArray(at: codingPath + [key])
         return UnkeyedNodeContainer(node: child, codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.child(for: "super"), codingPath: codingPath + [AnyKey("super")])
+        NodeEncoder(node: node.child(for: "super", reusing: false), codingPath: codingPath + [AnyKey("super")])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: node.child(for: key.stringValue), codingPath: codingPath + [key])
+        NodeEncoder(node: node.child(for: key.stringValue, reusing: false), codingPath: codingPath + [key])
     }
 }
 
