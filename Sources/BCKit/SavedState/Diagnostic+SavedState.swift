@@ -7,8 +7,9 @@ extension Diagnostic.Cause {
     /// was altered): the controller starts fresh, every other piece is restored.
     public static let savedStateNotRestored = Self("saved state not restored")
 
-    /// A controller's piece could not be encoded when the owner saved: it is left out of the
-    /// archive, every other piece is saved.
+    /// A controller's piece could not be encoded when the owner saved (a number that is not
+    /// finite, one value written as two kinds of container, or its `encode(to:)` threw): it is
+    /// left out of the archive, every other piece is saved.
     public static let savedStateNotSaved = Self("saved state not saved")
 
     /// Two controllers of one owner save under the same key: the first in the owner's order keeps
