@@ -18,16 +18,17 @@ extension HostRelay {
     ///
     /// - Parameter services: The provider; ``services`` afterwards.
     public func provideServices(_ services: HostServices) {
-        if self.services === services { return }
-        if let previous = self.services {
-            try? owner.detach(previous)
-            self.services = nil
-        }
+        // Kept only while it still serves this owner: the app may have detached it meanwhile.
+        if self.services === services, services.owner === owner { return }
+        // The new one is attached before the previous one leaves, so a refusal keeps the provider
+        // that works, as its report says.
         do {
             try owner.attach(services, priority: Int(Int16.max))
-            self.services = services
         } catch {
             reportRefusal(of: "provideServices", error)
+            return
         }
+        if let previous = self.services, previous !== services { try? owner.detach(previous) }
+        self.services = services
     }
 }

@@ -152,6 +152,41 @@ final class Checkout: BusinessController {
         #expect(relay.services === second)
     }
 
+    /// A provider the owner refuses (it serves another owner) leaves the one that works in place.
+    @Test func aRefusedProviderKeepsThePreviousOne() throws {
+        let owner = Owner(name: "Screen")
+        var refusals: [String] = []
+        owner.onDiagnostic = { diagnostic in diagnostic.refusal.map { refusals.append($0.report) } }
+        let checkout = Checkout()
+        try owner.attach(checkout)
+        let relay = HostRelay(owner: owner)
+        var dismissed = 0
+        let working = HostServices(dismiss: { dismissed += 1 })
+        relay.provideServices(working)
+        let elsewhere = HostServices()
+        let other = Owner(name: "Other")
+        try other.attach(elsewhere)
+        relay.provideServices(elsewhere)
+        checkout.center.dismiss()
+        #expect(elsewhere.owner === other)
+        #expect(refusals == ["provideServices"])
+        #expect(relay.services === working)
+        #expect(working.owner === owner)
+        #expect(dismissed == 1)
+    }
+
+    /// A provider the app detached itself is attached again when it is provided again.
+    @Test func aProviderDetachedByTheAppIsAttachedAgainWhenProvided() throws {
+        let owner = Owner()
+        let relay = HostRelay(owner: owner)
+        let services = HostServices()
+        relay.provideServices(services)
+        try owner.detach(services)
+        relay.provideServices(services)
+        #expect(services.owner === owner)
+        #expect(owner.controllers.count == 1)
+    }
+
     @Test func aTornDownOwnerRefusesTheProviderThroughTheDiagnosticHook() throws {
         let owner = Owner(name: "Gone")
         var diagnostics: [HostDiagnostic] = []
