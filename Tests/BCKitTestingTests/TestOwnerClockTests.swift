@@ -233,4 +233,31 @@ private final class TwinTimersController: BusinessController {
         #expect(test.clock.now == before)
         test.finish()
     }
+
+    /// A move past the latest moment the clock shows fails the test, where the sum of the two
+    /// durations would otherwise overflow and stop the process.
+    @Test func advancingPastTheLatestMomentFailsAndLeavesTheClock() async {
+        let test = TestOwner(testing: QuietController())
+        await test.advance(by: .seconds(Int64.max / 2))
+        let before = test.clock.now
+        let line = #line + 2
+        await withKnownIssue {
+            await test.advance(by: .seconds(Int64.max))
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("latest moment") }
+        }
+        #expect(test.clock.now == before)
+        test.finish()
+    }
+
+    @Test(arguments: [Duration.seconds(-1), .seconds(Int64.max) * 2])
+    func aManualClockMovedBackwardsOrTooFarFailsAndStays(_ duration: Duration) async {
+        let clock = ManualClock()
+        await withKnownIssue {
+            await clock.advance(by: duration)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("ManualClock.advance(by:") }
+        }
+        #expect(clock.now == ManualClock.Instant(offset: .zero))
+    }
 }

@@ -24,21 +24,20 @@ extension TestOwner {
     /// may not have reached its sleep yet: call ``settle(timeout:sourceLocation:)`` first.
     ///
     /// - Parameters:
-    ///   - duration: How far to move the clock: zero or more, else the test fails and the clock
-    ///     stays.
+    ///   - duration: How far to move the clock: zero or more, and not past the latest moment the
+    ///     clock shows (about 292 billion years), else the test fails and the clock stays.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
         guard checkNotFinished("advance the clock", sourceLocation) else { return }
-        // Time does not run backwards: a negative duration is a slip the test would not notice.
-        guard duration >= .zero else {
+        // Time does not run backwards, nor past what the clock can show: either is a slip the test
+        // would not notice.
+        guard duration >= .zero, let target = clock.moment(after: duration) else {
             TestFailure.record(
-                Comment(
-                    rawValue: "advance(by: \(duration)) moves the clock backwards; pass a duration of zero or more."),
+                Comment(rawValue: "advance(by: \(duration)): \(ManualClock.refusal(of: duration))"),
                 sourceLocation: sourceLocation
             )
             return
         }
-        let target = ManualClock.Instant(offset: clock.now.offset + duration)
         guard await letTasksRun(sourceLocation) else { return }
         while clock.storage.wakeNext(upTo: target) {
             guard await letTasksRun(sourceLocation) else { return }

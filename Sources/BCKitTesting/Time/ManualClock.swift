@@ -1,5 +1,6 @@
 import BCKit
 import Foundation
+import Testing
 
 /// A clock that moves only when the test moves it: the clock a ``TestOwner`` gives its owner, so
 /// that controller tasks waiting with BCKit's `context.sleep(for:)` wake when the test says, with
@@ -13,8 +14,12 @@ import Foundation
 ///
 /// Time starts at zero. A sleeper falls due when the clock reaches its deadline; moving the
 /// clock wakes the sleepers that fall due one at a time, in order of deadline, and those with
-/// the same deadline in the order they began to sleep. A sleep whose deadline has passed returns
-/// at once; a cancelled sleeper stops waiting and throws `CancellationError`.
+/// the same deadline in the order they began to sleep. A sleep whose deadline is now or has passed
+/// (a sleep of zero, say) returns at once, without waiting for the clock: it is not ordered with
+/// the sleepers of the same deadline that the clock has yet to wake, and may run before them. A
+/// cancelled sleeper stops waiting and throws `CancellationError`. The clock moves forward only,
+/// up to about 292 billion years: a move backwards or past that fails the test and leaves the
+/// clock.
 ///
 /// Copies share one time: a copy is another handle to the same clock.
 public struct ManualClock: Clock {
@@ -94,7 +99,13 @@ public struct ManualClock: Clock {
     /// - Parameter duration: How far to move it.
     @MainActor
     public func advance(by duration: Duration) async {
-        let target = Instant(offset: now.offset + duration)
+        guard duration >= .zero, let target = moment(after: duration) else {
+            TestFailure.record(
+                Comment(rawValue: "ManualClock.advance(by: \(duration)): \(Self.refusal(of: duration))"),
+                sourceLocation: #_sourceLocation
+            )
+            return
+        }
         await Self.yieldToTheMainActor()
         while storage.wakeNext(upTo: target) {
             await Self.yieldToTheMainActor()
@@ -106,13 +117,31 @@ public struct ManualClock: Clock {
     private static func yieldToTheMainActor() async {
         for _ in 0..<10 { await Task.yield() }
     }
+
+    /// The latest moment the clock shows, about 292 billion years after its start. Moves stop
+    /// short of it and sleeps end there, so that no sum of the clock's durations overflows.
+    static let latest = Instant(offset: .seconds(Int64.max))
+
+    /// The moment `duration` after now, or `nil` when it lies past ``latest``.
+    func moment(after duration: Duration) -> Instant? {
+        // Cannot overflow: the clock never moves past `latest`, and both offsets are at least zero.
+        guard duration <= Self.latest.offset - now.offset else { return nil }
+        return Instant(offset: now.offset + max(duration, .zero))
+    }
+
+    /// Why a move by `duration` is refused, for the failure that reports it.
+    static func refusal(of duration: Duration) -> String {
+        duration < .zero
+            ? "the clock does not move backwards; pass a duration of zero or more."
+            : "the clock would pass the latest moment it shows (\(latest)); pass a shorter duration."
+    }
 }
 
 extension ManualClock: MainActorSleepingClock {
     /// Sleeps on the caller's actor, so the sleeper is known before the task suspends.
     @MainActor
     package func sleep(for duration: Duration, tolerance: Duration?, in run: ObjectIdentifier) async throws {
-        try await storage.sleep(until: Instant(offset: now.offset + duration), run: run)
+        try await storage.sleep(until: moment(after: duration) ?? Self.latest, run: run)
     }
 }
 
