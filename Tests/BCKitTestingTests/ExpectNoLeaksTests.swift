@@ -37,8 +37,46 @@ private final class OwnerCapturingController: BusinessController {
     }
 }
 
+/// Asks how many items the cart holds when the screen loads, and counts on an answer.
+private protocol CartSizeQuery: Conversation {
+    var itemCount: Int { get }
+}
+
+private final class CartSizeStub: StubController, CartSizeQuery {
+    var itemCount: Int { 3 }
+}
+
+private final class CartBadgeController: BusinessController {
+    weak var owner: Owner?
+    private(set) var badge: Int?
+
+    func ownerDidLoad() {
+        // An answer the screen always gives, as the test's stub does: the app may unwrap it.
+        badge = center.first((any CartSizeQuery).self) { $0.itemCount }
+        precondition(badge != nil, "the cart always answers")
+    }
+}
+
 @MainActor
 @Suite struct ExpectNoLeaksTests {
+    /// The drop probe loads the controller again on a fresh screen: the test's stubs are there, so
+    /// what the controller asks as it loads is answered as in the test.
+    @Test func theDropProbeAnswersTheControllerWithTheTestsStubs() {
+        weak var stub: CartSizeStub?
+        expectNoLeaks {
+            let test = TestOwner(testing: CartBadgeController())
+            let sizes = CartSizeStub()
+            stub = sizes
+            test.stub(sizes)
+            test.drive(to: .loaded)
+            #expect(test.controller.badge == 3)
+            test.expectSent((any CartSizeQuery).self)
+            test.finish()
+            #expect(sizes.owner == nil)
+        }
+        #expect(stub == nil)
+    }
+
     @Test func aControllerReleasedWithItsOwnerPasses() {
         expectNoLeaks {
             let test = TestOwner(testing: AddToCartController(goodsID: 7))

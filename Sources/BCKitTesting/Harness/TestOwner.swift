@@ -308,7 +308,10 @@ public final class TestOwner<Controller: BusinessController> {
     ///
     /// It does not wait for the controllers' tasks: the tear-down cancels them. An exhaustive test
     /// owner fails the test when a task that has started is still running, neither asleep on the
-    /// ``clock`` nor waiting on a barrier; call ``settle(timeout:sourceLocation:)`` first.
+    /// ``clock`` nor waiting on a barrier; call ``settle(timeout:sourceLocation:)`` first. A task
+    /// that has not started yet is not reported, since it may be about to sleep on the clock, and
+    /// in a synchronous test no task ever starts: what such a task would send is never checked.
+    /// To check what a controller's tasks send, write the test `async` and settle it.
     ///
     /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
     /// again does nothing; using the test owner afterwards is reported as a mistake.
@@ -319,11 +322,16 @@ public final class TestOwner<Controller: BusinessController> {
         // it is still checked for receivers. Drive to `.tornDown` first to assert it.
         let assertable = recorder.messages.count
         if exhaustivity.requiresAssertingEveryMessage { checkNoTaskIsCutShort() }
+        // What answers the controllers under test, for the leak probe's screen: the stubs and
+        // anything else the test attached beside them, as they stand before the tear-down.
+        let underTest = Set(tracked.map(\.id))
+        let beside =
+            LeakWatch.current == nil ? [] : owner.controllers.filter { !underTest.contains(ObjectIdentifier($0)) }
         if owner.state != .tornDown {
             try? owner.tearDown()
             observeLifecycle()
         }
-        LeakWatch.current?.probeDrop(of: tracked)
+        LeakWatch.current?.probeDrop(of: tracked, beside: beside)
         let messages = recorder.messages
         if exhaustivity.requiresAReceiverForEveryMessage {
             checkTheTestsOwnMessages()

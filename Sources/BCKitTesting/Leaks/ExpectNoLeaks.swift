@@ -8,6 +8,12 @@ public import Testing
 /// survives is held by something else, usually a cycle: a controller holding its owner strongly,
 /// a closure capturing `self`, a task that never ends.
 ///
+/// A tear-down hides a cycle through the owner, which an app dropping a screen without one does
+/// not: so as each test owner finishes, each controller under test is also attached to a fresh
+/// screen with the test's stubs, brought to the state the test took it to, and the screen is
+/// released. Its callbacks run a second time there: what it sends is not recorded, but a fake it
+/// calls, or a stub's `calls`, sees them.
+///
 /// ```swift
 /// @Test func headerDoesNotLeak() {
 ///     expectNoLeaks {
@@ -46,6 +52,9 @@ public func expectNoLeaks(
 ///     }
 /// }
 /// ```
+///
+/// As with the synchronous form, each controller under test is also dropped once on a fresh
+/// screen with the test's stubs, its callbacks running a second time there.
 ///
 /// - Parameters:
 ///   - sourceLocation: Where a leak is reported; the call site by default.

@@ -9,16 +9,18 @@ extension LeakWatch {
     /// screen without tearing it down only releases the owner. The probe does that: it attaches
     /// the controller to a fresh owner, brings it to the furthest state the test took it to
     /// (loaded or appeared), releases the owner and checks, through a weak reference, that it
-    /// is gone. Running the controller's callbacks once more against an owner with no stubs is
-    /// the price; what it sends there reaches nobody and is not recorded.
-    func probeDrop(of controllers: [TestOwner<some BusinessController>.Tracked]) {
+    /// is gone. The test's stubs are attached there first, so what the controller asks as it loads
+    /// is answered as in the test. Running the controllers' callbacks once more is the price:
+    /// what they send there is not recorded, but a fake they call, or a stub's `calls`, sees it.
+    func probeDrop(of controllers: [TestOwner<some BusinessController>.Tracked], beside: [any BusinessController]) {
         for tracked in controllers {
             // Held by the watch until now, a controller the test kept no reference to is tried too.
             let held = release(tracked.id)
             guard let controller = tracked.controller ?? held, controller.owner == nil, !(controller is Owner) else {
                 continue
             }
-            if let finding = Self.probeDrop(of: controller, name: tracked.name, events: tracked.events) {
+            let stubs = beside.filter { $0.owner == nil && !($0 is Owner) }
+            if let finding = Self.probeDrop(of: controller, name: tracked.name, events: tracked.events, beside: stubs) {
                 findings.append(finding)
             }
         }
@@ -27,7 +29,8 @@ extension LeakWatch {
     private static func probeDrop(
         of controller: any BusinessController,
         name: String,
-        events: [LifecycleEvent]
+        events: [LifecycleEvent],
+        beside stubs: [any BusinessController]
     ) -> String? {
         weak var dropped: Owner?
         do {
@@ -37,7 +40,7 @@ extension LeakWatch {
             screen.onDiagnostic = { _ in }
             dropped = screen
             do {
-                try screen.attach(controller)
+                try screen.attach(stubs + [controller])
                 if events.contains(.didLoad) { try screen.didLoad() }
                 if events.contains(.didAppear) {
                     try screen.willAppear()
@@ -48,6 +51,8 @@ extension LeakWatch {
             }
         }
         guard dropped != nil else { return nil }
+        // The stubs go back as they were, whatever kept the screen.
+        for stub in stubs { try? dropped?.detach(stub) }
         // The owner survived its screen. Tell a strong `owner` from a cycle through something else.
         controller.owner = nil
         let strongOwner = dropped == nil
