@@ -223,6 +223,24 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         }
         #expect(test.owner.state == .tornDown)
     }
+
+    /// What the test sends through `center` once nothing can hear it fails the test, at the line
+    /// that created the test owner, instead of a console line naming the kit's hidden sender.
+    @Test(arguments: [false, true])
+    func sendingThroughCenterWhenNothingCanHearFails(afterFinishing: Bool) {
+        let creation = #line + 1
+        let test = TestOwner(testing: QuietController())
+        test.drive(to: .tornDown)
+        if afterFinishing { test.finish() }
+        withKnownIssue {
+            _ = test.center
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && says(afterFinishing ? "already finished" : "is torn down")(issue)
+                && says("Cannot send through `center`")(issue)
+        }
+        if !afterFinishing { test.finish() }
+    }
 }
 
 /// Released off the main actor: a test that is not `@MainActor` drops its test owner on the

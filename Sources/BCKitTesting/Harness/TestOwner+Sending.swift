@@ -17,7 +17,8 @@ extension TestOwner {
     /// controller under test left to its default, unless the test said
     /// ``expectIgnored(_:_:by:sourceLocation:)``.
     ///
-    /// Once the owner is torn down, its sends reach nobody.
+    /// Once the owner is torn down, or the test owner finished, its sends reach nobody: reading
+    /// it then fails the test, at the line that created the test owner.
     public var center: CommunicationCenter {
         if let sibling, sibling.owner === owner { return sibling.center }
         let made = TestSibling()
@@ -25,6 +26,17 @@ extension TestOwner {
         if owner.state != .tornDown, !isFinished {
             try? owner.attach(made, priority: Int(Int16.min))
             observeLifecycle()
+        } else {
+            TestFailure.record(
+                Comment(
+                    rawValue: """
+                        Cannot send through `center`: \(label) \(isFinished ? "already finished" : "is torn down"), \
+                        so nothing here would hear it. Send before `finish()` or `drive(to: .tornDown)`, or \
+                        create a new test owner.
+                        """
+                ),
+                sourceLocation: creation
+            )
         }
         return made.center
     }
