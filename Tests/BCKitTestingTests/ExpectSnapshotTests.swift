@@ -65,4 +65,19 @@ import Testing
         #expect(try String(contentsOf: written, encoding: .utf8) == text)
         expectSnapshot(of: text, named: "shelf", record: false, filePath: testFile)
     }
+
+    /// A name that is a path fails the test and writes nothing, where it would record a file
+    /// outside the folder of snapshots.
+    @Test(arguments: ["../../escape", "a/b", "", ".."])
+    func aNameThatIsAPathIsRefusedAndWritesNothing(_ name: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bckit-snapshots-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("Inner/ShelfTests.swift").path
+        withKnownIssue {
+            expectSnapshot(of: "text", named: name, record: true, filePath: testFile)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("cannot name a snapshot") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
 }

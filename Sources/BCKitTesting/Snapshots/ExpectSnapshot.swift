@@ -25,7 +25,7 @@ public import Testing
 ///
 /// - Parameters:
 ///   - transcript: The run's transcript.
-///   - name: The snapshot's name; the test function's name when `nil`.
+///   - name: The snapshot's name, a file name without `/`; the test function's name when `nil`.
 ///   - record: Whether to write the snapshot rather than compare; `nil` reads
 ///     `BCKIT_RECORD_SNAPSHOTS`.
 ///   - filePath: The test file, which decides where snapshots live; the caller's by default.
@@ -57,7 +57,7 @@ public func expectSnapshot(
 ///
 /// - Parameters:
 ///   - text: The text to compare.
-///   - name: The snapshot's name; the test function's name when `nil`.
+///   - name: The snapshot's name, a file name without `/`; the test function's name when `nil`.
 ///   - record: Whether to write the snapshot rather than compare; `nil` reads
 ///     `BCKIT_RECORD_SNAPSHOTS`.
 ///   - filePath: The test file, which decides where snapshots live; the caller's by default.
@@ -73,6 +73,20 @@ public func expectSnapshot(
 ) {
     let testFile = URL(fileURLWithPath: filePath)
     let name = name ?? String(function.prefix { $0 != "(" })
+    // One file in the test file's folder of snapshots: a name that is a path would read, or
+    // record, a file anywhere.
+    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != ".." else {
+        TestFailure.record(
+            Comment(
+                rawValue: """
+                    "\(name)" cannot name a snapshot: give a name without "/" or "\\", not empty, "." or "..", \
+                    since the snapshot is one file in __Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/.
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
+        return
+    }
     let relative = "__Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/\(name).txt"
     let snapshot = testFile.deletingLastPathComponent().appendingPathComponent(relative)
     let recording = record ?? (ProcessInfo.processInfo.environment["BCKIT_RECORD_SNAPSHOTS"] == "1")
