@@ -70,6 +70,19 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         test.finish()
     }
 
+    /// A controller unmounted and mounted again has the events of its latest mount.
+    @Test func aControllerMountedAgainHasTheEventsSinceItsLatestMount() {
+        let test = TestOwner(testing: QuietController())
+        let other = test.mount(QuietController())
+        test.drive(to: .loaded)
+        test.unmount(other)
+        test.mount(other)
+        test.drive(to: .appeared)
+
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear], of: other)
+        test.finish()
+    }
+
     @Test func unmountingAVisibleControllerClosesItsAppearance() {
         let test = TestOwner(testing: QuietController())
         test.drive(to: .appeared)

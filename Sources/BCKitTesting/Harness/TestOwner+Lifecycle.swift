@@ -67,7 +67,8 @@ extension TestOwner {
     /// - Returns: Its events, or an empty array for a controller never mounted here.
     public func lifecycle(of controller: (any BusinessController)? = nil) -> [LifecycleEvent] {
         let id = ObjectIdentifier(controller ?? self.controller)
-        return tracked.first { $0.id == id }?.events ?? []
+        // The latest mount's: a controller unmounted and mounted again has an entry per mount.
+        return tracked.last { $0.id == id }?.events ?? []
     }
 
     /// Checks the whole sequence of lifecycle events a controller under test has seen.
