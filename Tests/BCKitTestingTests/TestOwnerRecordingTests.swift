@@ -14,6 +14,28 @@ private final class PriceController: BusinessController, PriceQuery {
     func fetchPrice(of goodsID: Int, reply: Reply<Int>) { reply(goodsID + 100) }
 }
 
+/// Asks the price when the screen loads, and keeps what comes back.
+private final class PriceLabel: BusinessController {
+    weak var owner: Owner?
+    private(set) var prices: [Int]?
+
+    func ownerDidLoad() {
+        center.gather(
+            (any PriceQuery).self, { $0.fetchPrice(of: 7, reply: $1) },
+            completion: { [weak self] in self?.prices = $0 })
+    }
+}
+
+/// Keeps the reply it is handed, to answer when the test says.
+private final class SlowPrices: StubController, PriceQuery {
+    var kept: Reply<Int>?
+
+    func fetchPrice(of goodsID: Int, reply: Reply<Int>) {
+        record(goodsID)
+        kept = reply
+    }
+}
+
 /// A stub that talks back: what it sends is not the controller's doing.
 private final class ChattyCart: StubController, CartConversation {
     func add(goodsID: Int, quantity: Int) {
@@ -200,5 +222,32 @@ private final class RefreshingController: BusinessController, RefreshConversatio
         #expect(StubCall(function: "title", arguments: []).description == "title")
         #expect(StubCall(function: "move(to:)", arguments: ["1", "2"]).description == "move(1, 2)")
         #expect(StubCall(function: "fetch(of:reply:)", arguments: ["7"]).description == "fetch(of: 7)")
+    }
+
+    /// A gather still waiting for a stub's reply when the test finishes fails the test: the
+    /// tear-down would complete it without that answer, unseen.
+    @Test func finishingWhileAGatherWaitsForAStubsReplyFails() {
+        let creation = #line + 1
+        let test = TestOwner(testing: PriceLabel())
+        test.stub(SlowPrices())
+        test.drive(to: .loaded)
+        test.expectSent((any PriceQuery).self, "fetchPrice(of: 7)")
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && issue.comments.contains { $0.rawValue.contains("SlowPrices owes a reply to PriceQuery") }
+        }
+    }
+
+    @Test func aGatherTheStubAnsweredBeforeTheTestFinishesPasses() {
+        let test = TestOwner(testing: PriceLabel())
+        let prices = SlowPrices()
+        test.stub(prices)
+        test.drive(to: .loaded)
+        test.expectSent((any PriceQuery).self, "fetchPrice(of: 7)")
+        prices.kept?(42)
+        #expect(test.controller.prices == [42])
+        test.finish()
     }
 }

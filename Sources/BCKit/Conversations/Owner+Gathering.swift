@@ -5,11 +5,25 @@
 protocol PendingGather: AnyObject {
     /// Whether the gather has completed, and waits for nobody.
     var isSettled: Bool { get }
+    /// The conversation asked, for a report naming it.
+    var conversation: String { get }
+    /// The receivers whose reply is still awaited.
+    var awaitedReceivers: [ObjectIdentifier] { get }
     /// Stops waiting for the replies `receiver` owes; may complete the gather.
     func receiverLeft(_ receiver: ObjectIdentifier)
 }
 
 extension Owner {
+    /// Each controller of this owner whose reply a gather still awaits, with the conversation it
+    /// was asked: BCKitTesting reports them when a test finishes, since the tear-down ends the
+    /// wait without their answer.
+    package var repliesOwed: [(controller: any BusinessController, conversation: String)] {
+        pendingGathers.filter { !$0.isSettled }.flatMap { gather in
+            controllers.filter { gather.awaitedReceivers.contains(ObjectIdentifier($0)) }
+                .map { (controller: $0, conversation: gather.conversation) }
+        }
+    }
+
     /// Tells each gather waiting on `controller`, which is leaving, that it left. A gather that
     /// completes runs its completion, user code that may start another gather here: the list is
     /// walked as it was, then the settled ones go.

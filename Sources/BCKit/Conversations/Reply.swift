@@ -90,6 +90,10 @@ final class Gathering<Answer>: PendingGather {
 
     var isSettled: Bool { completion == nil }
 
+    var awaitedReceivers: [ObjectIdentifier] {
+        slots.compactMap { if case .awaited(let receiver) = $0 { receiver } else { nil } }
+    }
+
     func receiverLeft(_ receiver: ObjectIdentifier) {
         for position in slots.indices {
             guard case .awaited(let awaited) = slots[position], awaited == receiver else { continue }

@@ -311,7 +311,9 @@ public final class TestOwner<Controller: BusinessController> {
     /// ``clock`` nor waiting on a barrier; call ``settle(timeout:sourceLocation:)`` first. A task
     /// that has not started yet is not reported, since it may be about to sleep on the clock, and
     /// in a synchronous test no task ever starts: what such a task would send is never checked.
-    /// To check what a controller's tasks send, write the test `async` and settle it.
+    /// To check what a controller's tasks send, write the test `async` and settle it. It also fails
+    /// the test when a gather still waits for the reply of a controller here, such as a stub that
+    /// kept the `Reply` it was handed: the tear-down would complete the gather without it.
     ///
     /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
     /// again does nothing; using the test owner afterwards is reported as a mistake.
@@ -321,7 +323,10 @@ public final class TestOwner<Controller: BusinessController> {
         // What the controllers send while this call tears them down could not have been asserted;
         // it is still checked for receivers. Drive to `.tornDown` first to assert it.
         let assertable = recorder.messages.count
-        if exhaustivity.requiresAssertingEveryMessage { checkNoTaskIsCutShort() }
+        if exhaustivity.requiresAssertingEveryMessage {
+            checkNoTaskIsCutShort()
+            checkNoReplyIsOwed()
+        }
         // What answers the controllers under test, for the leak probe's screen: the stubs and
         // anything else the test attached beside them, as they stand before the tear-down.
         let underTest = Set(tracked.map(\.id))
@@ -386,6 +391,26 @@ public final class TestOwner<Controller: BusinessController> {
                     cancels \(busy.count == 1 ? "it" : "them"), so what \(busy.count == 1 ? "it" : "they") would \
                     send is never checked. Call `await settle()` before `finish()`, drive the owner to \
                     `.disappeared` first if a task loops while appeared, or use `exhaustivity: .nonExhaustive`.
+                    """
+            ),
+            sourceLocation: creation
+        )
+    }
+
+    /// Reports the gathers still waiting for a reply from a controller here: the tear-down ends
+    /// the wait without that answer, so what the completion would do with it is never checked.
+    private func checkNoReplyIsOwed() {
+        let owed = owner.repliesOwed
+        guard !owed.isEmpty else { return }
+        let lines = owed.map { "    - \(Self.name(of: $0.controller)) owes a reply to \($0.conversation)" }
+        TestFailure.record(
+            Comment(
+                rawValue: """
+                    \(label) finished while a gather still waited:
+                    \(lines.joined(separator: "\n"))
+                    The tear-down completes it without \(owed.count == 1 ? "that answer" : "those answers"), so \
+                    what the completion does with \(owed.count == 1 ? "it" : "them") is never checked. Answer each \
+                    `Reply` the receiver was handed (a stub calls it), or `await settle()` if it answers from a task.
                     """
             ),
             sourceLocation: creation
