@@ -43,7 +43,25 @@ private protocol CartSizeQuery: Conversation {
 }
 
 private final class CartSizeStub: StubController, CartSizeQuery {
-    var itemCount: Int { 3 }
+    var itemCount: Int {
+        record()
+        return 3
+    }
+}
+
+/// Answers the cart's size itself: a controller under test another one asks.
+private final class CartSizeController: BusinessController, CartSizeQuery {
+    weak var owner: Owner?
+    var itemCount: Int { 5 }
+}
+
+/// A stub that keeps the screen it was attached to: a leak of the test's own making.
+private final class HoardingStub: StubController {
+    var hoarded: Owner?
+
+    override func didAttach(to owner: Owner) {
+        hoarded = owner
+    }
 }
 
 private final class CartBadgeController: BusinessController {
@@ -59,6 +77,62 @@ private final class CartBadgeController: BusinessController {
 
 @MainActor
 @Suite struct ExpectNoLeaksTests {
+    /// The other controllers under test answer too on the probe's screen, as in a whole-screen test.
+    @Test func theDropProbeAnswersTheControllerWithTheOtherControllersUnderTest() {
+        expectNoLeaks {
+            let test = TestOwner(testing: CartSizeController())
+            let badge = test.mount(CartBadgeController())
+            test.drive(to: .loaded)
+            #expect(badge.badge == 5)
+            test.expectSent((any CartSizeQuery).self)
+            test.finish()
+        }
+    }
+
+    /// Stubs are known from when they were stubbed: a test torn down before it finishes, as the
+    /// article shows, still has them answer on the probe's screen.
+    @Test func theDropProbeHasTheStubsAfterATearDown() {
+        expectNoLeaks {
+            let test = TestOwner(testing: CartBadgeController())
+            test.stub(CartSizeStub())
+            test.drive(to: .loaded)
+            test.expectSent((any CartSizeQuery).self, "itemCount")
+            test.drive(to: .tornDown)
+            test.finish()
+        }
+    }
+
+    /// A screen kept by a stub says nothing about the controller under test, which is not blamed.
+    @Test func aScreenKeptByAStubIsNotBlamedOnTheControllerUnderTest() {
+        weak var stub: HoardingStub?
+        expectNoLeaks {
+            let test = TestOwner(testing: QuietController())
+            stub = test.stub(HoardingStub())
+            test.drive(to: .loaded)
+            test.finish()
+        }
+        #expect(stub == nil)
+    }
+
+    /// What a stub answers on the probe's screen is not taken by the next test owner as its own.
+    @Test func theProbesStubCallsAreNotTheNextTestOwners() {
+        expectNoLeaks {
+            let stub = CartSizeStub()
+            let test = TestOwner(testing: CartBadgeController())
+            test.stub(stub)
+            test.drive(to: .loaded)
+            test.expectSent((any CartSizeQuery).self, "itemCount")
+            test.finish()
+
+            let next = TestOwner(testing: CartBadgeController())
+            next.stub(stub)
+            next.drive(to: .loaded)
+            #expect(next.sentMessages.map { $0.calls.map(\.description) } == [["itemCount"]])
+            next.skipSentMessages()
+            next.finish()
+        }
+    }
+
     /// The drop probe loads the controller again on a fresh screen: the test's stubs are there, so
     /// what the controller asks as it loads is answered as in the test.
     @Test func theDropProbeAnswersTheControllerWithTheTestsStubs() {

@@ -232,7 +232,7 @@ public final class TestOwner<Controller: BusinessController> {
             return controller
         }
         tracked.append(Tracked(id: ObjectIdentifier(controller), name: name, controller: controller))
-        LeakWatch.current?.watchUnderTest(controller, as: "\(name) (under test)")
+        LeakWatch.current?.watchUntilProbed(controller, as: "\(name) (under test)")
         do {
             try owner.attach(controller, priority: priority)
         } catch {
@@ -289,7 +289,7 @@ public final class TestOwner<Controller: BusinessController> {
                 Comment(rawValue: "Cannot attach stub \(name): \(refusal)"), sourceLocation: sourceLocation)
             return stub
         }
-        LeakWatch.current?.watch(stub, as: "\(name) (stub)")
+        LeakWatch.current?.watchUntilProbed(stub, as: "\(name) (stub)")
         do {
             try owner.attach(stub, priority: priority)
         } catch {
@@ -327,16 +327,16 @@ public final class TestOwner<Controller: BusinessController> {
             checkNoTaskIsCutShort()
             checkNoReplyIsOwed()
         }
-        // What answers the controllers under test, for the leak probe's screen: the stubs and
-        // anything else the test attached beside them, as they stand before the tear-down.
-        let underTest = Set(tracked.map(\.id))
-        let beside =
-            LeakWatch.current == nil ? [] : owner.controllers.filter { !underTest.contains(ObjectIdentifier($0)) }
         if owner.state != .tornDown {
             try? owner.tearDown()
             observeLifecycle()
         }
-        LeakWatch.current?.probeDrop(of: tracked, beside: beside)
+        if let watch = LeakWatch.current {
+            let stubs = recorder.liveStubs
+            watch.probeDrop(of: tracked, stubs: stubs)
+            recorder.discardUnrecordedStubCalls()
+            for stub in stubs { _ = watch.release(ObjectIdentifier(stub)) }
+        }
         let messages = recorder.messages
         if exhaustivity.requiresAReceiverForEveryMessage {
             checkTheTestsOwnMessages()

@@ -14,9 +14,9 @@ final class LeakWatch {
     @TaskLocal static var current: LeakWatch?
 
     private var watched: [Watched] = []
-    /// The controllers under test, held until the drop probe has tried them: the owner's
-    /// tear-down lets go of one the test kept no reference to (mounted with its result
-    /// discarded), and the probe would miss it.
+    /// The controllers under test and the stubs, held until the drop probe is done with them: the
+    /// owner's tear-down lets go of one the test kept no reference to (mounted or stubbed with its
+    /// result discarded), and the probe would miss it, or miss its answers.
     private var mounted: [ObjectIdentifier: any BusinessController] = [:]
     /// What the drop probe found (LeakWatch+DropProbe.swift), one sentence per controller.
     var findings: [String] = []
@@ -26,13 +26,13 @@ final class LeakWatch {
         watched.append(Watched(description: description, object: object))
     }
 
-    /// Watches a controller under test, and keeps it until the drop probe has tried it.
-    func watchUnderTest(_ controller: any BusinessController, as description: String) {
+    /// Watches a controller under test or a stub, and keeps it until the drop probe is done.
+    func watchUntilProbed(_ controller: any BusinessController, as description: String) {
         watch(controller, as: description)
         mounted[ObjectIdentifier(controller)] = controller
     }
 
-    /// Lets go of a controller under test once the drop probe is done with it.
+    /// Lets go of a controller under test or a stub once the drop probe is done with it.
     func release(_ id: ObjectIdentifier) -> (any BusinessController)? {
         mounted.removeValue(forKey: id)
     }

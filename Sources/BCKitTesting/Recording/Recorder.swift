@@ -81,6 +81,18 @@ final class Recorder: DispatchTracer {
     /// Every controller mounted or stubbed here, alive or not: what ``LiveRecorders`` asks about.
     private var heldControllers: [Held] = []
 
+    /// The stubs still alive, in the order they were stubbed.
+    var liveStubs: [any BusinessController] {
+        let underTest = Set(namesUnderTest)
+        return heldControllers.compactMap(\.controller).filter { !underTest.contains(displayName(of: $0)) }
+    }
+
+    /// Drops the calls stubs made outside any recording (the leak probe's), so that the next test
+    /// owner using the same stub does not take them for its own.
+    func discardUnrecordedStubCalls() {
+        for entry in stubEntries { _ = entry.stub?.claimCalls() }
+    }
+
     /// Whether `controller` was mounted or stubbed in this recording's test owner, so that what it
     /// sends after it left still belongs to this test.
     func held(_ controller: AnyObject) -> Bool {
