@@ -53,6 +53,20 @@ private final class DayController: BusinessController {
     }
 }
 
+/// Ticks every second on the owner's clock, for as long as it runs.
+private final class TickerController: BusinessController {
+    weak var owner: Owner?
+    private(set) var ticks = 0
+
+    func ownerDidLoad() {
+        task { context in
+            while (try? await context.sleep(for: .seconds(1))) != nil {
+                context.controller?.ticks += 1
+            }
+        }
+    }
+}
+
 /// Two timers set in one callback with the same deadline.
 private final class TwinTimersController: BusinessController {
     weak var owner: Owner?
@@ -247,6 +261,24 @@ private final class TwinTimersController: BusinessController {
             issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("latest moment") }
         }
         #expect(test.clock.now == before)
+        test.finish()
+    }
+
+    /// The clock never reaches its latest moment, and a sleep that would end there or later never
+    /// falls due: a poller started as late as the clock goes waits, rather than waking at once
+    /// again and again.
+    @Test func aSleepEndingPastTheLatestMomentNeverFallsDue() async {
+        let test = TestOwner(testing: TickerController())
+        await withKnownIssue {
+            await test.advance(by: .seconds(Int64.max))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("latest moment") }
+        }
+        await test.advance(by: .seconds(Int64.max - 1))
+        test.drive(to: .loaded)
+        await test.settle()
+        #expect(test.controller.ticks == 0)
+        #expect(test.clock.deadlines.count == 1)
         test.finish()
     }
 

@@ -24,7 +24,7 @@ extension TestOwner {
     /// may not have reached its sleep yet: call ``settle(timeout:sourceLocation:)`` first.
     ///
     /// - Parameters:
-    ///   - duration: How far to move the clock: zero or more, and not past the latest moment the
+    ///   - duration: How far to move the clock: zero or more, and short of the latest moment the
     ///     clock shows (about 292 billion years), else the test fails and the clock stays.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {

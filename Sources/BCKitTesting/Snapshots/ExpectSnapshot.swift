@@ -72,6 +72,7 @@ public func expectSnapshot(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let testFile = URL(fileURLWithPath: filePath)
+    let given = name
     let name = name ?? String(function.prefix { $0 != "(" })
     // One file in the test file's folder of snapshots: a name that is a path would read, or
     // record, a file anywhere.
@@ -79,8 +80,9 @@ public func expectSnapshot(
         TestFailure.record(
             Comment(
                 rawValue: """
-                    "\(name)" cannot name a snapshot: give a name without "/" or "\\", not empty, "." or "..", \
-                    since the snapshot is one file in __Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/.
+                    "\(name)"\(given == nil ? ", the test function's name," : "") cannot name a snapshot: pass \
+                    `named:` a name without "/" or "\\", not empty, "." or "..", since the snapshot is one file in \
+                    __Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/.
                     """
             ),
             sourceLocation: sourceLocation

@@ -18,8 +18,8 @@ import Testing
 /// (a sleep of zero, say) returns at once, without waiting for the clock: it is not ordered with
 /// the sleepers of the same deadline that the clock has yet to wake, and may run before them. A
 /// cancelled sleeper stops waiting and throws `CancellationError`. The clock moves forward only,
-/// up to about 292 billion years: a move backwards or past that fails the test and leaves the
-/// clock.
+/// and short of about 292 billion years: a move backwards or that far fails the test and leaves
+/// the clock, and a sleep that would end later never falls due.
 ///
 /// Copies share one time: a copy is another handle to the same clock.
 public struct ManualClock: Clock {
@@ -118,14 +118,15 @@ public struct ManualClock: Clock {
         for _ in 0..<10 { await Task.yield() }
     }
 
-    /// The latest moment the clock shows, about 292 billion years after its start. Moves stop
-    /// short of it and sleeps end there, so that no sum of the clock's durations overflows.
+    /// A moment the clock never reaches, about 292 billion years after its start: moves stop short
+    /// of it, so that no sum of the clock's durations overflows, and a sleep that would end later
+    /// waits for it, which is for ever.
     static let latest = Instant(offset: .seconds(Int64.max))
 
-    /// The moment `duration` after now, or `nil` when it lies past ``latest``.
+    /// The moment `duration` after now, or `nil` when it is ``latest`` or later.
     func moment(after duration: Duration) -> Instant? {
-        // Cannot overflow: the clock never moves past `latest`, and both offsets are at least zero.
-        guard duration <= Self.latest.offset - now.offset else { return nil }
+        // Cannot overflow: the clock never reaches `latest`, and both offsets are at least zero.
+        guard duration < Self.latest.offset - now.offset else { return nil }
         return Instant(offset: now.offset + max(duration, .zero))
     }
 
@@ -133,7 +134,7 @@ public struct ManualClock: Clock {
     static func refusal(of duration: Duration) -> String {
         duration < .zero
             ? "the clock does not move backwards; pass a duration of zero or more."
-            : "the clock would pass the latest moment it shows (\(latest)); pass a shorter duration."
+            : "the clock would reach the latest moment it shows (\(latest)); pass a shorter duration."
     }
 }
 
