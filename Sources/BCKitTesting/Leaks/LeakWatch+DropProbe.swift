@@ -10,46 +10,81 @@ extension LeakWatch {
     /// the controller to a fresh owner, brings it to the furthest state the test took it to
     /// (loaded or appeared), releases the owner and checks, through a weak reference, that it
     /// is gone. What answered the controller in the test is there too, attached first: the test's
-    /// stubs and the other controllers under test. When the screen survives, the same screen
-    /// without the controller is tried: if that one survives too, something else keeps it, and the
-    /// controller is not blamed. Running the callbacks again is the price: what they send there is
-    /// not recorded, but a fake they call, or a stub's `calls`, sees it.
+    /// stubs, the other controllers under test and the nested owners not torn down. Running the
+    /// callbacks again is the price: what they send there is not recorded, but a fake they call,
+    /// or a stub's `calls`, sees it.
+    ///
+    /// A screen that survives is blamed on whoever holds it. The companions' `owner` is cleared
+    /// first: if that frees it, one of them held it strongly (a stub is then named; a controller
+    /// under test is named by its own probe). Then the controller's: if that frees it, its `owner`
+    /// is strong. Otherwise something stored while attached points back to the owner, and the
+    /// finding names the controller with its companions, since any of them may have stored it.
     func probeDrop(of controllers: [TestOwner<some BusinessController>.Tracked], stubs: [any BusinessController]) {
         // The latest mount of each, held here for the probes: the watch held some until now, and
         // a controller the test kept no reference to is tried too.
         var probed: [(controller: any BusinessController, name: String, events: [LifecycleEvent])] = []
         for tracked in controllers.reversed() {
             guard !probed.contains(where: { ObjectIdentifier($0.controller) == tracked.id }) else { continue }
-            let held = release(tracked.id)
-            guard let controller = tracked.controller ?? held, !(controller is Owner) else { continue }
+            guard let controller = tracked.controller ?? release(tracked.id) else { continue }
+            _ = release(tracked.id)
             probed.insert((controller, tracked.name, tracked.events), at: 0)
         }
         let everyone = stubs + probed.map(\.controller)
-        for (controller, name, events) in probed where controller.owner == nil {
-            let companions = everyone.filter { $0 !== controller && $0.owner == nil && !($0 is Owner) }
-            guard let cause = Self.probeDrop(of: companions + [controller], events: events, blaming: controller) else {
-                continue
+        let stubIDs = Set(stubs.map(ObjectIdentifier.init))
+        for (controller, name, events) in probed where controller.owner == nil && !(controller is Owner) {
+            let companions = everyone.filter { other in
+                other !== controller && other.owner == nil && (other as? Owner)?.state != .tornDown
             }
-            // Kept alive by the others alone, the screen says nothing about this controller.
-            if !companions.isEmpty, Self.probeDrop(of: companions, events: events, blaming: nil) != nil { continue }
-            findings.append(
-                """
-                Leaked when a screen is dropped without a tear-down, as apps do: \(name) keeps its owner \
-                alive (and the owner keeps it), because \(cause)
-                """)
+            switch Self.probeDrop(of: controller, with: companions, events: events) {
+            case nil:
+                continue
+            case .companion(let holder):
+                let holderName = displayName(of: holder)
+                let finding = """
+                    Leaked when a screen is dropped without a tear-down, as apps do: the stub \(holderName) keeps \
+                    its owner alive, because its `owner` property is strong; declare it `weak var owner: Owner?`.
+                    """
+                if stubIDs.contains(ObjectIdentifier(holder)), !findings.contains(finding) { findings.append(finding) }
+            case .strongOwner:
+                findings.append(
+                    """
+                    Leaked when a screen is dropped without a tear-down, as apps do: \(name) keeps its owner \
+                    alive (and the owner keeps it), because its `owner` property is strong; declare it \
+                    `weak var owner: Owner?`.
+                    """)
+            case .stored:
+                let others = companions.map(displayName(of:)).joined(separator: ", ")
+                let with = companions.isEmpty ? "" : " (or one of \(others))"
+                findings.append(
+                    """
+                    Leaked when a screen is dropped without a tear-down, as apps do: \(name)\(with) keeps its owner \
+                    alive (and the owner keeps it), because something it stored while attached points back to \
+                    the owner (a property holding the owner, or a closure capturing it); hold the owner weakly \
+                    there too.
+                    """)
+            }
         }
     }
 
-    /// Attaches `controllers` to a fresh screen, brings it to the state `events` reached, and
-    /// releases it.
+    /// What kept a dropped screen alive.
+    private enum Holder {
+        /// A companion's strong `owner`.
+        case companion(any BusinessController)
+        /// The controller's strong `owner`.
+        case strongOwner
+        /// Something stored while attached, by the controller or a companion.
+        case stored
+    }
+
+    /// Attaches `companions` then `controller` to a fresh screen, brings it to the state `events`
+    /// reached, and releases it.
     ///
-    /// - Returns: Why the screen survived, `nil` when it did not: `blamed`'s strong `owner`, or
-    ///   something stored while attached.
+    /// - Returns: What kept the screen alive, `nil` when nothing did.
     private static func probeDrop(
-        of controllers: [any BusinessController],
-        events: [LifecycleEvent],
-        blaming blamed: (any BusinessController)?
-    ) -> String? {
+        of controller: any BusinessController,
+        with companions: [any BusinessController],
+        events: [LifecycleEvent]
+    ) -> Holder? {
         weak var dropped: Owner?
         do {
             let screen = Owner(name: "DroppedScreen")
@@ -58,7 +93,7 @@ extension LeakWatch {
             screen.onDiagnostic = { _ in }
             dropped = screen
             do {
-                try screen.attach(controllers)
+                try screen.attach(companions + [controller])
                 if events.contains(.didLoad) { try screen.didLoad() }
                 if events.contains(.didAppear) {
                     try screen.willAppear()
@@ -69,16 +104,13 @@ extension LeakWatch {
             }
         }
         guard dropped != nil else { return nil }
-        // The owner survived its screen. Tell a strong `owner` from a cycle through something else.
-        blamed?.owner = nil
-        let strongOwner = blamed != nil && dropped == nil
-        // Let the controllers go from the survivor, so later tests do not see them attached.
-        try? dropped?.tearDown()
-        return strongOwner
-            ? "its `owner` property is strong; declare it `weak var owner: Owner?`."
-            : """
-            something it stored while attached points back to the owner (a property holding the \
-            owner, or a closure capturing it); hold the owner weakly there too.
-            """
+        // Let the controllers go from a survivor, so later tests do not see them attached.
+        defer { try? dropped?.tearDown() }
+        for companion in companions where !(companion is Owner) {
+            companion.owner = nil
+            if dropped == nil { return .companion(companion) }
+        }
+        controller.owner = nil
+        return dropped == nil ? .strongOwner : .stored
     }
 }
