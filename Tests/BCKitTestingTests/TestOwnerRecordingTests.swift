@@ -26,6 +26,18 @@ private final class PriceLabel: BusinessController {
     }
 }
 
+/// Asks the price of the cells below it when the screen loads.
+private final class CellPriceLabel: BusinessController {
+    weak var owner: Owner?
+    private(set) var prices: [Int]?
+
+    func ownerDidLoad() {
+        center.gather(
+            (any PriceQuery).self, scope: .broadcastDown, { $0.fetchPrice(of: 7, reply: $1) },
+            completion: { [weak self] in self?.prices = $0 })
+    }
+}
+
 /// Keeps the reply it is handed, to answer when the test says.
 private final class SlowPrices: StubController, PriceQuery {
     var kept: Reply<Int>?
@@ -248,6 +260,39 @@ private final class RefreshingController: BusinessController, RefreshConversatio
         test.expectSent((any PriceQuery).self, "fetchPrice(of: 7)")
         prices.kept?(42)
         #expect(test.controller.prices == [42])
+        test.finish()
+    }
+
+    /// A reply owed by a controller of a nested owner counts too: the gather waits through it.
+    @Test func aReplyOwedInANestedOwnerFailsTheTest() {
+        let test = TestOwner(testing: CellPriceLabel())
+        let cell = Owner(name: "Cell")
+        let slow = SlowPrices()
+        #expect(throws: Never.self) { try cell.attach(slow) }
+        test.mount(cell)
+        test.drive(to: .loaded)
+        test.skipSentMessages()
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("SlowPrices owes a reply to PriceQuery") }
+        }
+        #expect(slow.kept != nil)
+    }
+
+    /// Driving to `.tornDown` before finishing checks the owed replies first, since that tear-down
+    /// completes the gather.
+    @Test func drivingToTornDownWhileAGatherWaitsFails() {
+        let test = TestOwner(testing: PriceLabel())
+        test.stub(SlowPrices())
+        test.drive(to: .loaded)
+        test.expectSent((any PriceQuery).self, "fetchPrice(of: 7)")
+        withKnownIssue {
+            test.drive(to: .tornDown)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("SlowPrices owes a reply to PriceQuery") }
+        }
+        #expect(test.controller.prices == [])
         test.finish()
     }
 }

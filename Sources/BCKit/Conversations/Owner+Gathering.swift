@@ -17,11 +17,14 @@ extension Owner {
     /// Each controller of this owner whose reply a gather still awaits, with the conversation it
     /// was asked: BCKitTesting reports them when a test finishes, since the tear-down ends the
     /// wait without their answer.
+    /// Nested owners' controllers included: a gather waits through the owner of each receiver.
     package var repliesOwed: [(controller: any BusinessController, conversation: String)] {
-        pendingGathers.filter { !$0.isSettled }.flatMap { gather in
-            controllers.filter { gather.awaitedReceivers.contains(ObjectIdentifier($0)) }
+        let attached = controllers
+        let own = pendingGathers.filter { !$0.isSettled }.flatMap { gather in
+            attached.filter { gather.awaitedReceivers.contains(ObjectIdentifier($0)) }
                 .map { (controller: $0, conversation: gather.conversation) }
         }
+        return own + attached.compactMap { $0 as? Owner }.flatMap(\.repliesOwed)
     }
 
     /// Tells each gather waiting on `controller`, which is leaving, that it left. A gather that

@@ -21,6 +21,8 @@ extension TestOwner {
     public func drive(to state: LifecycleState, sourceLocation: SourceLocation = #_sourceLocation) {
         guard checkNotFinished("drive to \(state)", sourceLocation) else { return }
         if state == .tornDown {
+            // Checked now: the tear-down completes a gather still waiting, without the reply.
+            if exhaustivity.requiresAssertingEveryMessage { checkNoReplyIsOwed() }
             do {
                 try owner.tearDown()
             } catch {

@@ -399,7 +399,7 @@ public final class TestOwner<Controller: BusinessController> {
 
     /// Reports the gathers still waiting for a reply from a controller here: the tear-down ends
     /// the wait without that answer, so what the completion would do with it is never checked.
-    private func checkNoReplyIsOwed() {
+    func checkNoReplyIsOwed() {
         let owed = owner.repliesOwed
         guard !owed.isEmpty else { return }
         let lines = owed.map { "    - \(Self.name(of: $0.controller)) owes a reply to \($0.conversation)" }
@@ -409,8 +409,10 @@ public final class TestOwner<Controller: BusinessController> {
                     \(label) finished while a gather still waited:
                     \(lines.joined(separator: "\n"))
                     The tear-down completes it without \(owed.count == 1 ? "that answer" : "those answers"), so \
-                    what the completion does with \(owed.count == 1 ? "it" : "them") is never checked. Answer each \
-                    `Reply` the receiver was handed (a stub calls it), or `await settle()` if it answers from a task.
+                    what the completion does with \(owed.count == 1 ? "it" : "them") is never checked. Have each \
+                    receiver answer the `Reply` it was handed before the test tears the owner down (a stub that \
+                    answers from a task of its own needs that task to run first: `settle()` waits only for the \
+                    tasks of the controllers under test).
                     """
             ),
             sourceLocation: creation
