@@ -20,15 +20,15 @@ struct ClockGreeter: Greeter {
 
 struct Node: Ping, Pong, Echo {}
 
-/// A task a factory started, handed to the test.
-final class StartedTask: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Task<String, Never>?
+/// A service whose first instance carries a task its factory started.
+protocol Ticket: Sendable {
+    var id: Int { get }
+    var task: Task<String, Never>? { get }
+}
 
-    var task: Task<String, Never>? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
+struct StartedTicket: Ticket {
+    let id: Int
+    let task: Task<String, Never>?
 }
 
 /// Counts factory calls from any thread.
@@ -480,21 +480,20 @@ func onThread(_ body: @escaping @Sendable () -> Void) {
     @Test func aTaskAFactoryStartsMayAskForTheSameServiceAgain() async throws {
         let box = RegistryBox()
         let counter = Counter()
-        let started = StartedTask()
         var builder = ServiceRegistryBuilder()
-        try builder.register((any Clock).self, scope: .perCall) { _ in
+        try builder.register((any Ticket).self, scope: .perCall) { _ in
             let id = counter.next()
-            if id == 1 {
-                started.task = Task {
-                    guard let registry = box.registry else { return "no registry" }
-                    do { return "clock \(try registry.resolve((any Clock).self).id)" } catch { return "\(error)" }
-                }
+            guard id == 1 else { return StartedTicket(id: id, task: nil) }
+            let task = Task {
+                guard let registry = box.registry else { return "no registry" }
+                do { return "ticket \(try registry.resolve((any Ticket).self).id)" } catch { return "\(error)" }
             }
-            return CountingClock(id: id)
+            return StartedTicket(id: id, task: task)
         }
         box.registry = builder.build()
-        #expect(try box.registry?.resolve((any Clock).self).id == 1)
-        #expect(await started.task?.value == "clock 2")
+        let first = try #require(try box.registry?.resolve((any Ticket).self))
+        #expect(first.id == 1)
+        #expect(await first.task?.value == "ticket 2")
         box.registry = nil
     }
 
