@@ -19,8 +19,8 @@ import Foundation
 /// that wait would never end, so the thread gets the cycle instead. Waits therefore never form
 /// a loop, and every wait ends when some running factory returns.
 ///
-/// `@unchecked Sendable`: `waiting` and every entry's `maker` and `perCallMakers` are read and
-/// written only while holding `condition`.
+/// Its sendability is checked by hand: `waiting` and every entry's `maker` and `perCallMakers`
+/// are read and written only while holding `condition`.
 @usableFromInline
 // safe: its one mutable property, `waiting`, and every entry's `maker` and `perCallMakers` are
 // touched only between `condition.lock()` and `condition.unlock()`.
