@@ -92,6 +92,24 @@ private final class CartBadgeController: BusinessController {
     }
 }
 
+/// Runs `body` inside `expectNoLeaks`, whose report must fail the test once, saying each of
+/// `phrases` and none of `absent`.
+@MainActor
+private func expectLeakReport(
+    saying phrases: [String],
+    notSaying absent: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        expectNoLeaks(body)
+    } matching: { issue in
+        issue.comments.contains { comment in
+            phrases.allSatisfy(comment.rawValue.contains) && !absent.contains(where: comment.rawValue.contains)
+        }
+    }
+}
+
 @MainActor
 @Suite struct ExpectNoLeaksTests {
     /// The other controllers under test answer too on the probe's screen, as in a whole-screen test.
@@ -122,71 +140,51 @@ private final class CartBadgeController: BusinessController {
     /// Two controllers under test that each hold their owner strongly are both named: one's leak
     /// does not excuse the other's.
     @Test func twoControllersHoldingTheirOwnerStronglyAreBothNamed() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: StrongOwnerController())
-                test.mount(SecondStrongOwnerController())
-                test.drive(to: .loaded)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("StrongOwnerController keeps its owner alive")
-                    && $0.rawValue.contains("SecondStrongOwnerController keeps its owner alive")
-            }
+        expectLeakReport(saying: [
+            "StrongOwnerController keeps its owner alive", "SecondStrongOwnerController keeps its owner alive",
+        ]) {
+            let test = TestOwner(testing: StrongOwnerController())
+            test.mount(SecondStrongOwnerController())
+            test.drive(to: .loaded)
+            test.finish()
         }
     }
 
     /// A controller that others ask while they load, and that leaks, is named, and the probe still
     /// has it answer them; the controller asking is not blamed.
     @Test func aLeakingControllerOthersDependOnIsNamedAndStillAnswers() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: LeakySizeController())
-                let badge = test.mount(CartBadgeController())
-                test.drive(to: .loaded)
-                #expect(badge.badge == 5)
-                test.expectSent((any CartSizeQuery).self)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("LeakySizeController keeps its owner alive")
-                    && !$0.rawValue.contains("CartBadgeController keeps")
-            }
+        expectLeakReport(
+            saying: ["LeakySizeController keeps its owner alive"], notSaying: ["CartBadgeController keeps"]
+        ) {
+            let test = TestOwner(testing: LeakySizeController())
+            let badge = test.mount(CartBadgeController())
+            test.drive(to: .loaded)
+            #expect(badge.badge == 5)
+            test.expectSent((any CartSizeQuery).self)
+            test.finish()
         }
     }
 
     /// A stubbed fake that holds its owner strongly does not hide the controller under test's own
     /// leak.
     @Test func aStubHoldingItsOwnerHidesNoLeakOfTheController() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: StrongOwnerController())
-                test.stub(CarelessFake())
-                test.drive(to: .loaded)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("StrongOwnerController keeps its owner alive") }
+        expectLeakReport(saying: ["StrongOwnerController keeps its owner alive"]) {
+            let test = TestOwner(testing: StrongOwnerController())
+            test.stub(CarelessFake())
+            test.drive(to: .loaded)
+            test.finish()
         }
     }
 
     /// A stubbed fake that alone holds its owner strongly is named as the stub, not blamed on the
     /// controller under test.
     @Test func aStubThatAloneHoldsItsOwnerIsNamed() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: QuietController())
-                test.stub(CarelessFake())
-                test.drive(to: .loaded)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("the stub CarelessFake keeps its owner alive")
-                    && !$0.rawValue.contains("QuietController keeps")
-            }
+        expectLeakReport(saying: ["the stub CarelessFake keeps its owner alive"], notSaying: ["QuietController keeps"])
+        {
+            let test = TestOwner(testing: QuietController())
+            test.stub(CarelessFake())
+            test.drive(to: .loaded)
+            test.finish()
         }
     }
 
@@ -194,15 +192,11 @@ private final class CartBadgeController: BusinessController {
     /// the finding names both.
     @Test func aScreenKeptByWhatAStubStoredNamesTheControllerWithTheStub() {
         weak var stub: HoardingStub?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: QuietController())
-                stub = test.stub(HoardingStub())
-                test.drive(to: .loaded)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("QuietController (or one of HoardingStub)") }
+        expectLeakReport(saying: ["QuietController (or one of HoardingStub)"]) {
+            let test = TestOwner(testing: QuietController())
+            stub = test.stub(HoardingStub())
+            test.drive(to: .loaded)
+            test.finish()
         }
         stub?.hoarded = nil
     }
@@ -266,14 +260,10 @@ private final class CartBadgeController: BusinessController {
 
     @Test func aControllerThatRetainsItselfFailsTheTest() {
         weak var escaped: SelfRetainingController?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: SelfRetainingController())
-                escaped = test.controller
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("SelfRetainingController (under test)") }
+        expectLeakReport(saying: ["SelfRetainingController (under test)"]) {
+            let test = TestOwner(testing: SelfRetainingController())
+            escaped = test.controller
+            test.finish()
         }
         escaped?.onRefresh = nil
         #expect(escaped == nil)
@@ -281,19 +271,14 @@ private final class CartBadgeController: BusinessController {
 
     @Test func anOwnerKeptAliveByItsControllerFailsTheTest() {
         weak var escaped: OwnerHoardingController?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: OwnerHoardingController())
-                escaped = test.controller
-                test.finish()
-            }
-        } matching: { issue in
-            // The drop probe hands the controller a new owner to hoard, so the test's own owner
-            // goes; the controller, still holding itself, does not.
-            issue.comments.contains {
-                $0.rawValue.contains("OwnerHoardingController (under test)")
-                    && $0.rawValue.contains("OwnerHoardingController keeps its owner alive")
-            }
+        // The drop probe hands the controller a new owner to hoard, so the test's own owner
+        // goes; the controller, still holding itself, does not.
+        expectLeakReport(saying: [
+            "OwnerHoardingController (under test)", "OwnerHoardingController keeps its owner alive",
+        ]) {
+            let test = TestOwner(testing: OwnerHoardingController())
+            escaped = test.controller
+            test.finish()
         }
         escaped?.hoardedOwner = nil
         escaped?.me = nil
@@ -302,14 +287,10 @@ private final class CartBadgeController: BusinessController {
 
     @Test func aStubKeptOutsideTheBodyFailsTheTest() {
         var kept: FakeAnalytics?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: QuietController())
-                kept = test.stub(FakeAnalytics())
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("FakeAnalytics (stub)") }
+        expectLeakReport(saying: ["FakeAnalytics (stub)"]) {
+            let test = TestOwner(testing: QuietController())
+            kept = test.stub(FakeAnalytics())
+            test.finish()
         }
         #expect(kept?.owner == nil)
     }
@@ -331,19 +312,12 @@ private final class CartBadgeController: BusinessController {
     @Test func aControllerHoldingItsOwnerStronglyFailsAndIsNamed() {
         weak var controller: StrongOwnerController?
         weak var owner: Owner?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: StrongOwnerController())
-                controller = test.controller
-                owner = test.owner
-                test.drive(to: .appeared)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("StrongOwnerController keeps its owner alive")
-                    && $0.rawValue.contains("its `owner` property is strong")
-            }
+        expectLeakReport(saying: ["StrongOwnerController keeps its owner alive", "its `owner` property is strong"]) {
+            let test = TestOwner(testing: StrongOwnerController())
+            controller = test.controller
+            owner = test.owner
+            test.drive(to: .appeared)
+            test.finish()
         }
         // Reported, then let go: nothing stays behind for later tests.
         #expect(controller == nil)
@@ -353,31 +327,20 @@ private final class CartBadgeController: BusinessController {
     /// A controller mounted next to the one under test, its result discarded, is kept only by the
     /// owner: the tear-down lets it go, but the drop probe must still try it.
     @Test func aMountedControllerWhoseResultIsDiscardedIsStillProbed() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: QuietController())
-                test.mount(StrongOwnerController())
-                test.drive(to: .appeared)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("StrongOwnerController keeps its owner alive")
-                    && $0.rawValue.contains("its `owner` property is strong")
-            }
+        expectLeakReport(saying: ["StrongOwnerController keeps its owner alive", "its `owner` property is strong"]) {
+            let test = TestOwner(testing: QuietController())
+            test.mount(StrongOwnerController())
+            test.drive(to: .appeared)
+            test.finish()
         }
     }
 
     /// Unmounted during the test and discarded, a controller is still probed when the test ends.
     @Test func anUnmountedDiscardedControllerIsStillProbed() {
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: QuietController())
-                test.unmount(test.mount(StrongOwnerController()))
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("StrongOwnerController keeps its owner alive") }
+        expectLeakReport(saying: ["StrongOwnerController keeps its owner alive"]) {
+            let test = TestOwner(testing: QuietController())
+            test.unmount(test.mount(StrongOwnerController()))
+            test.finish()
         }
     }
 
@@ -398,18 +361,13 @@ private final class CartBadgeController: BusinessController {
 
     @Test func aClosureCapturingTheOwnerFailsAndIsNamed() {
         weak var controller: OwnerCapturingController?
-        withKnownIssue {
-            expectNoLeaks {
-                let test = TestOwner(testing: OwnerCapturingController())
-                controller = test.controller
-                test.drive(to: .loaded)
-                test.finish()
-            }
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("OwnerCapturingController keeps its owner alive")
-                    && $0.rawValue.contains("something it stored while attached")
-            }
+        expectLeakReport(saying: [
+            "OwnerCapturingController keeps its owner alive", "something it stored while attached",
+        ]) {
+            let test = TestOwner(testing: OwnerCapturingController())
+            controller = test.controller
+            test.drive(to: .loaded)
+            test.finish()
         }
         controller?.describeScreen = nil
         #expect(controller == nil)
