@@ -147,16 +147,21 @@ public enum InspectorPage {
         return page + rest
     }
 
+    /// `text` with every character that HTML reads as markup written as a reference.
+    ///
+    /// Walks the text's scalars, not its characters: a character may join a markup scalar to the
+    /// one before it (U+0600, a prepended mark, followed by `<` is one character), and compared
+    /// as characters, that `<` would reach the page as it is.
     static func escapeHTML(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

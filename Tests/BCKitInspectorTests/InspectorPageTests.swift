@@ -31,6 +31,25 @@ import Testing
         #expect(html.contains("<title>&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
     }
 
+    /// U+0600 is a prepended mark: with the `<` after it, it makes one character, which a
+    /// character-by-character escape never saw as a `<`. Each mark here comes before a markup
+    /// character, which must reach the page as a reference.
+    @Test(arguments: ["Run \u{600}<a href=https://example.com/ \u{600}>click", "\u{600}\"\u{600}'\u{600}&"])
+    func aMarkupCharacterJoinedToTheOneBeforeItIsEscapedInEveryTitle(title: String) {
+        let pages = [
+            InspectorPage.html(recording: "", title: title),
+            InspectorPage.html(comparing: "", with: "", title: title, names: (title, title)),
+        ]
+        for page in pages {
+            // Split by scalar: as characters, the page holds no U+0600 of its own.
+            let afterMarks = page.unicodeScalars.split(separator: "\u{600}").dropFirst().map { String($0) }
+            #expect(afterMarks.count >= 2)
+            for afterMark in afterMarks {
+                #expect(["&lt;", "&gt;", "&quot;", "&#39;", "&amp;"].contains { afterMark.hasPrefix($0) })
+            }
+        }
+    }
+
     @Test func aRecordingWrittenByAnotherToolIsEscapedToo() throws {
         let foreign =
             "{\"format\":\"bckit-inspector\",\"version\":1}\n{\"seq\":1,\"type\":\"diagnostic\",\"text\":\"</script>\"}\n"
