@@ -64,6 +64,42 @@ private final class Restocker: BusinessController, RestockConversation {
     }
 }
 
+@MainActor
+private protocol StockConversation: AnyObject {
+    func restockAll() async
+}
+
+/// Awaits a restock, then tells the shelf: an async send nested in an async receiver, and a
+/// sync send after it.
+private final class Stocker: BusinessController, StockConversation {
+    weak var owner: Owner?
+
+    func restockAll() async {
+        await center.send((any RestockConversation).self) { await $0.restock() }
+        center.send((any ShelfConversation).self) { $0.shelfDidChange(9) }
+    }
+}
+
+/// Adds a transcript from inside a dispatch, then sends as itself.
+private final class TranscriptJoiner: BusinessController, ShelfConversation {
+    weak var owner: Owner?
+    let transcript: ConversationTranscript
+
+    init(_ transcript: ConversationTranscript) {
+        self.transcript = transcript
+    }
+
+    func shelfDidChange(_ count: Int) {
+        owner?.addObserver(transcript)
+        center.send((any AuditConversation).self) { $0.audit("joined") }
+    }
+}
+
+/// Hears everything, handles nothing: makes an owner's dispatches traced.
+private final class QuietObserver: DispatchTracer {
+    func didDispatch(_ dispatch: DispatchRecord) {}
+}
+
 /// Attaches a nested owner when the screen loads.
 private final class CardAttacher: BusinessController {
     weak var owner: Owner?
@@ -360,6 +396,70 @@ private final class ShelfCounter: RestorableController {
                 "[Shelf] lifecycle will-appear: host -> ShelfView, ShelfCounter",
             ]
         )
+    }
+
+    /// An async send nested in an async receiver is written when it finishes, at the left, like
+    /// the one around it: never under a sync send of the same receiver that finished later.
+    @Test func anAsyncSendNestedInAnAsyncReceiverStartsAtTheLeft() async throws {
+        let (owner, transcript, _) = try screen()
+        try owner.attach([Stocker(), Restocker()])
+        transcript.clear()
+
+        await owner.center.send((any StockConversation).self) { await $0.restockAll() }
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send ShelfConversation: Restocker -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] send ShelfConversation: Restocker -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] send RestockConversation: Stocker -> Restocker",
+                "[Shelf] send ShelfConversation: Stocker -> ShelfView",
+                "  [Shelf] send AuditConversation: ShelfView -> Auditor",
+                "[Shelf] send StockConversation: host -> Stocker",
+            ]
+        )
+    }
+
+    /// A transcript added by a receiver never hears the dispatch running: what that receiver
+    /// sends next starts at the left, and is not put under the next dispatch.
+    @Test(arguments: [false, true])
+    func aMessageNestedInADispatchTheTranscriptMissedStartsAtTheLeft(tracedBefore: Bool) throws {
+        let owner = Owner(name: "Shelf")
+        if tracedBefore { owner.addObserver(QuietObserver()) }
+        let transcript = ConversationTranscript()
+        try owner.attach([TranscriptJoiner(transcript), Auditor()])
+
+        owner.center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
+        owner.center.send((any AuditConversation).self) { $0.audit("next") }
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send AuditConversation: TranscriptJoiner -> Auditor",
+                "[Shelf] send AuditConversation: host -> Auditor",
+            ]
+        )
+    }
+
+    /// A broadcast's line comes before what it caused in a nested owner, which starts at the left
+    /// after it: in the order they started.
+    @Test func whatABroadcastCausesInANestedOwnerComesAfterIt() throws {
+        let page = Owner(name: "Page")
+        let card = Owner(name: "Card")
+        try page.attach(card)
+        try card.attach([ShelfView(), Auditor()])
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+
+        page.center.send((any ShelfConversation).self, scope: .broadcastDown) { $0.shelfDidChange(2) }
+        page.center.send((any AuditConversation).self) { $0.audit("after") }
+
+        #expect(
+            transcript.lines.map { $0.prefix(while: { $0 != ":" }) } == [
+                "[Page] send ShelfConversation",
+                "[Card] send AuditConversation",
+                "[Page] send AuditConversation",
+            ])
     }
 
     @Test func theSameRunGivesTheSameText() throws {

@@ -34,6 +34,13 @@ extension Owner {
     /// observer must not hold the owner. Without any observer the untraced send path pays
     /// nothing for observing.
     ///
+    /// An observer added while a dispatch runs (from a receiver's callback) hears the dispatches
+    /// that start after it was added, not the one running. A receiver of that untraced dispatch
+    /// was called with no speaker turn, which is what costs the untraced path nothing: what it
+    /// sends afterwards through the owner's center (`owner?.center`) is heard as sent by the
+    /// host, while what it sends through its own ``BusinessController/center`` names it, as
+    /// always.
+    ///
     /// - Parameter observer: The observer to add. Adding the same object twice registers it twice,
     ///   but it still hears each dispatch once.
     /// - Returns: The registration that removes this observer again.

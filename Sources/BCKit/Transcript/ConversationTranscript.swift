@@ -34,12 +34,15 @@
 /// to catch up with (one not loaded yet) or from a later restore, is never put under a lifecycle
 /// event: it starts on its own. A nested owner's lifecycle event, which its parent delivers to
 /// it, is indented under the parent's. Otherwise nesting is followed within one owner; a message
-/// that leaves it (a scoped send) starts a new line at the left in the other owner.
+/// that leaves it (a scoped send) starts a new line at the left in the other owner, after the
+/// line of the dispatch that caused it: lines at the left come in the order their dispatches
+/// started. A transcript added while a dispatch runs (from a receiver's callback) never hears
+/// that dispatch, so what its receivers send next starts at the left.
 ///
 /// An async send (`await center.send(…) { await … }`) is written when it finishes, once its
-/// receivers are done: what they sent meanwhile, before or after a suspension, is not indented
-/// under it but comes before it, each message on its own line, since their tasks interleave with
-/// whatever else runs.
+/// receivers are done: what they sent meanwhile, before or after a suspension, async sends
+/// included, is not indented under it but comes before it, each message on its own line, since
+/// their tasks interleave with whatever else runs.
 @MainActor
 public final class ConversationTranscript: DispatchTracer {
     private struct Node {
@@ -61,6 +64,20 @@ public final class ConversationTranscript: DispatchTracer {
         case lifecycle(event: String, owner: String, task: String?)
     }
 
+    /// What the transcript learned of a synchronous dispatch when it started.
+    private struct Start {
+        let id: DispatchID
+        let record: DispatchRecord
+        /// The count of lines placed before it started: what it caused was placed since.
+        let linesBefore: Int
+        /// The count of top-level lines before it started: a top-level dispatch goes there, so
+        /// that what it caused in other owners, written at the left, comes after it.
+        let rootsBefore: Int
+        /// The depth its line goes at: its own, or `0` when the transcript heard nothing of the
+        /// dispatch it is nested in (it was added during that one, or that one was untraced).
+        let placedDepth: Int
+    }
+
     /// Finished top-level lines, in the order they started.
     private var roots: [Node] = []
     /// Nested dispatches waiting for the one that caused them: the tracer hears of a dispatch when
@@ -69,10 +86,8 @@ public final class ConversationTranscript: DispatchTracer {
     /// Whether the newest line went to ``roots``: a nested owner's event, reported at its own
     /// depth 0, may belong under a parent's event reported deeper in the parent.
     private var newestIsRoot = false
-    /// The synchronous dispatches started and not finished yet, innermost last, with their depth
-    /// (what a lazy controller's creation line is nested in) and the count of lines placed before
-    /// they started (a lifecycle event adopts only lines placed since).
-    private var running: [(id: DispatchID, depth: Int, linesBefore: Int)] = []
+    /// The synchronous dispatches started and not finished yet, innermost last.
+    private var running: [Start] = []
     /// How many lines were placed so far.
     private var placedLines = 0
     /// The controllers attached to an owner that has events for them to catch up with, by
@@ -88,21 +103,11 @@ public final class ConversationTranscript: DispatchTracer {
     ///
     /// - Parameter dispatch: The dispatch that just finished.
     public func didDispatch(_ dispatch: DispatchRecord) {
-        var linesBefore: Int?
+        var start: Start?
         if let id = dispatch.id, let position = running.lastIndex(where: { $0.id == id }) {
-            linesBefore = running.remove(at: position).linesBefore
-        }
-        var children: [Node] = []
-        while let last = parked.last, last.depth > dispatch.depth {
-            children = last.nodes + children
-            parked.removeLast()
+            start = running.remove(at: position)
         }
         let task = Speaker.taskSpeaker?.name
-        if dispatch.kind == .lifecycle {
-            children =
-                adoptSiblings(at: dispatch.depth, of: dispatch, task: task, linesBefore: linesBefore) + children
-            for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
-        }
         let adoptable: Origin? =
             if dispatch.kind == .lifecycle {
                 .lifecycle(event: dispatch.conversation, owner: dispatch.owner, task: task)
@@ -111,15 +116,50 @@ public final class ConversationTranscript: DispatchTracer {
             } else {
                 nil
             }
-        place(Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable), at: dispatch.depth)
+        // An async send's depth counts the async sends around it, not the lines parked here:
+        // written when it finishes, it goes at the left after what its receivers sent.
+        if dispatch.isAsynchronous {
+            place(Node(line: Self.line(for: dispatch), adoptable: adoptable), at: 0)
+            return
+        }
+        var children: [Node] = []
+        while let last = parked.last, last.depth > dispatch.depth {
+            children = last.nodes + children
+            parked.removeLast()
+        }
+        if dispatch.kind == .lifecycle {
+            children =
+                adoptSiblings(at: dispatch.depth, of: dispatch, task: task, linesBefore: start?.linesBefore)
+                + children
+            for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
+        }
+        let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
+        guard let start, dispatch.kind != .lifecycle else {
+            place(node, at: dispatch.depth)
+            return
+        }
+        place(node, at: start.placedDepth, rootPosition: start.rootsBefore)
     }
 
-    /// Notes a synchronous dispatch starting, so a lazy controller it creates is placed in it.
+    /// Notes a synchronous dispatch starting: what it causes is placed in it, and a message
+    /// nested in a dispatch the transcript never heard of starts at the left.
     ///
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
         guard let id = dispatch.id, !dispatch.isAsynchronous else { return }
-        running.append((id, dispatch.depth, placedLines))
+        // A message's depth counts the messages running in its owner, each of which this
+        // transcript heard start if it heard of it at all; a lifecycle event's cause may be a
+        // delivery reported at its end only (will-reuse), so it keeps its depth.
+        let heardItsCause =
+            dispatch.kind == .lifecycle || dispatch.depth == 0
+            || running.contains {
+                $0.record.kind != .lifecycle && $0.record.ownerID == dispatch.ownerID
+                    && $0.record.depth == dispatch.depth - 1
+            }
+        running.append(
+            Start(
+                id: id, record: dispatch, linesBefore: placedLines, rootsBefore: roots.count,
+                placedDepth: heardItsCause ? dispatch.depth : 0))
     }
 
     /// Adds a line for a lazy controller's creation, saying why it was created (inside the
@@ -141,7 +181,7 @@ public final class ConversationTranscript: DispatchTracer {
             if let controller = event.controller { awaitingCatchUp[ObjectIdentifier(controller)] = nil }
         case .lazilyCreated:
             let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
-            place(Node(line: line, adoptable: nil), at: running.last.map { $0.depth + 1 } ?? 0)
+            place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
         case .restored:
             noteRestore(event)
         default:
@@ -150,18 +190,21 @@ public final class ConversationTranscript: DispatchTracer {
     }
 
     /// Puts a finished line at `depth`: at the left, or parked until the dispatch around it ends.
-    private func place(_ node: Node, at depth: Int) {
+    /// A line at the left goes at `rootPosition`, where it started, when one is given.
+    private func place(_ node: Node, at depth: Int, rootPosition: Int? = nil) {
         var node = node
         node.number = placedLines
         placedLines += 1
-        newestIsRoot = depth == 0
         if depth == 0 {
-            roots.append(node)
+            let position = min(rootPosition ?? roots.count, roots.count)
+            roots.insert(node, at: position)
+            newestIsRoot = position == roots.count - 1
         } else if let last = parked.last, last.depth == depth {
             parked[parked.count - 1].nodes.append(node)
         } else {
             parked.append((depth, [node]))
         }
+        if depth != 0 { newestIsRoot = false }
     }
 
     /// Adds a line of the host's own, such as the command that is about to run.
