@@ -1,6 +1,20 @@
 import BCKit
 import Testing
 
+/// Logs the dispatches it hears and the ones it is told were retained.
+@MainActor
+private final class RetainLog: DispatchTracer {
+    var entries: [String] = []
+
+    func didDispatch(_ dispatch: DispatchRecord) {
+        entries.append("heard \(dispatch.message ?? dispatch.conversation)")
+    }
+
+    func didRetainLastDispatch(of conversation: ObjectIdentifier) {
+        entries.append("retained")
+    }
+}
+
 /// The retained-message contract (DESIGN 15): keys, replay during re-entrant changes, collisions.
 @MainActor
 @Suite struct RetainedMessageTests {
@@ -135,6 +149,27 @@ import Testing
 
     /// Two different messages retained from one method both reach a controller attached later:
     /// the key is the message, never the call site.
+    /// "Retained" follows the dispatch it is about, for the observers that heard it: one a
+    /// receiver adds meanwhile never heard it and is not told, one a receiver removes is told.
+    @Test func onlyTheObserversThatHeardARetainedDispatchAreToldItWasRetained() throws {
+        let owner = Owner()
+        let leaving = RetainLog()
+        let joining = RetainLog()
+        let leavingObservation = owner.addObserver(leaving)
+        let receiver = Probe("receiver", journal)
+        receiver.onPing = { [unowned owner] value in
+            guard value == 1 else { return }
+            owner.removeObserver(leavingObservation)
+            owner.addObserver(joining)
+        }
+        try owner.attach(receiver)
+
+        owner.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+
+        #expect(leaving.entries == ["heard first", "retained"])
+        #expect(joining.entries.isEmpty)
+    }
+
     @Test func twoMessagesRetainedFromOneMethodBothReachALateJoiner() throws {
         let owner = Owner()
         let loader = AvatarAndNameLoader()

@@ -73,10 +73,13 @@ extension CommunicationCenter {
             )
             owner.trace(.retained, sender, detail: message)
         }
+        // The observers that hear this dispatch are those there when it starts: one a receiver
+        // adds never heard it, and one a receiver removes did.
+        let observers = switchboard.observers
         let reached = dispatch(conversation, kind: .send, scope: .local, message: .retained(message)) { receiver in
             call(receiver)
         }
-        for observer in switchboard.observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
+        for observer in observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
     }
 }
