@@ -1,6 +1,15 @@
 import BCKit
 import Testing
 
+/// Two controller types whose names have the same letters and digits: `Twin<Int>` and `TwinInt`.
+private final class Twin<Tag>: BusinessController, PingConversation {
+    weak var owner: Owner?
+}
+
+private final class TwinInt: BusinessController, PingConversation {
+    weak var owner: Owner?
+}
+
 @MainActor
 @Suite struct ConversationGraphTests {
     let journal = Journal()
@@ -49,5 +58,24 @@ import Testing
         owner = nil
         #expect(graph.owner == nil)
         #expect(graph.mermaid() == "flowchart LR")
+    }
+
+    /// Names that make the same identifier are still two nodes, and a name that is Mermaid's
+    /// `end` or the graph's own `unhandled` node gets an identifier of its own.
+    @Test func namesWithTheSameLettersAreTwoNodes() throws {
+        let owner = Owner(name: "Twins")
+        let graph = ConversationGraph()
+        owner.addObserver(graph)
+        try owner.attach([Twin<Int>(), TwinInt()])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any NameQuery).self) { _ in }
+
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    host -->|PingConversation| TwinInt[\"Twin<Int>\"]",
+                "    host -->|PingConversation| TwinInt2[\"TwinInt\"]",
+                "    host -.->|NameQuery| unhandled((unhandled))",
+            ])
     }
 }

@@ -66,11 +66,12 @@ public final class ConversationGraph: DispatchTracer {
     ///   then one dashed node per lazy controller of ``owner`` not created yet.
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
+        var nodes = Nodes()
         for edge in edges {
             if let receiver = edge.receiver {
-                lines.append("    \(node(edge.sender)) -->|\(edge.conversation)| \(node(receiver))")
+                lines.append("    \(nodes.node(edge.sender)) -->|\(edge.conversation)| \(nodes.node(receiver))")
             } else {
-                lines.append("    \(node(edge.sender)) -.->|\(edge.conversation)| unhandled((unhandled))")
+                lines.append("    \(nodes.node(edge.sender)) -.->|\(edge.conversation)| unhandled((unhandled))")
             }
         }
         let waiting = owner?.lazyControllers ?? []
@@ -79,21 +80,41 @@ public final class ConversationGraph: DispatchTracer {
         }
         for lazy in waiting {
             let label = "\(lazy.name): registered, not created; created by \(lazy.creators)"
-            lines.append("    \(identifier(of: lazy.name))[\"\(label)\"]:::notCreated")
+            lines.append("    \(nodes.identifier(of: lazy.name))[\"\(label)\"]:::notCreated")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// A Mermaid node: an identifier made of the name's letters and digits, labelled with the name.
-    private func node(_ name: String) -> String {
-        let identifier = identifier(of: name)
-        return identifier == name ? name : "\(identifier)[\"\(name)\"]"
-    }
+    /// The nodes of one drawing: one Mermaid identifier per name, made of the name's letters and
+    /// digits, which Mermaid accepts, and numbered when another name already has them
+    /// (`Box<Int>` and `BoxInt` are two controllers, so two nodes).
+    private struct Nodes {
+        private var identifiers: [String: String] = [:]
+        /// `unhandled` is the node of messages nobody received; `end` ends a Mermaid subgraph.
+        private var taken: Set<String> = ["unhandled", "end"]
 
-    /// The name's letters and digits, which Mermaid accepts as a node identifier.
-    private func identifier(of name: String) -> String {
-        let identifier = String(
-            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        return identifier.isEmpty ? "node" : identifier
+        /// A node: its identifier, labelled with the name when they differ.
+        mutating func node(_ name: String) -> String {
+            let identifier = identifier(of: name)
+            return identifier == name ? name : "\(identifier)[\"\(name)\"]"
+        }
+
+        /// The identifier of the node named `name`, made on its first use.
+        mutating func identifier(of name: String) -> String {
+            if let known = identifiers[name] { return known }
+            var letters = String.UnicodeScalarView()
+            letters.append(
+                contentsOf: name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            let base = letters.isEmpty ? "node" : String(letters)
+            var identifier = base
+            var number = 2
+            while taken.contains(identifier) {
+                identifier = "\(base)\(number)"
+                number += 1
+            }
+            taken.insert(identifier)
+            identifiers[name] = identifier
+            return identifier
+        }
     }
 }
