@@ -142,12 +142,59 @@ import Testing
         #expect(plan.conversations.map(\.isComplete) == [true, true])
     }
 
-    @Test func aConversationRestatingWhatItRefinesIsRelayed() {
+    /// A relay of the restatement's own would be the more specific default, which Swift takes for
+    /// every call on the center: the controllers that speak only `BaseScroll` would never hear it.
+    @Test func aMessageAConversationRestatesIsLeftToTheRelayOfTheOneItRefines() {
         let plan = plan([
             "/s/A.swift": "protocol BaseScroll: Conversation {\n    func scrollDidEnd()\n}",
-            "/s/B.swift": "protocol FancyScroll: BaseScroll {\n    func scrollDidEnd()\n}",
+            "/s/B.swift": "protocol FancyScroll: BaseScroll {\n    func scrollDidEnd()\n    func scrollDidZoom()\n}",
         ])
         #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.map(\.isComplete) == [true, true])
+        #expect(
+            plan.conversations.map { $0.relays.map(\.requirement.messageName) } == [
+                ["scrollDidEnd()"], ["scrollDidZoom()"],
+            ])
+    }
+
+    @Test func aRestatementMarkedOtherwiseIsRelayedAsItsParentMarksItWithAWarning() {
+        let plan = plan([
+            "/s/A.swift": "protocol BaseScroll: Conversation {\n    func scrollDidEnd()\n}",
+            "/s/B.swift": "protocol FancyScroll: BaseScroll {\n    /// - Quiet\n    func scrollDidEnd()\n}",
+        ])
+        #expect(
+            diagnostics(of: plan) == [
+                "3: warning: `scrollDidEnd()` restates the message of `BaseScroll`, whose relay answers it for both "
+                    + "conversations, so it is not quiet, as `BaseScroll` marks it: mark it alike in both"
+            ])
+    }
+
+    /// The refining conversation's conformance would need the relay refused for its parent: the
+    /// refusal stays the one error. A hand-written parent has its own default, so nothing is missing.
+    @Test func aRestatedMessageTheParentCannotRelayLeavesTheChildIncomplete() {
+        let parent = "protocol BaseScroll: Conversation {\n    func scrollBy(_ offset: inout Int)\n}"
+        let child = "protocol FancyScroll: BaseScroll {\n    func scrollBy(_ offset: inout Int)\n}"
+        let generated = plan(["/s/A.swift": parent, "/s/B.swift": child])
+        #expect(generated.diagnostics.map(\.file) == ["/s/A.swift"])
+        #expect(generated.conversations.map(\.isComplete) == [false, false])
+        let handWritten = plan([
+            "/s/A.swift": parent + "\nextension BaseScroll { func scrollBy(_ offset: inout Int) {} }\n"
+                + "extension CommunicationCenter: BaseScroll {}",
+            "/s/B.swift": child,
+        ])
+        #expect(handWritten.diagnostics.isEmpty)
+        #expect(handWritten.conversations.map(\.isComplete) == [true])
+    }
+
+    /// The refined conversation's relay is written in its own module, where the generator cannot
+    /// tell whether this target sees it: the restatement keeps its relay, and the user is told.
+    @Test func aMessageRestatedFromAnotherModuleKeepsItsRelayWithAWarning() {
+        let plan = plan(
+            ["/s/B.swift": "protocol FancyScroll: BaseScroll {\n    func scrollDidEnd()\n}"],
+            dependencies: ["/d/A.swift": "public protocol BaseScroll: Conversation {\n    func scrollDidEnd()\n}"])
+        #expect(plan.conversations.map { $0.relays.map(\.requirement.messageName) } == [["scrollDidEnd()"]])
+        #expect(plan.diagnostics.map(\.severity) == [.warning])
+        #expect(plan.diagnostics.first?.message.contains("which another module declares") == true)
     }
 
     @Test func messagesInSeparateConditionalBlocksAreLeftToTheCompiler() {

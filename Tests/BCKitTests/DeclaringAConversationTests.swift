@@ -69,6 +69,31 @@ private final class Listener: BusinessController, SearchConversation, NoteConver
     var noteAuthor: String? { "Ada" }
 }
 
+/// A conversation and one refining it that restates its message: the plugin relays both.
+protocol ScrollConversation: Conversation {
+    func scrollDidEnd()
+}
+
+protocol ZoomingScrollConversation: ScrollConversation {
+    func scrollDidEnd()
+    func scrollDidZoom()
+}
+
+/// Speaks only the refined conversation.
+private final class ScrollListener: BusinessController, ScrollConversation {
+    weak var owner: Owner?
+    var heard = 0
+    func scrollDidEnd() { heard += 1 }
+}
+
+/// Speaks the refining conversation.
+private final class ZoomListener: BusinessController, ZoomingScrollConversation {
+    weak var owner: Owner?
+    var heard = 0
+    func scrollDidEnd() { heard += 1 }
+    func scrollDidZoom() {}
+}
+
 /// Keeps the records a tracer sees.
 private final class Records: DispatchTracer {
     var records: [DispatchRecord] = []
@@ -112,6 +137,17 @@ private final class Records: DispatchTracer {
                 DefaultedDelivery(receiver: "NoteStatusController", method: "noteDidChange(_:)"),
                 DefaultedDelivery(receiver: "NoteStatusController", method: "noteAuthor"),
             ])
+    }
+
+    @Test func aMessageARefiningConversationRestatesReachesTheSpeakersOfBoth() throws {
+        let owner = Owner(name: "Scroll")
+        let scroll = ScrollListener()
+        let zoom = ZoomListener()
+        try owner.attach([scroll, zoom])
+        owner.center.scrollDidEnd()
+        #expect([scroll.heard, zoom.heard] == [1, 1])
+        (owner.center as any ScrollConversation).scrollDidEnd()
+        #expect([scroll.heard, zoom.heard] == [2, 2])
     }
 
     @Test func aQuietMessageNobodyHandledIsNotReported() throws {

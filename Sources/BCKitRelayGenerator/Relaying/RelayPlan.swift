@@ -54,11 +54,7 @@ struct RelayPlan: Equatable {
         relayed: inout [String: [(conversation: ProtocolDeclaration, requirement: Requirement)]]
     ) {
         let ownTypes = catalog.ownFiles.flatMap(\.types)
-        let handConformance = ownTypes.first { type in
-            type.kind == .extension && Catalog.isCenter(type.name)
-                && type.inherited.contains { catalog.protocols(named: $0).contains(conversation) }
-        }
-        if let handConformance {
+        if let handConformance = Self.handConformance(of: conversation, catalog: catalog) {
             checkHandWritten(conversation, conformance: handConformance, catalog: catalog)
             return
         }
@@ -107,8 +103,28 @@ struct RelayPlan: Equatable {
         var isComplete = true
         for requirement in conversation.requirements {
             let conditions = conversation.conditions + requirement.conditions
-            // A conversation that restates what one it refines declares is fine: the refined
-            // protocol's extension is the more specific default, and the center takes that one.
+            if let restated = Self.restatedMessage(requirement, of: conversation, catalog: catalog) {
+                let isOwn = catalog.ownFiles.contains { $0.protocols.contains(restated.conversation) }
+                if let warning = Self.restatementWarning(
+                    requirement, of: conversation, restating: restated, isOwn: isOwn)
+                {
+                    diagnostics.append(warning)
+                }
+                // The refined conversation's relay answers the restatement too, and reaches everyone
+                // who speaks it; where the plugin refuses to write that relay, the refusal is the one
+                // error about it.
+                if isOwn {
+                    if Self.handConformance(of: restated.conversation, catalog: catalog) == nil,
+                        case .failure? = Relay.code(for: restated.requirement, of: restated.conversation)
+                    {
+                        isComplete = false
+                    }
+                    continue
+                }
+            }
+            // A restatement that keeps a relay of its own, under other `#if` clauses than its
+            // ancestor's message, is not refused: where both are compiled, Swift takes the more
+            // specific default.
             let ancestors = catalog.protocolAndAncestors(conversation)
             let others = relayed[requirement.messageName, default: []].filter { other in
                 other.conversation != conversation && !ancestors.contains(other.conversation)
@@ -178,6 +194,81 @@ struct RelayPlan: Equatable {
                         conditions: conditions))
             }
         }
+    }
+
+    /// The target's `extension CommunicationCenter: P` that makes `conversation` hand-written, if any.
+    private static func handConformance(of conversation: ProtocolDeclaration, catalog: Catalog) -> TypeDeclaration? {
+        catalog.ownFiles.flatMap(\.types).first { type in
+            type.kind == .extension && Catalog.isCenter(type.name)
+                && type.inherited.contains { catalog.protocols(named: $0).contains(conversation) }
+        }
+    }
+
+    /// The message of a conversation `conversation` refines that `requirement` restates, with
+    /// surely one signature, and compiled whenever `requirement` is, or `nil`.
+    ///
+    /// Both would be the center's members, and the refining conversation's default is the more
+    /// specific one: Swift takes it for `center.ping()` and even for `(center as any Parent).ping()`,
+    /// so a relay of its own would reach only the refining conversation's speakers.
+    private static func restatedMessage(
+        _ requirement: Requirement,
+        of conversation: ProtocolDeclaration,
+        catalog: Catalog
+    ) -> (conversation: ProtocolDeclaration, requirement: Requirement)? {
+        guard requirement.shape == .function || requirement.shape == .property else { return nil }
+        let conditions = conversation.conditions + requirement.conditions
+        for ancestor in catalog.protocolAndAncestors(conversation).dropFirst() where catalog.isConversation(ancestor) {
+            let declared = ancestor.requirements.first { other in
+                other.messageName == requirement.messageName
+                    && conditions.starts(with: ancestor.conditions + other.conditions)
+                    && other.isAsync == requirement.isAsync && other.throwsClause == requirement.throwsClause
+                    && haveOneSignature(other, requirement, names: catalog.typeNames)
+            }
+            if let declared { return (ancestor, declared) }
+        }
+        return nil
+    }
+
+    /// The warning for a restated message: one whose refined conversation another module
+    /// declares keeps a relay of its own, which takes the target's calls from that conversation's
+    /// speakers; one the refined conversation's relay answers is relayed as that conversation
+    /// marks it. `nil` when the restatement changes nothing.
+    ///
+    /// - Parameter isOwn: Whether the target declares the refined conversation.
+    private static func restatementWarning(
+        _ requirement: Requirement,
+        of conversation: ProtocolDeclaration,
+        restating restated: (conversation: ProtocolDeclaration, requirement: Requirement),
+        isOwn: Bool
+    ) -> GeneratorDiagnostic? {
+        let name = requirement.messageName
+        let parent = restated.conversation.name
+        let message: String
+        if isOwn {
+            let marks = { (requirement: Requirement, conversation: ProtocolDeclaration) in
+                (
+                    quiet: requirement.markers.contains(.quiet) || conversation.markers.contains(.quiet),
+                    retained: requirement.markers.contains(.retained)
+                )
+            }
+            let (own, relayed) = (marks(requirement, conversation), marks(restated.requirement, restated.conversation))
+            guard own != relayed else { return nil }
+            let differences =
+                (own.quiet == relayed.quiet ? [] : [relayed.quiet ? "quiet" : "not quiet"])
+                + (own.retained == relayed.retained ? [] : [relayed.retained ? "retained" : "not retained"])
+            message =
+                "`\(name)` restates the message of `\(parent)`, whose relay answers it for both conversations, so "
+                + "it is \(differences.joined(separator: " and ")), as `\(parent)` marks it: mark it alike in both"
+        } else {
+            message =
+                "`\(name)` restates the message of `\(parent)`, which another module declares, so it gets a relay "
+                + "of its own, and Swift takes that one for this target's calls on the center: controllers that "
+                + "speak `\(parent)` but not `\(conversation.name)` never hear them. Delete the restatement to let "
+                + "`\(parent)`'s relay answer for both"
+        }
+        return GeneratorDiagnostic(
+            severity: .warning, file: conversation.file, line: requirement.line, message: message,
+            conditions: conversation.conditions + requirement.conditions)
     }
 
     /// Why a member's name cannot be relayed, or `nil`: the center has a member of that full name,
