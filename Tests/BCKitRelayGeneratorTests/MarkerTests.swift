@@ -12,6 +12,14 @@ import Testing
         #expect(markers("/**\n * - Retained\n * - Quiet\n */") == [.retained, .quiet])
     }
 
+    /// A `String` holds Windows' `\r\n` as one `Character`, which is still a line break.
+    @Test(arguments: ["\r\n", "\r"])
+    func aBlockCommentKeepsItsMarkersAndSlipsWhateverItsLineBreaks(lineBreak: String) {
+        let comment = ["/**", " * Sent once.", " * - Retained", " * - Quiet", " * - Retaned", " */"]
+        #expect(markers(comment.joined(separator: lineBreak)) == [.retained, .quiet])
+        #expect(slips(comment.joined(separator: lineBreak)) == ["5: - Retaned -> Retained"])
+    }
+
     @Test func otherTagsAndProseAreNotMarkers() {
         #expect(
             markers("/// - Parameter count: The count.", "/// Retained for later.", "/// - Returns: Nothing.").isEmpty)

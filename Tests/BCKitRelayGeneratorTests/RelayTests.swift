@@ -70,6 +70,11 @@ import Testing
             ])
     }
 
+    @Test func aBlockCommentsMarkersCountInAFileWithWindowsLineEndings() {
+        let source = "protocol Q: Conversation {\r\n /**\r\n  - Quiet\r\n  - Retained\r\n  */\r\n func a()\r\n}"
+        #expect(relays(source) == [#"func a() { relayRetained((any Q).self, message: .quiet("a()")) { $0.a() } }"#])
+    }
+
     @Test func aReadOnlyOptionalPropertyIsAQuestion() {
         #expect(
             relays("protocol Q: Conversation { var currentGoods: Goods? { get } }") == [

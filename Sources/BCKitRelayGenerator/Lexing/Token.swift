@@ -71,11 +71,17 @@ struct Comment: Equatable {
             body = body.dropFirst(2)
             if body.hasSuffix("*/") { body = body.dropLast(2) }
         }
-        return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        return Self.lines(of: body).map { line in
             var line = line.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("//") { line = line.drop { $0 == "/" } }
             while line.hasPrefix("*") { line = line.dropFirst() }
             return String(line).trimming([" ", "\t"])
         }
+    }
+
+    /// The lines of a comment's text, split at every line break Swift reads: `\n`, `\r\n` and a
+    /// lone `\r`. A `String` holds `\r\n` as one `Character`, which a split at `"\n"` never meets.
+    static func lines(of text: Substring) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 }

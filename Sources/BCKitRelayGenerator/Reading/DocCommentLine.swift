@@ -30,7 +30,7 @@ struct DocCommentLine: Equatable {
             } else {
                 var body = comment.text.dropFirst(3)
                 if body.hasSuffix("*/") { body = body.dropLast(2) }
-                let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = Comment.lines(of: body)
                 let measured = lines.enumerated().map { offset, line in
                     guard offset > 0 else { return (line: comment.line, raw: line) }
                     // The leading-asterisk style: the asterisk and the source's indentation go.
