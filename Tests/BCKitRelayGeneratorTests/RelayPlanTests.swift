@@ -312,6 +312,15 @@ import Testing
         #expect(plan.imports == ["import BCKit", "#if canImport(UIKit)\nimport UIKit\n#endif"])
     }
 
+    /// The imports come from a dictionary, whose order follows the process's hash seed: two
+    /// spellings of one import that differ by an attribute alone must still sort one way.
+    @Test func importsThatDifferByAnAttributeAloneSortOneWay() {
+        let plain = RelayPlan.ImportKey(attributes: [], kind: nil, path: "Foundation", conditions: [])
+        var preconcurrency = plain
+        preconcurrency.attributes = ["@preconcurrency"]
+        #expect([plain, preconcurrency].sorted() == [preconcurrency, plain].sorted())
+    }
+
     @Test func aTargetWithNoConversationsImportsNothing() {
         #expect(plan(["/s/A.swift": "import BCKit\nfinal class A {}"]).imports.isEmpty)
     }

@@ -473,12 +473,6 @@ struct RelayPlan: Equatable {
         for conversation in conversations {
             needed[conversation.file] = max(needed[conversation.file] ?? .internal, conversation.access ?? .internal)
         }
-        struct Key: Hashable {
-            var attributes: [String]
-            var kind: String?
-            var path: String
-            var conditions: [ConditionFrame]
-        }
         /// How the declaring files spell one import: the widest explicit level, and whether any
         /// writes it plainly, or the level the generated file itself needs, for an import it adds.
         struct Spelling {
@@ -486,10 +480,10 @@ struct RelayPlan: Equatable {
             var isWrittenPlainly = false
             var added: AccessLevel?
         }
-        var spellings: [Key: Spelling] = [:]
+        var spellings: [ImportKey: Spelling] = [:]
         for file in catalog.ownFiles where needed[file.file] != nil {
             for declaration in file.imports {
-                let key = Key(
+                let key = ImportKey(
                     attributes: declaration.attributes.filter { $0 != "@_exported" }, kind: declaration.kind,
                     path: declaration.path, conditions: declaration.conditions)
                 if let access = declaration.access {
@@ -499,14 +493,11 @@ struct RelayPlan: Equatable {
                 }
             }
         }
-        let bcKit = Key(attributes: [], kind: nil, path: "BCKit", conditions: [])
+        let bcKit = ImportKey(attributes: [], kind: nil, path: "BCKit", conditions: [])
         if !spellings.keys.contains(where: { $0.path == "BCKit" && $0.kind == nil && $0.conditions.isEmpty }) {
             spellings[bcKit] = Spelling(added: needed.values.max() ?? .internal)
         }
-        return spellings.keys.sorted {
-            ($0.path, $0.kind ?? "", "\($0.conditions)") < ($1.path, $1.kind ?? "", "\($1.conditions)")
-        }
-        .map { key in
+        return spellings.keys.sorted().map { key in
             let attributes = key.attributes.map { $0 + " " }.joined()
             let subject = (["import"] + (key.kind.map { [$0] } ?? []) + [key.path]).joined(separator: " ")
             let spelling = spellings[key] ?? Spelling()
@@ -528,6 +519,22 @@ struct RelayPlan: Equatable {
                     ]
                 } ?? [attributes + subject]
             return Self.wrapped(lines, in: key.conditions).joined(separator: "\n")
+        }
+    }
+
+    /// An import as the declaring files write it, its access level aside: one line of the
+    /// generated file.
+    struct ImportKey: Hashable, Comparable {
+        var attributes: [String]
+        var kind: String?
+        var path: String
+        var conditions: [ConditionFrame]
+
+        /// By module, then kind, `#if` clauses and attributes: a total order, since the keys come
+        /// from a dictionary, whose order changes from run to run with the process's hash seed.
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.path, lhs.kind ?? "", "\(lhs.conditions)", "\(lhs.attributes)")
+                < (rhs.path, rhs.kind ?? "", "\(rhs.conditions)", "\(rhs.attributes)")
         }
     }
 
