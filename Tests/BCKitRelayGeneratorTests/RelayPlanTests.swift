@@ -116,6 +116,18 @@ import Testing
         #expect(plan.diagnostics.first?.message.contains("add `extension CommunicationCenter: Both {}`") == true)
     }
 
+    @Test func aConvenienceOverloadIsNotAHandWrittenDefault() {
+        let plan = plan(
+            """
+            protocol CartConversation: Conversation { func cartDidChange(count: Int) }
+            extension CartConversation {
+                func cartDidChange(count: Double) { cartDidChange(count: Int(count)) }
+            }
+            """)
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.map(\.relays.count) == [1])
+    }
+
     @Test(arguments: [
         (
             "private protocol P: Conversation { func a() }",

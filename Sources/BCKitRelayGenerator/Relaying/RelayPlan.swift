@@ -59,12 +59,21 @@ struct RelayPlan: Equatable {
             return
         }
         warnAboutMarkerSlips(in: conversation)
-        let messageNames = Set(conversation.requirements.map(\.messageName))
+        // A convenience overload beside a message, `cartDidChange(count: Double)`, relays nothing:
+        // only a member that has a message's signature, or may, is a default written by hand.
         let handDefaults = ownTypes.filter { type in
             type.kind == .extension && !type.hasWhereClause
                 && catalog.protocols(named: type.name).contains(conversation)
         }
-        .flatMap { type in type.members.filter { messageNames.contains($0.fullName) }.map { (type.file, $0) } }
+        .flatMap { type in
+            type.members.filter { member in
+                conversation.requirements.contains { requirement in
+                    requirement.messageName == member.fullName
+                        && SignatureMismatch(member: member, requirement: requirement, names: catalog.typeNames) == nil
+                }
+            }
+            .map { (type.file, $0) }
+        }
         guard handDefaults.isEmpty else {
             for (file, member) in handDefaults {
                 diagnostics.append(
