@@ -116,6 +116,26 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    /// Beside the handler of one message, a method nearer another message's name is a near miss
+    /// of that one, not an overload of the handler.
+    @Test func aHandlerDoesNotHideANearMissOfAnotherMessageOfItsBaseName() {
+        let list = """
+            protocol ListConversation: Conversation {
+                func listDidSelect(row: Int)
+                func listDidSelect(rows: [Int])
+            }
+            """
+        let badge = { (member: String) in
+            "final class Badge: BusinessController, ListConversation {\n weak var owner: Owner?\n"
+                + " func listDidSelect(row: Int) {}\n \(member)\n}"
+        }
+        let misspelled = warnings(["/s/List.swift": list, "/s/Badge.swift": badge("func listDidSelect(rws: [Int]) {}")])
+        #expect(misspelled.map { $0.prefix { $0 != " " } } == ["Badge.swift:4:"])
+        #expect(misspelled.first?.contains("nearly matches `listDidSelect(rows:)`") == true)
+        let overload = badge("func listDidSelect(row: Int, animated: Bool) {}")
+        #expect(warnings(["/s/List.swift": list, "/s/Badge.swift": overload]).isEmpty)
+    }
+
     @Test func aMethodBesideAHandlerInASuperclassOrAnotherExtensionIsNotFlagged() {
         let found = warnings([
             "/s/Save.swift": "protocol SaveConversation: Conversation { func save(id: Int, retained: Bool) }",

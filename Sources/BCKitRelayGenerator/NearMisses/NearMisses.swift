@@ -123,8 +123,12 @@ struct NearMisses {
     }
 
     /// The near-miss warning for `member` against the messages of `conversations`, leaving out
-    /// the messages in `handled`, the full names of the members of the type and its superclasses;
-    /// none when the member shares its base name with one of those, as an overload of its handler.
+    /// the messages in `handled`, the full names of the members of the type and its superclasses.
+    ///
+    /// A member that shares its base name with a handled message is an overload of its handler,
+    /// `save(id:retained:force:)` beside `save(id:retained:)`, and no warning, unless the message
+    /// it nearly matches has a nearer full name: `listDidSelect(rws:)` beside a handler of
+    /// `listDidSelect(row:)` is a misspelled `listDidSelect(rows:)`.
     private static func warning(
         for member: MemberDeclaration,
         of type: TypeDeclaration,
@@ -132,10 +136,11 @@ struct NearMisses {
         handled: Set<String>
     ) -> GeneratorDiagnostic? {
         var best: (distance: Int, message: String, conversation: String)?
+        var overloaded: [String] = []
         for conversation in conversations {
             for requirement in conversation.requirements {
                 if handled.contains(requirement.messageName) {
-                    if requirement.plainName == member.name { return nil }
+                    if requirement.plainName == member.name { overloaded.append(requirement.messageName) }
                     continue
                 }
                 let isProperty = requirement.shape == .property
@@ -155,6 +160,8 @@ struct NearMisses {
             }
         }
         guard let best else { return nil }
+        let distance = { (message: String) in EditDistance.between(member.fullName, message, limit: .max) ?? .max }
+        guard !overloaded.contains(where: { distance($0) <= distance(best.message) }) else { return nil }
         let what = member.kind == .property ? "property" : "method"
         return GeneratorDiagnostic(
             severity: .warning, file: type.file, line: member.nameLine,
