@@ -24,6 +24,7 @@ import Testing
         #expect(
             markers("/// - Parameter count: The count.", "/// Retained for later.", "/// - Returns: Nothing.").isEmpty)
         #expect(markers("/// - RetainedForever").isEmpty)
+        #expect(markers("/// - Retained messages are replayed elsewhere; this one is not.").isEmpty)
     }
 
     @Test func eachMarkerIsAtMostEightTokens() throws {
@@ -112,7 +113,8 @@ import Testing
             slips(
                 "/// - Retained", "/// - Quiet: nobody handling it is normal.", "/// - Retain the cart for later.",
                 "/// - Parameter count: The count.", "/// - Returns: Nothing.", "/// - Note: Quiet.",
-                "/// - Requires: A cart.", "/// * Tip", "/// Retained."
+                "/// - Requires: A cart.", "/// * Tip", "/// Retained.",
+                "/// - Retained messages are replayed elsewhere."
             ).isEmpty)
     }
 }

@@ -18,7 +18,11 @@ enum Marker: String, CaseIterable {
         // Most comments hold no tag: look for a dash before splitting them into lines.
         for line in comments.filter({ $0.text.utf8.contains(UInt8(ascii: "-")) }).flatMap(\.lines)
         where line.hasPrefix("-") {
-            let word = line.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
+            let tag = line.dropFirst().drop { $0 == " " }
+            let word = tag.prefix { $0.isLetter }
+            let rest = tag.dropFirst(word.count)
+            // `- Retained messages are kept elsewhere` is a bullet of prose that starts with the word.
+            guard rest.isEmpty || rest.hasPrefix(":") else { continue }
             if let marker = Marker(rawValue: String(word)) { found.insert(marker) }
         }
         return found
