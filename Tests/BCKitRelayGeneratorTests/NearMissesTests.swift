@@ -172,6 +172,7 @@ import Testing
             func addressWasSaved() throws(AddressError)
             func addressLabel(for address: Address) -> String?
             func addressWillPick(_ pick: @escaping ([String: Address?]) -> Void)
+            func addressWillCheck(_ check: (Address) -> Bool)
             var addressCount: Int? { get }
         }
         """
@@ -220,6 +221,18 @@ import Testing
             "parameter 1 is `([String: Address]) -> Void` where the message has `@escaping ([String: Address?]) -> Void`",
             "func addressWillPick(_ pick: @escaping ([String: Address?]) -> Void)"
         ),
+        // An added `@escaping` or global actor makes another closure type.
+        (
+            "func addressWillCheck(_ check: @escaping (Address) -> Bool) {}", "addressWillCheck(_:)",
+            "parameter 1 is `@escaping (Address) -> Bool` where the message has `(Address) -> Bool`",
+            "func addressWillCheck(_ check: (Address) -> Bool)"
+        ),
+        (
+            "func addressWillPick(_ pick: @escaping @MainActor ([String: Address?]) -> Void) {}", "addressWillPick(_:)",
+            "parameter 1 is `@escaping @MainActor ([String: Address?]) -> Void` where the message has "
+                + "`@escaping ([String: Address?]) -> Void`",
+            "func addressWillPick(_ pick: @escaping ([String: Address?]) -> Void)"
+        ),
         (
             "var addressCount: Int = 0", "addressCount", "its type is `Int` where the message's is `Int?`",
             "var addressCount: Int? { get }"
@@ -253,6 +266,7 @@ import Testing
         "func addressLabel(for address: Address) -> Swift.Optional<Swift.String> { nil }",
         "func addressWillPick(_ pick: @escaping (Dictionary<String, Optional<Address>>) -> ()) {}",
         "func addressWillPick(_ pick: @escaping @Sendable ([String: Address?]) -> Swift.Void) {}",
+        "func addressWillPick(_ pick: ([String: Address?]) -> Void) {}",
         "var addressCount: Int?",
         "let addressCount: Optional<Int> = nil",
         "var addressCount: Int? { nil }",

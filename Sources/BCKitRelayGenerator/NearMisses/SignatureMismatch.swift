@@ -20,12 +20,13 @@ struct SignatureMismatch: Equatable {
     ///   callback" for a lifecycle callback.
     init?(member: MemberDeclaration, requirement: Requirement, names: TypeNames, noun: String = "the message") {
         var differences: [String] = []
-        func differs(_ written: String?, _ declared: String?) -> Bool {
+        func likeness(_ written: String?, _ declared: String?) -> WrittenType.Likeness {
             guard let written = WrittenType(parsing: written ?? "()"),
                 let declared = WrittenType(parsing: declared ?? "()")
-            else { return false }
-            return written.likeness(to: declared, names: names) == .different
+            else { return .unknown }
+            return written.likeness(to: declared, names: names)
         }
+        func differs(_ written: String?, _ declared: String?) -> Bool { likeness(written, declared) == .different }
         switch (member.kind, requirement.shape) {
         case (.property, .property):
             if let type = member.type, differs(type, requirement.type) {
@@ -33,7 +34,10 @@ struct SignatureMismatch: Equatable {
             }
         case (.function, .function) where member.parameters.count == requirement.parameters.count:
             for (index, (parameter, declared)) in zip(member.parameters, requirement.parameters).enumerated()
-            where differs(parameter.type, declared.type) {
+            where differs(parameter.type, declared.type)
+                || Self.takesAnotherClosure(
+                    parameter, than: declared, isSameType: likeness(parameter.type, declared.type) == .same)
+            {
                 let which = parameter.label.map { "`\(Token.unquoted($0))`" } ?? "\(index + 1)"
                 differences.append("parameter \(which) is `\(parameter.type)` where \(noun) has `\(declared.type)`")
             }
@@ -56,6 +60,27 @@ struct SignatureMismatch: Equatable {
         }
         guard !differences.isEmpty else { return nil }
         self.differences = differences
+    }
+
+    /// Whether a parameter surely takes another closure than the requirement's, by the attributes
+    /// ``WrittenType`` leaves out: `@escaping` added to a closure the requirement takes
+    /// non-escaping, or, between types that are otherwise the same, a global actor (`@MainActor`)
+    /// added or dropped. Either makes another function type, so the method does not witness the
+    /// requirement. Dropping `@escaping` or `@Sendable` still witnesses it, and adding `@Sendable`
+    /// is the compiler's error.
+    private static func takesAnotherClosure(
+        _ parameter: Parameter,
+        than declared: Parameter,
+        isSameType: Bool
+    ) -> Bool {
+        let written = WrittenType.attributes(in: parameter.type)
+        if declared.isNonEscapingClosure && written.contains("escaping") { return true }
+        // A global actor is a type, named in capitals; Swift's own type attributes are lowercase,
+        // `@Sendable` aside.
+        let globalActors = { (attributes: [String]) in
+            attributes.filter { $0.first?.isUppercase == true && $0 != "Sendable" }
+        }
+        return isSameType && globalActors(written) != globalActors(WrittenType.attributes(in: declared.type))
     }
 
     /// Whether a method's `throws` clause surely throws what the requirement's does not allow:

@@ -6,6 +6,13 @@ extension WrittenType {
         self = type
     }
 
+    /// The names of the attributes written anywhere in a type, sorted: `["MainActor", "escaping"]`
+    /// for `@escaping @MainActor () -> Void`. The parsed type leaves them out.
+    static func attributes(in text: String) -> [String] {
+        let tokens = Lexer.tokens(of: text)
+        return zip(tokens, tokens.dropFirst()).filter { $0.is("@") && $1.kind == .identifier }.map(\.1.name).sorted()
+    }
+
     /// A recursive-descent reader over a type's tokens; each method returns `nil` on what it
     /// cannot read, which makes the whole type unreadable.
     private struct Parser {

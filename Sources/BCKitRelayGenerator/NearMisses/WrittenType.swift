@@ -3,11 +3,11 @@
 ///
 /// Parsing normalizes what only changes the spelling: whitespace, a `Swift.` prefix, `T?` and
 /// `T!` for `Optional<T>`, `[T]` for `Array<T>`, `[K: V]` for `Dictionary<K, V>`, `Void` for
-/// `()`, `(T)` for `T`, `any P` for `P`, and the order of a composition. It drops what never
-/// decides whether a method witnesses a requirement the way the near-miss check needs:
-/// attributes (`@escaping`, `@Sendable`, `@MainActor`) and ownership (`borrowing`, `consuming`),
-/// so a difference in those alone is never reported. `inout` and `T...` are kept, since they
-/// always make another parameter.
+/// `()`, `(T)` for `T`, `any P` for `P`, and the order of a composition. It drops attributes
+/// (`@escaping`, `@Sendable`, `@MainActor`) and ownership (`borrowing`, `consuming`): those that
+/// decide whether a method witnesses a requirement, an added `@escaping` and a global actor, are
+/// compared on their own (``attributes(in:)``, ``SignatureMismatch``). `inout` and `T...` are
+/// kept, since they always make another parameter.
 indirect enum WrittenType: Equatable {
     /// One element of a tuple.
     struct Element: Equatable {
