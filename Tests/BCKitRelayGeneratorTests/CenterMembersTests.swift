@@ -157,6 +157,17 @@ import Testing
             ])
     }
 
+    /// A global actor makes another closure type, and so another message, which the refined
+    /// conversation's relay would not witness.
+    @Test func aMessageOfOneNameWithAnotherClosureTypeIsNoRestatement() {
+        let plan = plan([
+            "/s/A.swift": "protocol BaseScroll: Conversation {\n    func scrollDidEnd(_ then: () -> Void)\n}",
+            "/s/B.swift": "protocol FancyScroll: BaseScroll {\n    func scrollDidEnd(_ then: @MainActor () -> Void)\n}",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.conversations.map(\.relays.count) == [1, 1])
+    }
+
     @Test func aRestatementMarkedOtherwiseIsRelayedAsItsParentMarksItWithAWarning() {
         let plan = plan([
             "/s/A.swift": "protocol BaseScroll: Conversation {\n    func scrollDidEnd()\n}",

@@ -214,7 +214,8 @@ struct RelayPlan: Equatable {
     }
 
     /// The message of a conversation `conversation` refines that `requirement` restates, with
-    /// surely one signature, and compiled whenever `requirement` is, or `nil`.
+    /// surely one signature (closure attributes included, which ``haveOneSignature(_:_:names:)``
+    /// leaves out), and compiled whenever `requirement` is, or `nil`.
     ///
     /// Both would be the center's members, and the refining conversation's default is the more
     /// specific one: Swift takes it for `center.ping()` and even for `(center as any Parent).ping()`,
@@ -226,12 +227,16 @@ struct RelayPlan: Equatable {
     ) -> (conversation: ProtocolDeclaration, requirement: Requirement)? {
         guard requirement.shape == .function || requirement.shape == .property else { return nil }
         let conditions = conversation.conditions + requirement.conditions
+        let attributes = { (member: Requirement) in
+            (member.parameters.map(\.type) + [member.type ?? ""]).map(WrittenType.attributes(in:))
+        }
         for ancestor in catalog.protocolAndAncestors(conversation).dropFirst() where catalog.isConversation(ancestor) {
             let declared = ancestor.requirements.first { other in
                 other.messageName == requirement.messageName
                     && conditions.starts(with: ancestor.conditions + other.conditions)
                     && other.isAsync == requirement.isAsync && other.throwsClause == requirement.throwsClause
                     && haveOneSignature(other, requirement, names: catalog.typeNames)
+                    && attributes(other) == attributes(requirement)
             }
             if let declared { return (ancestor, declared) }
         }
