@@ -30,7 +30,9 @@
 ///   some containers send) changes nothing, and so does a disappearance that closes nothing.
 /// - A callback made while the relay is still delivering one (a controller presents a screen from
 ///   its `ownerDidAppear()`, and UIKit reports the disappearance at once) waits until the current
-///   event has reached every controller, then runs.
+///   event has reached every controller, then runs. So does one made while the owner catches up a
+///   controller attached to the visible screen (the same present, from its catch-up), or while
+///   another relay drives the owner.
 /// - Anything after the relay's ``tearDown()`` is ignored: a host's late callbacks while it
 ///   deallocates are normal.
 ///
@@ -59,6 +61,9 @@ public final class HostRelay {
     /// Callbacks that arrived while one was being delivered, run in order once it returns.
     private var pending: [HostReport] = []
     private var isDelivering = false
+    /// Whether ``pending`` waits for a delivery this relay did not start (a newcomer's catch-up)
+    /// to close.
+    private var isWaiting = false
 
     /// Whether a torn-down owner has nothing more to hear about: this relay tore it down, or said
     /// once already that another path did.
@@ -116,11 +121,23 @@ public final class HostRelay {
 
     private func relay(_ report: HostReport) {
         pending.append(report)
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !pending.isEmpty {
-            deliver(pending.removeFirst())
+        deliverPending()
+    }
+
+    /// Delivers the callbacks that arrived, in order, while the owner's tree delivers no
+    /// lifecycle event: one that comes during a delivery (this relay's own, or a newcomer's
+    /// catch-up) runs once that delivery has closed, rather than being refused as re-entrant.
+    private func deliverPending() {
+        guard !isDelivering, !isWaiting else { return }
+        isWaiting = true
+        owner.whenIdleInTree { [weak self] in
+            guard let self else { return }
+            isWaiting = false
+            isDelivering = true
+            defer { isDelivering = false }
+            while !pending.isEmpty {
+                deliver(pending.removeFirst())
+            }
         }
     }
 

@@ -21,10 +21,11 @@ struct LifecycleDelivery {
     var keptBuffers: [AttachmentOrder] = []
     /// The traced deliveries, innermost last.
     var traces: [DispatchTrace] = []
-    /// Whether the parent passed on an event while a delivery was open (a nested owner catching a
-    /// newcomer up, moved forward by its parent meanwhile), which the owner then could not take:
-    /// it follows its parent once the outermost delivery closes.
-    var followsParentWhenIdle = false
+    /// What waits for the outermost delivery to close: a nested owner following its parent, which
+    /// passed on an event the owner could not take while it caught a newcomer up
+    /// (``Owner/followParent()``), and a host's callback that came meanwhile
+    /// (``Owner/whenIdleInTree(_:)``).
+    var idleActions: [@MainActor () -> Void] = []
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two
     /// events, and is refused.

@@ -318,10 +318,31 @@ extension Owner {
         if traced { endTrace() }
         guard delivering.isIdle else { return }
         if !delivering.keptBuffers.isEmpty { dropKeptBuffers() }
-        if ending.stopsDelivery {
-            finishAfterRun()
-        } else if delivering.followsParentWhenIdle {
-            followParent()
+        if ending.stopsDelivery { finishAfterRun() }
+        if !delivering.idleActions.isEmpty { runIdleActions() }
+    }
+
+    /// Runs what waited for the deliveries to close, taken out first: an action may open another
+    /// delivery, and then waits again itself.
+    private func runIdleActions() {
+        let actions = delivering.idleActions
+        delivering.idleActions = []
+        for action in actions { action() }
+    }
+
+    /// Runs `action` once neither this owner nor an owner nested in it delivers a lifecycle event:
+    /// at once when none does, else when the delivery under way closes.
+    ///
+    /// For a host's callback that comes while the owner catches a newcomer up (UIKit reports
+    /// will-disappear as soon as a controller presents a screen from its catch-up's
+    /// `ownerDidAppear()`): taken then, it would be refused as re-entrant, and lost.
+    func whenIdleInTree(_ action: @escaping @MainActor () -> Void) {
+        if !delivering.isIdle {
+            delivering.idleActions.append(action)
+        } else if let busy = firstNestedOwner(where: { $0.isDeliveringInTree }) {
+            busy.whenIdleInTree { [weak self] in self?.whenIdleInTree(action) }
+        } else {
+            action()
         }
     }
 

@@ -74,11 +74,19 @@ extension Owner: BusinessController {
     /// each controller. A plain loop: a main-actor closure handed to the standard library's
     /// `contains(where:)` pays a runtime executor check on every element.
     func anyNestedOwner(_ predicate: (Owner) -> Bool) -> Bool {
-        switchboard.index.withTable(for: Owner.self) { table in
+        firstNestedOwner(where: predicate) != nil
+    }
+
+    /// The first owner nested in this one and listening that satisfies `predicate`, as
+    /// ``anyNestedOwner(_:)`` looks for it.
+    func firstNestedOwner(where predicate: (Owner) -> Bool) -> Owner? {
+        switchboard.index.withTable(for: Owner.self) { table -> Owner? in
             let nested = table.entries
-            for position in 0..<nested.count where predicate(nested[position].receiver) { return true }
-            return false
-        } ?? false
+            for position in 0..<nested.count where predicate(nested[position].receiver) {
+                return nested[position].receiver
+            }
+            return nil
+        } ?? nil
     }
 
     private func follow(_ event: LifecycleEvent) {
@@ -90,7 +98,7 @@ extension Owner: BusinessController {
         // from a newcomer's catch-up), and which takes the event once that delivery is over.
         guard !ending.stopsDelivery else { return }
         guard delivering.isIdle else {
-            delivering.followsParentWhenIdle = true
+            delivering.idleActions.append { [unowned self] in followParent() }
             return
         }
         try? apply(event)
@@ -99,7 +107,6 @@ extension Owner: BusinessController {
     /// Takes the events its parent passed on while it was delivering one itself: the path from its
     /// state to the one its parent now tracks for it.
     func followParent() {
-        delivering.followsParentWhenIdle = false
         guard let parent, let tracked = parent.attachment(of: self)?.state else { return }
         for event in state.path(to: tracked) {
             guard (try? apply(event)) != nil else { return }

@@ -368,16 +368,69 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(sink.diagnostics.isEmpty)
     }
 
-    @Test func aSecondRelayCallingInDuringADeliveryIsRefusedWithoutThrowing() throws {
+    @Test func aSecondRelayCallingInDuringADeliveryWaitsForIt() throws {
         let sink = DiagnosticSink()
         let relay = try relay(sink)
         let intruder = HostRelay(owner: relay.owner)
         let first = try #require(relay.owner.controllers.first as? Probe)
         first.onLifecycle = { event in if event == .didLoad { intruder.viewWillAppear() } }
         relay.viewDidLoad()
-        #expect(sink.diagnostics.map(\.error) == [.reentrantLifecycle("will-appear")])
-        #expect(sink.diagnostics.first?.description.contains("refused viewWillAppear") == true)
-        #expect(relay.owner.state == .loaded)
+        #expect(sink.diagnostics.isEmpty)
+        #expect(seenByA == ["did-load", "will-appear"])
+        #expect(relay.owner.state == .appearing)
+    }
+
+    /// A controller attached to the visible screen presents one from its catch-up's
+    /// `ownerDidAppear()`, and UIKit reports the disappearance at once: it runs once the catch-up
+    /// is over, and reaches every controller.
+    @Test func aDisappearanceReportedDuringANewcomersCatchUpWaitsForIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        let late = Probe("late", journal)
+        late.onLifecycle = { event in if event == .didAppear { relay.viewWillDisappear() } }
+        journal.clear()
+
+        try relay.owner.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .disappearing)
+        #expect(journal.events(of: "late").contains(.lifecycle("late", .willDisappear)))
+        #expect(seenByA == ["will-disappear"])
+    }
+
+    /// The relay's tear-down, reported from a newcomer's catch-up, tears the owner down once the
+    /// catch-up is over.
+    @Test func aTearDownReportedDuringANewcomersCatchUpWaitsForIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        relay.viewDidAppear()
+        let late = Probe("late", journal)
+        late.onLifecycle = { event in if event == .didAppear { relay.tearDown() } }
+
+        try relay.owner.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .tornDown)
+        #expect(late.owner == nil)
+    }
+
+    /// A callback reported while an owner nested in the relay's catches a newcomer up waits for
+    /// that catch-up too: taken then, the root refuses it.
+    @Test func aCallbackReportedDuringANestedOwnersCatchUpWaitsForIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let section = Owner(name: "Section")
+        try relay.owner.attach(section)
+        report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
+        let late = Probe("late", journal)
+        late.onLifecycle = { event in if event == .didAppear { relay.viewWillDisappear() } }
+
+        try section.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .disappearing)
+        #expect(section.state == .disappearing)
     }
 
     @Test func aRepeatedRefusalOfOneCallbackIsReportedOnce() throws {
