@@ -95,6 +95,39 @@ private final class TranscriptJoiner: BusinessController, ShelfConversation {
     }
 }
 
+/// Reports a shelf change up to its parent owner when the screen will appear.
+private final class AppearanceReporter: BusinessController {
+    weak var owner: Owner?
+
+    func ownerWillAppear() {
+        owner?.center.send((any ShelfConversation).self, scope: .reportUp) { $0.shelfDidChange(2) }
+    }
+}
+
+/// Broadcasts a shelf change down to the nested owners when the screen will appear.
+private final class AppearanceBroadcaster: BusinessController {
+    weak var owner: Owner?
+
+    func ownerWillAppear() {
+        owner?.center.send((any ShelfConversation).self, scope: .broadcastDown) { $0.shelfDidChange(1) }
+    }
+}
+
+/// Clears the transcript while it hears a shelf change, then audits.
+private final class TranscriptClearer: BusinessController, ShelfConversation {
+    weak var owner: Owner?
+    let transcript: ConversationTranscript
+
+    init(_ transcript: ConversationTranscript) {
+        self.transcript = transcript
+    }
+
+    func shelfDidChange(_ count: Int) {
+        transcript.clear()
+        owner?.center.send((any AuditConversation).self) { $0.audit("cleared") }
+    }
+}
+
 /// Hears everything, handles nothing: makes an owner's dispatches traced.
 private final class QuietObserver: DispatchTracer {
     func didDispatch(_ dispatch: DispatchRecord) {}
@@ -459,6 +492,59 @@ private final class ShelfCounter: RestorableController {
                 "[Page] send ShelfConversation",
                 "[Card] send AuditConversation",
                 "[Page] send AuditConversation",
+            ])
+    }
+
+    /// A send from a lifecycle callback stays under its event when its receiver sends in another
+    /// owner, whose line starts after it at the left.
+    @Test func aReportUpFromALifecycleCallbackStaysUnderTheEvent() throws {
+        let page = Owner(name: "Page")
+        let card = Owner(name: "Card")
+        try card.attach(AppearanceReporter())
+        try page.attach([ShelfView(), Auditor(), card])
+        try page.didLoad()
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+
+        try page.willAppear()
+
+        #expect(
+            transcript.lines.prefix(3) == [
+                "[Page] lifecycle will-appear: host -> ShelfView, Auditor, Card",
+                "  [Card] lifecycle will-appear: host -> AppearanceReporter",
+                "    [Card] send ShelfConversation: AppearanceReporter -> ShelfView",
+            ])
+    }
+
+    /// A lifecycle event's line comes before what its callbacks caused in a nested owner.
+    @Test func aBroadcastFromALifecycleCallbackComesAfterTheEvent() throws {
+        let page = Owner(name: "Page")
+        let card = Owner(name: "Card")
+        try card.attach([ShelfView(), Auditor()])
+        try page.attach([AppearanceBroadcaster(), card])
+        try page.didLoad()
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+
+        try page.willAppear()
+
+        #expect(transcript.lines.first?.hasPrefix("[Page] lifecycle will-appear") == true)
+    }
+
+    /// A transcript cleared by a receiver still puts what that receiver sends next under the
+    /// dispatch running.
+    @Test func aTranscriptClearedDuringADispatchKeepsItsCauseFirst() throws {
+        let owner = Owner(name: "Shelf")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.attach([TranscriptClearer(transcript), Auditor()])
+
+        owner.center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
+
+        #expect(
+            transcript.lines == [
+                "[Shelf] send ShelfConversation: host -> TranscriptClearer",
+                "  [Shelf] send AuditConversation: TranscriptClearer -> Auditor",
             ])
     }
 

@@ -134,7 +134,7 @@ public final class ConversationTranscript: DispatchTracer {
             for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
         }
         let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
-        guard let start, dispatch.kind != .lifecycle else {
+        guard let start else {
             place(node, at: dispatch.depth)
             return
         }
@@ -237,7 +237,13 @@ public final class ConversationTranscript: DispatchTracer {
     public func clear() {
         roots.removeAll()
         parked.removeAll()
-        running.removeAll()
+        // The dispatches running go on, and what they cause still goes under them: they start
+        // the lines at the left again.
+        running = running.map {
+            Start(
+                id: $0.id, record: $0.record, linesBefore: $0.linesBefore, rootsBefore: 0,
+                placedDepth: $0.placedDepth)
+        }
         awaitingCatchUp.removeAll()
         newestIsRoot = false
     }
@@ -278,8 +284,20 @@ public final class ConversationTranscript: DispatchTracer {
         }
         var adopted: [Node] = []
         if depth == 0 {
-            while let last = roots.last, adopts(last) {
-                adopted.insert(roots.removeLast(), at: 0)
+            // Lines at the left stand in the order they started, so one the event does not adopt
+            // but that started while it ran (a message in another owner) may stand after one it
+            // does: the search passes over it, and stops at the first it neither adopts nor saw
+            // start.
+            var position = roots.count
+            while position > 0 {
+                position -= 1
+                if adopts(roots[position]) {
+                    adopted.insert(roots.remove(at: position), at: 0)
+                } else if let linesBefore, roots[position].number >= linesBefore {
+                    continue
+                } else {
+                    break
+                }
             }
         } else if let last = parked.last, last.depth == depth {
             while let node = parked[parked.count - 1].nodes.last, adopts(node) {
