@@ -20,6 +20,11 @@ import Testing
         #expect(slips(comment.joined(separator: lineBreak)) == ["5: - Retaned -> Retained"])
     }
 
+    @Test(arguments: ["/// - Retained.", "/// - Retained (kept for late joiners)", "/// - Retained — for late joiners"])
+    func aMarkerEndedByPunctuationIsOne(comment: String) {
+        #expect(markers(comment) == [.retained])
+    }
+
     @Test func otherTagsAndProseAreNotMarkers() {
         #expect(
             markers("/// - Parameter count: The count.", "/// Retained for later.", "/// - Returns: Nothing.").isEmpty)
@@ -44,6 +49,8 @@ import Testing
         ("/// - retained", "1: - retained -> Retained"),
         ("/// * Retained", "1: * Retained -> Retained"),
         ("/// - Retaind: kept for later.", "1: - Retaind -> Retained"),
+        ("/// - Retain.", "1: - Retain -> Retained"),
+        ("/// - Quite (nobody needs it)", "1: - Quite -> Quiet"),
         ("/// - Qiet", "1: - Qiet -> Quiet"),
         ("/// - QUIET", "1: - QUIET -> Quiet"),
         ("/// - NotAMesage", "1: - NotAMesage -> NotAMessage"),

@@ -1,7 +1,7 @@
 /// A tag in the comments before a declaration that tells the generator what to do with it.
 ///
 /// A marker is a comment line that reads `- Retained`, `- Quiet` or `- NotAMessage`, optionally
-/// followed by a colon and prose, in a `///` doc comment (or any comment) right before the
+/// followed by a colon and prose or by punctuation (`- Retained.`), in a `///` doc comment (or any comment) right before the
 /// declaration, or between its attributes and its keyword. Written as a doc-comment tag, it also
 /// tells readers of the documentation.
 enum Marker: String, CaseIterable {
@@ -20,12 +20,18 @@ enum Marker: String, CaseIterable {
         where line.hasPrefix("-") {
             let tag = line.dropFirst().drop { $0 == " " }
             let word = tag.prefix { $0.isLetter }
-            let rest = tag.dropFirst(word.count)
-            // `- Retained messages are kept elsewhere` is a bullet of prose that starts with the word.
-            guard rest.isEmpty || rest.hasPrefix(":") else { continue }
+            guard endsTag(tag.dropFirst(word.count)) else { continue }
             if let marker = Marker(rawValue: String(word)) { found.insert(marker) }
         }
         return found
+    }
+
+    /// Whether what follows a tag's word leaves it a tag: nothing, a colon and prose, or
+    /// punctuation (`- Retained.`, `- Retained (for late joiners)`). A word after it makes a bullet
+    /// of prose that starts with the word: `- Retained messages are kept elsewhere`.
+    static func endsTag(_ rest: Substring) -> Bool {
+        guard let next = rest.first(where: { $0 != " " }) else { return true }
+        return !next.isLetter && !next.isNumber
     }
 
     /// How the marker is written in a doc comment.
@@ -43,7 +49,7 @@ enum Marker: String, CaseIterable {
     }
 
     /// The lines of `comments` that read like a marker without being one: a tag of one word (a
-    /// dash or an asterisk, the word, then nothing or a colon) on a line of a `///` or `/** */`
+    /// dash or an asterisk, the word, then what ``endsTag(_:)`` allows) on a line of a `///` or `/** */`
     /// doc comment, whose word is a marker's in another case, cut short, or misspelled by a few
     /// edits (``meant(by:)``), or is a marker after an asterisk. A bullet of prose,
     /// `- Retain the cart`, is not one.
@@ -70,7 +76,7 @@ enum Marker: String, CaseIterable {
                 guard let bullet = line.text.first, bullet == "-" || bullet == "*" else { continue }
                 let word = line.text.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
                 let rest = line.text.dropFirst().drop { $0 == " " }.dropFirst(word.count)
-                guard !word.isEmpty, rest.isEmpty || rest.hasPrefix(":") else { continue }
+                guard !word.isEmpty, endsTag(rest) else { continue }
                 if bullet == "-", Marker(rawValue: String(word)) != nil { continue }
                 let isParameterItem = rest.hasPrefix(":") && (line.indent > 0 || word.first?.isLowercase == true)
                 if !isParameterItem, let meant = meant(by: word) {
