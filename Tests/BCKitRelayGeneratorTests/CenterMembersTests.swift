@@ -208,6 +208,27 @@ import Testing
         #expect(plan.diagnostics.first?.message.contains("which another module declares") == true)
     }
 
+    /// A restatement whose types may be one through a typealias keeps its relay, which would take
+    /// the calls from the refined conversation's speakers: warned at its line.
+    @Test func aMessageThatMayRestateAnotherWithATypealiasIsWarnedAbout() {
+        let plan = plan([
+            "/s/A.swift": "protocol Nudge: Conversation {\n    func nudge(_ count: Int)\n}",
+            "/s/B.swift": "typealias Count = Int\nprotocol FancyNudge: Nudge {\n    func nudge(_ count: Count)\n}",
+        ])
+        #expect(plan.diagnostics.map(\.severity) == [.warning])
+        #expect(plan.diagnostics.map(\.line) == [3])
+        #expect(plan.diagnostics.first?.message.contains("may restate the message of `Nudge`") == true)
+    }
+
+    /// Surely different types are another message, an overload: nothing to warn about.
+    @Test func aMessageOfOneNameWithSurelyOtherTypesIsNoRestatement() {
+        let plan = plan([
+            "/s/A.swift": "protocol Nudge: Conversation {\n    func nudge(_ count: Int)\n}",
+            "/s/B.swift": "protocol FancyNudge: Nudge {\n    func nudge(_ count: [Int])\n}",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
     @Test func messagesInSeparateConditionalBlocksAreLeftToTheCompiler() {
         let plan = plan([
             "/s/A.swift": "protocol A: Conversation {\n#if os(iOS)\n    func layoutDidChange()\n#endif\n}",

@@ -130,6 +130,16 @@ struct RelayPlan: Equatable {
                     }
                     continue
                 }
+            } else if let parent = Self.mayRestate(requirement, of: conversation, catalog: catalog) {
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .warning, file: conversation.file, line: requirement.line,
+                        message: "`\(requirement.messageName)` may restate the message of `\(parent.name)` with its "
+                            + "types written otherwise: if they are one type (a typealias), this relay takes the "
+                            + "target's calls on the center, and controllers that speak `\(parent.name)` but not "
+                            + "`\(conversation.name)` never hear them. Delete the restatement, or write its types as "
+                            + "`\(parent.name)` does",
+                        conditions: conditions))
             }
             // A restatement that keeps a relay of its own, under other `#if` clauses than its
             // ancestor's message, is not refused: where both are compiled, Swift takes the more
@@ -241,6 +251,35 @@ struct RelayPlan: Equatable {
             if let declared { return (ancestor, declared) }
         }
         return nil
+    }
+
+    /// A conversation `conversation` refines whose message of `requirement`'s full name may be the
+    /// same message with its types written otherwise: a typealias the generator cannot see
+    /// through, where no type surely differs and closures carry the same attributes. Asked only of a message ``restatedMessage(_:of:catalog:)``
+    /// did not find surely restated.
+    private static func mayRestate(
+        _ requirement: Requirement,
+        of conversation: ProtocolDeclaration,
+        catalog: Catalog
+    ) -> ProtocolDeclaration? {
+        guard requirement.shape == .function || requirement.shape == .property else { return nil }
+        let types = { (member: Requirement) in member.parameters.map(\.type) + [member.type ?? "()"] }
+        func surelyDiffer(_ one: String, _ other: String) -> Bool {
+            guard let one = WrittenType(parsing: one), let other = WrittenType(parsing: other) else { return false }
+            return one.likeness(to: other, names: catalog.typeNames) == .different
+        }
+        return catalog.protocolAndAncestors(conversation).dropFirst().first { ancestor in
+            catalog.isConversation(ancestor)
+                && ancestor.requirements.contains { other in
+                    other.messageName == requirement.messageName && other.shape == requirement.shape
+                        && other.genericClause == requirement.genericClause
+                        && other.parameters.count == requirement.parameters.count
+                        && other.isAsync == requirement.isAsync && other.throwsClause == requirement.throwsClause
+                        && types(other).map(WrittenType.attributes(in:))
+                            == types(requirement).map(WrittenType.attributes(in:))
+                        && !zip(types(other), types(requirement)).contains { surelyDiffer($0, $1) }
+                }
+        }
     }
 
     /// The warning for a restated message: one whose refined conversation another module
