@@ -493,6 +493,18 @@ final class EventTracer: DispatchTracer {
         #expect(draft.draft == "")
     }
 
+    /// Bytes a host hands a torn-down screen are ignored unread, as its late callbacks are: bad
+    /// ones are not reported either.
+    @Test(arguments: [[], Array("garbage".utf8)])
+    func bytesHandedToATornDownOwnerAreIgnoredUnread(bytes: [UInt8]) throws {
+        let relay = HostRelay(owner: Owner(name: "Composer"))
+        let diagnostics = relay.owner.collectDiagnostics()
+        relay.viewDidLoad()
+        relay.tearDown()
+        relay.restoreState(from: bytes, report: "decodeRestorableState")
+        #expect(diagnostics.reported.isEmpty)
+    }
+
     @Test func aRestoreThatTearsTheOwnerDownEndsTheAttachAndTheRest() throws {
         let owner = Owner(restoring: try savedScreen())
         let draft = Drafting("draft", log: log)

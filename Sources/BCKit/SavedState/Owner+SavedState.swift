@@ -60,6 +60,9 @@ extension Owner {
     ///   - bytes: What ``SavedStateArchive/bytes`` gave before the process ended.
     ///   - report: What handed them over, such as `decodeRestorableState`, for the diagnostic.
     public func restoreState(fromBytes bytes: some Sequence<UInt8>, report: String = "restoreState") {
+        // Checked before the bytes are read: bad ones would be reported to an owner that ignores
+        // them anyway.
+        guard mayChange else { return }
         let archive: SavedStateArchive
         do {
             archive = try SavedStateArchive(bytes: bytes)
