@@ -153,6 +153,12 @@ public final class HostRelay {
                 try owner.handle(event)
             }
         } catch {
+            // Torn down by a callback meanwhile (a lazy controller's factory): another path's
+            // tear-down, reported once for the relay, not a refusal that left the owner unchanged.
+            if owner.state == .tornDown {
+                _ = isLive(for: report.description)
+                return
+            }
             reportRefusal(of: report.description, error)
         }
     }

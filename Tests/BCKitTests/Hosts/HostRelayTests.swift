@@ -433,6 +433,25 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(section.state == .disappearing)
     }
 
+    /// A lazy controller's factory that tears the owner down during an appearance: reported once,
+    /// as a tear-down by another path, and the later callbacks are quiet.
+    @Test func anOwnerTornDownByALazyFactoryIsReportedOncePerRelay() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let owner = relay.owner
+        try owner.attach(
+            lazily: { [unowned owner, journal] in
+                try? owner.tearDown()
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+
+        report([.viewWillAppear, .viewDidAppear, .viewWillDisappear], to: relay)
+
+        #expect(owner.state == .tornDown)
+        #expect(sink.diagnostics.count == 1)
+        #expect(sink.diagnostics.map(\.error) == [.tornDown("relay viewWillAppear")])
+    }
+
     @Test func aRepeatedRefusalOfOneCallbackIsReportedOnce() throws {
         let sink = DiagnosticSink()
         let parent = Owner(name: "Page")
