@@ -83,8 +83,45 @@ final class SignUpForm: RestorableController {
     func restoreState(_ state: Fields) { fields = state }
 }
 
+/// Where a careless composer keeps its draft: not in its saved piece, but written on its way out.
+@MainActor
+final class Disk {
+    var draft: String?
+}
+
+/// Writes its draft to a disk when it disappears or leaves, and reads it back when attached.
+@MainActor
+final class DiskComposer: BusinessController {
+    weak var owner: Owner?
+    let disk: Disk
+    var draft = ""
+
+    init(disk: Disk) {
+        self.disk = disk
+    }
+
+    func didAttach(to owner: Owner) { draft = disk.draft ?? "" }
+    func ownerDidDisappear() { disk.draft = draft }
+    func willDetach(from owner: Owner) { disk.draft = draft }
+}
+
 @MainActor
 @Suite struct RelaunchTests {
+    /// A killed process runs no callback: state written on the way out is lost at the relaunch,
+    /// as on a device, and the dying controller hears nothing.
+    @Test func aRelaunchRunsNoCallbackOfTheDyingControllers() {
+        let disk = Disk()
+        let test = TestOwner(testing: DiskComposer(disk: disk))
+        test.drive(to: .appeared)
+        test.controller.draft = "Hello"
+
+        let relaunched = test.relaunch { DiskComposer(disk: disk) }
+
+        #expect(disk.draft == nil)
+        #expect(relaunched.controller.draft == "")
+        relaunched.finish()
+    }
+
     @Test func relaunchRestoresTheControllerAndTheRestoreSentNothing() {
         let test = TestOwner(testing: QualityPicker())
         test.drive(to: .appeared)

@@ -80,6 +80,25 @@ extension Owner {
         try? restoreState(from: archive)
     }
 
+    /// Ends the owner as a process death ends a screen, for BCKitTesting's relaunch: nothing more
+    /// reaches its controllers and none is told (no closing events, no goodbye), their tasks are
+    /// cancelled, and the owner counts as torn down. A controller that keeps its state anywhere
+    /// but ``RestorableController/saveState()`` (in its `ownerDidDisappear()`, say) loses it, as
+    /// on a device. Each controller's ``BusinessController/owner`` is cleared, which calls no code
+    /// of the controller's. Does nothing while a lifecycle delivery runs, or once torn down.
+    package func endAsProcessDeath() {
+        guard state != .tornDown, delivering.isIdle else { return }
+        state = .tornDown
+        savedStateShelf = nil
+        if !lazyControllers.isEmpty { lazyControllers.removeAll() }
+        for attachment in attachments {
+            tasks?.cancel(ObjectIdentifier(attachment.controller))
+            // No code of the controller's runs; a test may then mount the controller elsewhere.
+            attachment.controller.owner = nil
+        }
+        switchboard.forgetControllers()
+    }
+
     /// Collects every attached controller's piece (``RestorableController/saveState()``), in the
     /// owner's order, and every nested owner's archive under its name, into one archive.
     ///

@@ -2,9 +2,9 @@ public import BCKit
 public import Testing
 
 extension TestOwner {
-    /// Simulates process death and a relaunch in one line: saves the owner's state, tears this
-    /// test owner down (finishing it), and mounts a fresh controller in a fresh owner that
-    /// restores from what was saved.
+    /// Simulates process death and a relaunch in one line: saves the owner's state, ends this
+    /// test owner as the process dies (finishing it), and mounts a fresh controller in a fresh
+    /// owner that restores from what was saved.
     ///
     /// ```swift
     /// @Test func theDraftSurvivesProcessDeath() {
@@ -21,7 +21,10 @@ extension TestOwner {
     /// ```
     ///
     /// The archive makes the whole trip a real one does: it is written as bytes and read back, so
-    /// a piece that does not survive encoding fails here as it would on a device. What the
+    /// a piece that does not survive encoding fails here as it would on a device. The dying
+    /// controllers hear nothing more, as in a process that is killed: no disappearance and no
+    /// goodbye, their tasks cancelled. So state a controller writes elsewhere on its way out
+    /// (from `ownerDidDisappear()` or `willDetach(from:)`) is lost here as it would be on a device. What the
     /// controllers sent before the relaunch must be asserted first (this test owner finishes
     /// with its own exhaustivity); the relaunched test owner has the same exhaustivity and
     /// records afresh, so a test checks the restored state and that the restore sent nothing
@@ -76,7 +79,7 @@ extension TestOwner {
         } else {
             archive = Self.throughBytes(owner.saveState(), sourceLocation)
         }
-        finish()
+        finish(asProcessDeath: true)
         let fresh = makeController()
         if fresh === controller {
             TestFailure.record(

@@ -318,6 +318,12 @@ public final class TestOwner<Controller: BusinessController> {
     /// A failure is recorded as an `Issue` at the line that created the test owner. Calling it
     /// again does nothing; using the test owner afterwards is reported as a mistake.
     public func finish() {
+        finish(asProcessDeath: false)
+    }
+
+    /// Finishes the test owner, its owner torn down, or ended as a process death ends it
+    /// (``relaunch(sourceLocation:_:)``): no callback reaches the controllers.
+    func finish(asProcessDeath: Bool) {
         guard !isFinished else { return }
         isFinished = true
         // What the controllers send while this call tears them down could not have been asserted;
@@ -327,7 +333,9 @@ public final class TestOwner<Controller: BusinessController> {
             checkNoTaskIsCutShort()
             checkNoReplyIsOwed()
         }
-        if owner.state != .tornDown {
+        if asProcessDeath {
+            owner.endAsProcessDeath()
+        } else if owner.state != .tornDown {
             try? owner.tearDown()
             observeLifecycle()
         }
