@@ -149,7 +149,9 @@ public final class HostRelay {
                 return
             }
             guard isLive(for: report.description) else { return }
-            for event in report.events(from: owner.state) {
+            // Planned again from where the owner stands after each event: another relay's
+            // callback that waited for the event to close may have moved it.
+            while let event = report.events(from: owner.state).first {
                 try owner.handle(event)
             }
         } catch {

@@ -338,8 +338,10 @@ extension Owner {
     /// `ownerDidAppear()`): taken then, it would be refused as re-entrant, and lost.
     func whenIdleInTree(_ action: @escaping @MainActor () -> Void) {
         if !delivering.isIdle {
-            delivering.idleActions.append(action)
-        } else if let busy = firstNestedOwner(where: { $0.isDeliveringInTree }) {
+            // Asked again once this owner is idle: an owner nested in it may still deliver then
+            // (this owner's delivery was a catch-up from inside the nested one's).
+            delivering.idleActions.append { [weak self] in self?.whenIdleInTree(action) }
+        } else if !nestsNoOwner, let busy = firstNestedOwner(where: { $0.isDeliveringInTree }) {
             busy.whenIdleInTree { [weak self] in self?.whenIdleInTree(action) }
         } else {
             action()
@@ -366,10 +368,17 @@ extension Owner {
     }
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
+    ///
+    /// The next event is read from where the owner stands once the one before has closed: what
+    /// runs then (a host's callback that waited for it, ``whenIdleInTree(_:)``) may have moved
+    /// the owner, and a newcomer is caught up with the owner as it is.
     func catchUp(_ attachment: Attachment) {
-        for event in state.catchUpEvents {
-            if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
+        while !Delivery.hasLeft(attachment, mayHaveLeft: true),
+            let event = state.catchUpEvents.first(where: { attachment.state.applying($0) != nil })
+        {
+            let before = attachment.state
             deliver(event, toOnly: attachment, departures: .possible)
+            guard attachment.state != before else { return }
         }
     }
 

@@ -373,7 +373,7 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         let relay = try relay(sink)
         let intruder = HostRelay(owner: relay.owner)
         let first = try #require(relay.owner.controllers.first as? Probe)
-        first.onLifecycle = { event in if event == .didLoad { intruder.viewWillAppear() } }
+        first.onLifecycle = { [unowned intruder] event in if event == .didLoad { intruder.viewWillAppear() } }
         relay.viewDidLoad()
         #expect(sink.diagnostics.isEmpty)
         #expect(seenByA == ["did-load", "will-appear"])
@@ -388,7 +388,7 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         let relay = try relay(sink)
         report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
         let late = Probe("late", journal)
-        late.onLifecycle = { event in if event == .didAppear { relay.viewWillDisappear() } }
+        late.onLifecycle = { [unowned relay] event in if event == .didAppear { relay.viewWillDisappear() } }
         journal.clear()
 
         try relay.owner.attach(late)
@@ -399,6 +399,63 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(seenByA == ["will-disappear"])
     }
 
+    /// A disappearance reported from the first event of a newcomer's catch-up runs once that
+    /// event closes, and the newcomer is caught up only as far as the owner then stands.
+    @Test func aDisappearanceReportedDuringAnEarlyCatchUpEventStopsTheCatchUpThere() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        relay.appeared()
+        let late = Probe("late", journal)
+        late.onLifecycle = { [unowned relay] event in
+            if event == .didLoad {
+                relay.viewWillDisappear()
+                relay.viewDidDisappear()
+            }
+        }
+
+        try relay.owner.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .loaded)
+        #expect(relay.owner.state(of: late) == .loaded)
+    }
+
+    /// Another relay's callback, run between two events of one report, moves the owner; the
+    /// report's next events are planned from there.
+    @Test func aCallbackBetweenTheEventsOfOneReportLeavesTheOwnerWhereTheReportSays() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let intruder = HostRelay(owner: relay.owner)
+        let first = try #require(relay.owner.controllers.first as? Probe)
+        first.onLifecycle = { [unowned intruder] event in if event == .didLoad { intruder.viewWillAppear() } }
+
+        relay.appeared()
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .appeared)
+        #expect(seenByA == ["did-load", "will-appear", "did-appear"])
+    }
+
+    /// A callback that waits for the root's catch-up, itself made from inside a nested owner's,
+    /// waits for the nested owner's too.
+    @Test func aCallbackWaitingOnTheRootWaitsForANestedOwnerStillDelivering() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let section = Owner(name: "Section")
+        try relay.owner.attach(section)
+        relay.appeared()
+        let banner = Probe("banner", journal)
+        banner.onLifecycle = { [unowned relay] event in if event == .didAppear { relay.viewWillDisappear() } }
+        let late = Probe("late", journal)
+        late.onLifecycle = { [unowned relay] event in if event == .didAppear { try? relay.owner.attach(banner) } }
+
+        try section.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .disappearing)
+        #expect(section.state == .disappearing)
+    }
+
     /// The relay's tear-down, reported from a newcomer's catch-up, tears the owner down once the
     /// catch-up is over.
     @Test func aTearDownReportedDuringANewcomersCatchUpWaitsForIt() throws {
@@ -406,7 +463,7 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         let relay = try relay(sink)
         relay.viewDidAppear()
         let late = Probe("late", journal)
-        late.onLifecycle = { event in if event == .didAppear { relay.tearDown() } }
+        late.onLifecycle = { [unowned relay] event in if event == .didAppear { relay.tearDown() } }
 
         try relay.owner.attach(late)
 
@@ -424,7 +481,7 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         try relay.owner.attach(section)
         report([.viewDidLoad, .viewWillAppear, .viewDidAppear], to: relay)
         let late = Probe("late", journal)
-        late.onLifecycle = { event in if event == .didAppear { relay.viewWillDisappear() } }
+        late.onLifecycle = { [unowned relay] event in if event == .didAppear { relay.viewWillDisappear() } }
 
         try section.attach(late)
 
