@@ -105,6 +105,30 @@ final class DiskComposer: BusinessController {
     func willDetach(from owner: Owner) { disk.draft = draft }
 }
 
+/// Whether a wait was cancelled: kept apart from the controller, whose task loses its way back
+/// to the controller once cancelled.
+@MainActor
+final class CancellationNote {
+    var wasCancelled = false
+}
+
+/// Waits in a task started when its owner loads, and notes when the wait is cancelled.
+@MainActor
+final class PatientLoader: BusinessController {
+    weak var owner: Owner?
+    let note = CancellationNote()
+
+    func ownerDidLoad() {
+        task { [note] _ in
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                note.wasCancelled = true
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct RelaunchTests {
     /// A killed process runs no callback: state written on the way out is lost at the relaunch,
@@ -119,6 +143,26 @@ final class DiskComposer: BusinessController {
 
         #expect(disk.draft == nil)
         #expect(relaunched.controller.draft == "")
+        relaunched.finish()
+    }
+
+    /// The process dies with the owners nested in the screen: their controllers' tasks are
+    /// cancelled too.
+    @Test func aRelaunchCancelsTheTasksOfANestedOwnersControllers() async {
+        let test = TestOwner(testing: QualityPicker(), exhaustivity: .off)
+        let section = test.mount(Owner(name: "Section"))
+        let loader = PatientLoader()
+        try? section.attach(loader)
+        test.drive(to: .loaded)
+        // Until the task sleeps: cancelled before it starts, it would never wait at all.
+        for _ in 0..<50 { await Task.yield() }
+
+        let relaunched = test.relaunch { QualityPicker() }
+
+        #expect(section.state == .tornDown)
+        #expect(loader.owner == nil)
+        for _ in 0..<200 where !loader.note.wasCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(loader.note.wasCancelled)
         relaunched.finish()
     }
 

@@ -84,7 +84,7 @@ extension Owner {
     /// reaches its controllers and none is told (no closing events, no goodbye), their tasks are
     /// cancelled, and the owner counts as torn down. A controller that keeps its state anywhere
     /// but ``RestorableController/saveState()`` (in its `ownerDidDisappear()`, say) loses it, as
-    /// on a device. Each controller's ``BusinessController/owner`` is cleared, which calls no code
+    /// on a device. Owners nested in it end the same way. Each controller's ``BusinessController/owner`` is cleared, which calls no code
     /// of the controller's. Does nothing while a lifecycle delivery runs, or once torn down.
     package func endAsProcessDeath() {
         guard state != .tornDown, delivering.isIdle else { return }
@@ -92,6 +92,7 @@ extension Owner {
         savedStateShelf = nil
         if !lazyControllers.isEmpty { lazyControllers.removeAll() }
         for attachment in attachments {
+            (attachment.controller as? Owner)?.endAsProcessDeath()
             tasks?.cancel(ObjectIdentifier(attachment.controller))
             // No code of the controller's runs; a test may then mount the controller elsewhere.
             attachment.controller.owner = nil
