@@ -128,6 +128,20 @@ private final class TranscriptClearer: BusinessController, ShelfConversation {
     }
 }
 
+/// Tells the shelf when it is attached, and another owner's shelf when its own owner loads.
+private final class TwoShelvesTeller: BusinessController, ShelfConversation {
+    weak var owner: Owner?
+    var other: Owner?
+
+    func didAttach(to owner: Owner) {
+        center.send((any ShelfConversation).self) { $0.shelfDidChange(1) }
+    }
+
+    func ownerDidLoad() {
+        other?.center.send((any ShelfConversation).self) { $0.shelfDidChange(2) }
+    }
+}
+
 /// Hears everything, handles nothing: makes an owner's dispatches traced.
 private final class QuietObserver: DispatchTracer {
     func didDispatch(_ dispatch: DispatchRecord) {}
@@ -546,6 +560,28 @@ private final class ShelfCounter: RestorableController {
                 "[Shelf] send ShelfConversation: host -> TranscriptClearer",
                 "  [Shelf] send AuditConversation: TranscriptClearer -> Auditor",
             ])
+    }
+
+    /// A catch-up that adopts what the newcomer sent before it started still comes before what
+    /// its callbacks caused in another owner.
+    @Test func anEventThatAdoptsALineFromBeforeItsStartComesBeforeWhatItCausedElsewhere() throws {
+        let transcript = ConversationTranscript()
+        let screen = Owner(name: "A")
+        let other = Owner(name: "B")
+        screen.addObserver(transcript)
+        other.addObserver(transcript)
+        try other.attach(TwoShelvesTeller())
+        try screen.didLoad()
+        let late = TwoShelvesTeller()
+        late.other = other
+
+        try screen.attach(late)
+
+        let lines = transcript.lines
+        let event = try #require(lines.lastIndex { $0.hasPrefix("[A] lifecycle did-load") })
+        let caused = try #require(lines.lastIndex { $0.hasPrefix("[B] send") })
+        #expect(event < caused)
+        #expect(lines[event + 1].hasPrefix("  [A] send ShelfConversation: TwoShelvesTeller"))
     }
 
     @Test func theSameRunGivesTheSameText() throws {

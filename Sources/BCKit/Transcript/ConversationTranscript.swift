@@ -127,9 +127,12 @@ public final class ConversationTranscript: DispatchTracer {
             children = last.nodes + children
             parked.removeLast()
         }
+        var rootPosition = start?.rootsBefore
         if dispatch.kind == .lifecycle {
             children =
-                adoptSiblings(at: dispatch.depth, of: dispatch, task: task, linesBefore: start?.linesBefore)
+                adoptSiblings(
+                    at: dispatch.depth, of: dispatch, task: task, linesBefore: start?.linesBefore,
+                    rootPosition: &rootPosition)
                 + children
             for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
         }
@@ -138,7 +141,7 @@ public final class ConversationTranscript: DispatchTracer {
             place(node, at: dispatch.depth)
             return
         }
-        place(node, at: start.placedDepth, rootPosition: start.rootsBefore)
+        place(node, at: start.placedDepth, rootPosition: rootPosition)
     }
 
     /// Notes a synchronous dispatch starting: what it causes is placed in it, and a message
@@ -253,11 +256,15 @@ public final class ConversationTranscript: DispatchTracer {
     /// nested owners among its receivers, all from the same task and placed since the event
     /// started (`linesBefore`, `nil` when the transcript missed the start), or, for a receiver
     /// this event catches up, since it was attached.
+    ///
+    /// `rootPosition`, where the event's own line is to stand at the left, moves up by each line
+    /// it adopts from before it (what a newcomer sent before its catch-up started).
     private func adoptSiblings(
         at depth: Int,
         of event: DispatchRecord,
         task: String?,
-        linesBefore: Int?
+        linesBefore: Int?,
+        rootPosition: inout Int?
     ) -> [Node] {
         func firstAdopted(from sender: ObjectIdentifier?) -> Int {
             guard let linesBefore else { return 0 }
@@ -293,6 +300,7 @@ public final class ConversationTranscript: DispatchTracer {
                 position -= 1
                 if adopts(roots[position]) {
                     adopted.insert(roots.remove(at: position), at: 0)
+                    if let before = rootPosition, position < before { rootPosition = before - 1 }
                 } else if let linesBefore, roots[position].number >= linesBefore {
                     continue
                 } else {
