@@ -30,6 +30,9 @@ import Testing
             markers("/// - Parameter count: The count.", "/// Retained for later.", "/// - Returns: Nothing.").isEmpty)
         #expect(markers("/// - RetainedForever").isEmpty)
         #expect(markers("/// - Retained messages are replayed elsewhere; this one is not.").isEmpty)
+        #expect(markers("/// - Retained-message replays go through the cache instead.").isEmpty)
+        #expect(markers("/// - Quiet-mode hosts log it anyway.").isEmpty)
+        #expect(markers("/// - Retained's key is the conversation's.").isEmpty)
     }
 
     @Test func eachMarkerIsAtMostEightTokens() throws {

@@ -28,8 +28,11 @@ enum Marker: String, CaseIterable {
 
     /// Whether what follows a tag's word leaves it a tag: nothing, a colon and prose, or
     /// punctuation (`- Retained.`, `- Retained (for late joiners)`). A word after it makes a bullet
-    /// of prose that starts with the word: `- Retained messages are kept elsewhere`.
+    /// of prose that starts with the word (`- Retained messages are kept elsewhere`), and so does
+    /// a hyphen or an apostrophe that joins the word to more (`- Retained-message replays`,
+    /// `- Retained's key`).
     static func endsTag(_ rest: Substring) -> Bool {
+        if let joined = rest.first, "-'’".contains(joined) { return false }
         guard let next = rest.first(where: { $0 != " " }) else { return true }
         return !next.isLetter && !next.isNumber
     }
