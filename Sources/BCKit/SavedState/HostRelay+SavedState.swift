@@ -28,3 +28,56 @@ extension HostRelay {
         owner.restoreState(fromBytes: bytes, report: report)
     }
 }
+
+// MARK: - Storage that screens share
+
+extension HostRelay {
+    /// An entry of the owner's state in storage that several screens share: the storage, held
+    /// weakly, and the entry's key.
+    struct SharedEntry {
+        weak var storage: AnyObject?
+        let key: String
+    }
+
+    /// Notes that the owner's state goes under `key` in `storage`, which several screens share (a
+    /// scene's restoration activity), before the adapter writes it there.
+    ///
+    /// An entry under `key` that this relay neither wrote nor restored from there is another
+    /// screen's (two screens whose owners have one name, the adapters' default key), and this save
+    /// replaces it: reported as a ``Diagnostic`` of cause
+    /// ``Diagnostic/Cause/duplicateSavedStateEntry``, so that a screen's state is never lost
+    /// silently.
+    ///
+    /// - Parameters:
+    ///   - key: The entry's key in `storage`.
+    ///   - storage: The storage the screens share.
+    ///   - entryExists: Whether `storage` holds an entry under `key` already.
+    package func willSaveState(under key: String, in storage: AnyObject, entryExists: Bool) {
+        defer { sharedEntry = SharedEntry(storage: storage, key: key) }
+        guard entryExists, !isOwn(key, in: storage) else { return }
+        owner.report(
+            Diagnostic(
+                cause: .duplicateSavedStateEntry,
+                owner: owner.name,
+                message: key,
+                hint: "another screen saved its state under '\(key)' in the storage they share, and this save "
+                    + "replaces it, so that screen comes back with this one's state; give each screen a key of "
+                    + "its own, such as the item it shows"
+            )
+        )
+    }
+
+    /// Notes that the owner restored from the entry under `key` in `storage`, which several screens
+    /// share, so that saving there again replaces the relay's own entry and is not reported.
+    ///
+    /// - Parameters:
+    ///   - key: The entry's key in `storage`.
+    ///   - storage: The storage the screens share.
+    package func didRestoreState(under key: String, from storage: AnyObject) {
+        sharedEntry = SharedEntry(storage: storage, key: key)
+    }
+
+    private func isOwn(_ key: String, in storage: AnyObject) -> Bool {
+        sharedEntry?.storage === storage && sharedEntry?.key == key
+    }
+}
