@@ -50,10 +50,42 @@
         /// composer.relay.saveState(into: activity)
         /// ```
         ///
+        /// Screens whose owners have one name (two pages of one kind, or storyboard screens, whose
+        /// owners are named after their class) need keys of their own: see
+        /// ``saveState(into:key:)``.
+        ///
         /// - Parameter activity: The activity the scene delegate returns from
         ///   `stateRestorationActivity(for:)`.
         public func saveState(into activity: NSUserActivity) {
-            activity.addUserInfoEntries(from: [activityKey: Data(savedStateBytes())])
+            saveState(into: activity, key: owner.name)
+        }
+
+        /// Adds the owner's saved state to a scene's restoration activity under `key`, for a
+        /// screen whose owner's name another screen of the scene shares: two pages of one kind,
+        /// kept apart by what each shows.
+        ///
+        /// ```swift
+        /// for page in goodsPages {
+        ///     page.relay.saveState(into: activity, key: "GoodsDetail.\(page.goodsID)")
+        /// }
+        /// ```
+        ///
+        /// Restore with the same key (``restoreState(from:key:)``). A key that another screen
+        /// saved under in this activity is replaced, and reported to the owner's diagnostics as
+        /// `Diagnostic.Cause.duplicateSavedStateEntry`, so a screen's state is never lost
+        /// silently. Create the activity anew in each `stateRestorationActivity(for:)`, as
+        /// ``saveState(into:)`` shows: one kept from an earlier save still holds the entries of
+        /// screens that are gone.
+        ///
+        /// - Parameters:
+        ///   - activity: The activity the scene delegate returns from
+        ///     `stateRestorationActivity(for:)`.
+        ///   - key: The screen's key in the activity, stable across launches and unique in the
+        ///     scene.
+        public func saveState(into activity: NSUserActivity, key: String) {
+            let entry = Self.activityEntry(key)
+            willSaveState(under: entry, in: activity, entryExists: activity.userInfo?[entry] != nil)
+            activity.addUserInfoEntries(from: [entry: Data(savedStateBytes())])
         }
 
         /// Restores the owner from a scene's restoration activity, as ``saveState(into:)`` wrote it.
@@ -70,11 +102,24 @@
         ///
         /// - Parameter activity: The scene session's `stateRestorationActivity`.
         public func restoreState(from activity: NSUserActivity) {
-            guard let data = activity.userInfo?[activityKey] as? Data else { return }
+            restoreState(from: activity, key: owner.name)
+        }
+
+        /// Restores the owner from what ``saveState(into:key:)`` wrote under `key` into a scene's
+        /// restoration activity; an activity without that key restores nothing.
+        ///
+        /// - Parameters:
+        ///   - activity: The scene session's `stateRestorationActivity`.
+        ///   - key: The key the screen saved under.
+        public func restoreState(from activity: NSUserActivity, key: String) {
+            let entry = Self.activityEntry(key)
+            guard let data = activity.userInfo?[entry] as? Data else { return }
+            didRestoreState(under: entry, from: activity)
             restoreState(from: data, report: "stateRestorationActivity")
         }
 
-        /// The activity's key for this owner's state.
-        private var activityKey: String { "\(Self.savedStateKey).\(owner.name)" }
+        /// The activity's entry for a screen's key, prefixed so it never meets the app's own
+        /// `userInfo` entries.
+        private static func activityEntry(_ key: String) -> String { "\(savedStateKey).\(key)" }
     }
 #endif

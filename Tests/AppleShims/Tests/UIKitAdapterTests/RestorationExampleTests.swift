@@ -78,4 +78,31 @@ import UIKit
         try composer.relay.owner.attach(fresh)
         #expect(fresh.draft == "draft")
     }
+
+    /// A page of the shop, pushed once per goods it shows.
+    @MainActor
+    struct GoodsPage {
+        let goodsID: Int
+        let relay = HostRelay(owner: Owner(name: "GoodsDetail"))
+    }
+
+    @Test func pagesOfOneKindSaveUnderTheirOwnKeys() throws {
+        let goodsPages = [GoodsPage(goodsID: 1), GoodsPage(goodsID: 2)]
+        for page in goodsPages {
+            let keeper = DraftKeeper()
+            keeper.draft = "review of goods \(page.goodsID)"
+            try page.relay.owner.attach(keeper)
+        }
+        let activity = NSUserActivity(activityType: "com.example.shop")
+
+        for page in goodsPages {
+            page.relay.saveState(into: activity, key: "GoodsDetail.\(page.goodsID)")
+        }
+
+        let relaunched = GoodsPage(goodsID: 2)
+        relaunched.relay.restoreState(from: activity, key: "GoodsDetail.\(relaunched.goodsID)")
+        let fresh = DraftKeeper()
+        try relaunched.relay.owner.attach(fresh)
+        #expect(fresh.draft == "review of goods 2")
+    }
 }

@@ -84,4 +84,65 @@ final class DraftKeeper: RestorableController {
         try relaunched.owner.attach(fresh)
         #expect(fresh.draft == "Hi")
     }
+
+    /// Two pages of one kind, as a navigation stack pushes them, each with its own draft.
+    func goodsPages() throws -> [HostRelay] {
+        try ["review of goods 1", "review of goods 2"].map { draft in
+            let page = HostRelay(owner: Owner(name: "GoodsDetail"))
+            let keeper = DraftKeeper()
+            keeper.draft = draft
+            try page.owner.attach(keeper)
+            return page
+        }
+    }
+
+    @Test func twoScreensOfOneKindInOneSceneKeepTheirOwnStateUnderTheirKeys() throws {
+        let pages = try goodsPages()
+        let activity = NSUserActivity(activityType: "com.example.shop")
+        var reported: [Diagnostic] = []
+        for (number, page) in zip(1..., pages) {
+            page.owner.onDiagnostic = { reported.append($0) }
+            page.saveState(into: activity, key: "GoodsDetail.\(number)")
+        }
+
+        let drafts = try (1...2).map { number in
+            let relaunched = HostRelay(owner: Owner(name: "GoodsDetail"))
+            relaunched.restoreState(from: activity, key: "GoodsDetail.\(number)")
+            let restored = DraftKeeper()
+            try relaunched.owner.attach(restored)
+            return restored.draft
+        }
+
+        #expect(drafts == ["review of goods 1", "review of goods 2"])
+        #expect(reported.isEmpty)
+    }
+
+    @Test func aScreenSavingOverAnotherScreensEntryInTheActivityIsDiagnosed() throws {
+        let pages = try goodsPages()
+        let activity = NSUserActivity(activityType: "com.example.shop")
+        var reported: [Diagnostic] = []
+        pages[1].owner.onDiagnostic = { reported.append($0) }
+
+        pages[0].saveState(into: activity)
+        pages[1].saveState(into: activity)
+
+        #expect(reported.map(\.cause) == [.duplicateSavedStateEntry])
+        #expect(reported.first?.message == "BCKit.savedState.GoodsDetail")
+    }
+
+    @Test func aScreenSavingAgainIntoTheActivityItRestoredFromIsNotDiagnosed() throws {
+        let saved = try goodsPages()[0]
+        let activity = NSUserActivity(activityType: "com.example.shop")
+        saved.saveState(into: activity)
+        saved.saveState(into: activity)
+        let relaunched = HostRelay(owner: Owner(name: "GoodsDetail"))
+        var reported: [Diagnostic] = []
+        saved.owner.onDiagnostic = { reported.append($0) }
+        relaunched.owner.onDiagnostic = { reported.append($0) }
+
+        relaunched.restoreState(from: activity)
+        relaunched.saveState(into: activity)
+
+        #expect(reported.isEmpty)
+    }
 }
