@@ -4,7 +4,7 @@
     internal import SwiftUI
 
     /// An ``OwnerModifier`` whose owner's saved state lives in the scene's `@SceneStorage`: the
-    /// owner restores from it when it is built, and saves into it when the scene moves to the
+    /// owner is built with what the scene kept, and saves into it when the scene moves to the
     /// background, which is when SwiftUI persists scene storage before the system may end the
     /// process.
     ///
@@ -12,7 +12,7 @@
     /// not.
     @MainActor
     struct SavedStateModifier: ViewModifier {
-        let makeOwner: @MainActor () -> Owner
+        let makeOwner: @MainActor (SavedStateArchive?) -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }
         @SceneStorage private var savedState: Data?
         /// The owner once built, held weakly: the inner modifier's box owns it.
@@ -21,7 +21,7 @@
 
         init(
             key: String,
-            makeOwner: @escaping @MainActor () -> Owner,
+            makeOwner: @escaping @MainActor (SavedStateArchive?) -> Owner,
             configureServices: @escaping @MainActor (HostServices) -> Void = { _ in }
         ) {
             _savedState = SceneStorage(key)
@@ -40,11 +40,15 @@
                 }
         }
 
-        /// Builds the owner and restores it from the scene's storage, before it loads.
+        /// Builds the owner with the archive the scene kept, so its controllers have their pieces
+        /// before they attach.
         private func makeRestoredOwner() -> Owner {
-            let owner = makeOwner()
+            let archive = savedState.flatMap { try? SavedStateArchive(bytes: $0) }
+            let owner = makeOwner(archive)
             built.owner = owner
-            if let savedState { owner.restoreState(fromBytes: savedState, report: "SceneStorage") }
+            // Bytes that are no archive restore nothing; handed to the owner, they are reported to
+            // its diagnostics, which `makeOwner` set.
+            if archive == nil, let savedState { owner.restoreState(fromBytes: savedState, report: "SceneStorage") }
             return owner
         }
     }

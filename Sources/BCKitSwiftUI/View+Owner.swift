@@ -51,13 +51,52 @@
         }
 
         /// Gives this view an owner, as ``owner(_:services:)`` does, whose saved state survives
-        /// the end of the process in the scene's `@SceneStorage` under `key`.
+        /// the end of the process in the scene's `@SceneStorage` under `key`, and builds it with
+        /// that state in hand.
         ///
-        /// When the owner is built (the first time the view appears), it restores from what the
-        /// scene kept, before it loads: each controller that saved a piece
-        /// (`RestorableController`) gets it back. When the scene moves to the background, the
-        /// owner saves (`Owner.saveState()`) into the scene storage, which SwiftUI keeps for the
-        /// scene.
+        /// When the owner is built (the first time the view appears), `makeOwner` receives what
+        /// the scene kept, or `nil`: give it to the owner (`Owner(name:restoring:)`) before
+        /// attaching, and each controller that saved a piece (`RestorableController`) gets it back
+        /// before its `didAttach(to:)`, as controllers attached later and lazy ones do. When the
+        /// scene moves to the background, the owner saves (`Owner.saveState()`) into the scene
+        /// storage, which SwiftUI keeps for the scene.
+        ///
+        /// ```swift
+        /// ComposerView()
+        ///     .owner(savingStateAs: "composer") { archive in
+        ///         let owner = Owner(name: "Composer", restoring: archive)
+        ///         try? owner.attach([DraftController(), QualityController()])
+        ///         return owner
+        ///     }
+        /// ```
+        ///
+        /// Keep the key unique within the scene and stable across launches. Unreadable saved bytes
+        /// restore nothing (`makeOwner` receives `nil`) and are reported to the owner's
+        /// diagnostics.
+        ///
+        /// - Parameters:
+        ///   - key: The scene-storage key.
+        ///   - makeOwner: Builds the owner from the saved archive, or `nil` when the scene kept
+        ///     none, and attaches its controllers.
+        ///   - services: Adds or replaces host-service actions, once, when the owner is built.
+        /// - Returns: The view, with its owner.
+        @MainActor
+        public func owner(
+            savingStateAs key: String,
+            _ makeOwner: @escaping @MainActor (SavedStateArchive?) -> Owner,
+            services: @escaping @MainActor (HostServices) -> Void = { _ in }
+        ) -> some View {
+            modifier(SavedStateModifier(key: key, makeOwner: makeOwner, configureServices: services))
+        }
+
+        /// Gives this view an owner whose saved state survives the end of the process in the
+        /// scene's `@SceneStorage` under `key`, restored into the owner `makeOwner` built.
+        ///
+        /// The owner is restored after `makeOwner` returns: the controllers it attached get their
+        /// piece then, after their `didAttach(to:)`, as from a host that learns of the state late
+        /// (`Owner.restoreState(from:)`); controllers attached later and lazy ones get theirs
+        /// before. For every controller to have its piece before its `didAttach(to:)`, use the form
+        /// whose `makeOwner` receives the archive. Saving is the same in both forms.
         ///
         /// ```swift
         /// ComposerView()
@@ -68,11 +107,8 @@
         ///     }
         /// ```
         ///
-        /// Keep the key unique within the scene and stable across launches. Unreadable saved bytes
-        /// restore nothing and are reported to the owner's diagnostics.
-        ///
         /// - Parameters:
-        ///   - key: The scene-storage key.
+        ///   - key: The scene-storage key, unique within the scene and stable across launches.
         ///   - makeOwner: Builds the owner and attaches its controllers.
         ///   - services: Adds or replaces host-service actions, once, when the owner is built.
         /// - Returns: The view, with its owner.
@@ -82,7 +118,15 @@
             _ makeOwner: @escaping @MainActor () -> Owner,
             services: @escaping @MainActor (HostServices) -> Void = { _ in }
         ) -> some View {
-            modifier(SavedStateModifier(key: key, makeOwner: makeOwner, configureServices: services))
+            owner(
+                savingStateAs: key,
+                { archive in
+                    let owner = makeOwner()
+                    if let archive { try? owner.restoreState(from: archive) }
+                    return owner
+                },
+                services: services
+            )
         }
     }
 #endif

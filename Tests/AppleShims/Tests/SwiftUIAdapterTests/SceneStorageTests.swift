@@ -15,6 +15,17 @@ final class ScrollKeeper: RestorableController {
     func restoreState(_ state: Int) { offset = state }
 }
 
+/// A controller that saves a draft, and notes the draft it had when it was attached.
+@MainActor
+final class Composing: RestorableController {
+    weak var owner: Owner?
+    var draft = ""
+    var draftAtAttach: String?
+    func saveState() -> String? { draft.isEmpty ? nil : draft }
+    func restoreState(_ state: String) { draft = state }
+    func didAttach(to owner: Owner) { draftAtAttach = draft }
+}
+
 @MainActor
 @Suite(.serialized) struct SceneStorageTests {
     @Test func theSceneStorageCarriesTheOwnersStateAcrossProcessDeath() throws {
@@ -72,6 +83,54 @@ final class ScrollKeeper: RestorableController {
         StandInRenderer.sceneStorage = [:]
     }
 
+    /// A composer whose owner is built with the archive the scene kept, as the documented form.
+    static func composer(_ made: @escaping @MainActor (Owner, Composing) -> Void = { _, _ in }) -> some View {
+        Leaf().owner(savingStateAs: "composer") { archive in
+            let owner = Owner(name: "Composer", restoring: archive)
+            let draft = Composing()
+            try? owner.attach(draft)
+            made(owner, draft)
+            return owner
+        }
+    }
+
+    @Test func aRestoredControllerHasItsPieceBeforeItsDidAttach() throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        defer { StandInRenderer.sceneStorage = [:] }
+        var first: Composing?
+        let view = Self.composer { first = $1 }
+        StandInRenderer.appear(view)
+        try #require(first).draft = "Hello"
+        StandInRenderer.update(view) { $0.scenePhase = .background }
+
+        // The process ends; the scene comes back with its storage and builds a new view.
+        StandInRenderer.environment.scenePhase = .active
+        var restored: Composing?
+        StandInRenderer.appear(Self.composer { restored = $1 })
+
+        #expect(try #require(restored).draftAtAttach == "Hello")
+    }
+
+    @Test func unreadableSceneStorageHandsNoArchiveToTheOwnerAndIsDiagnosed() throws {
+        StandInRenderer.sceneStorage = ["composer": Data([0xFF])]
+        defer { StandInRenderer.sceneStorage = [:] }
+        var reported: [Diagnostic] = []
+        var restored: Composing?
+        let view = Leaf().owner(savingStateAs: "composer") { archive in
+            let owner = Owner(name: "Composer", restoring: archive)
+            owner.onDiagnostic = { reported.append($0) }
+            let draft = Composing()
+            restored = draft
+            try? owner.attach(draft)
+            return owner
+        }
+        StandInRenderer.appear(view)
+        #expect(try #require(restored).draft == "")
+        #expect(reported.map(\.cause) == [.unreadableSavedState])
+        #expect(reported.first?.message == "SceneStorage")
+    }
+
     @Test func unreadableSceneStorageStartsFreshAndIsDiagnosed() throws {
         StandInRenderer.sceneStorage = ["feed": Data([0xFF])]
         var reported: [Diagnostic] = []
@@ -91,7 +150,7 @@ final class ScrollKeeper: RestorableController {
     }
 }
 
-// The block of `owner(savingStateAs:_:services:)`, verbatim.
+// The blocks of both forms of `owner(savingStateAs:_:services:)`, verbatim.
 
 struct ComposerView: View {
     var body: Never { fatalError("drawn by the stand-in renderer only through its modifiers") }
@@ -122,6 +181,17 @@ struct ComposerScreen: View {
     }
 }
 
+struct RestoringComposerScreen: View {
+    var body: some View {
+        ComposerView()
+            .owner(savingStateAs: "composer") { archive in
+                let owner = Owner(name: "Composer", restoring: archive)
+                try? owner.attach([DraftController(), QualityController()])
+                return owner
+            }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct SceneStorageExampleTests {
     @Test func theComposerSavesOnBackgroundAndRestoresOnTheNextLaunch() {
@@ -133,6 +203,19 @@ struct ComposerScreen: View {
         StandInRenderer.update(first) { $0.scenePhase = .background }
         StandInRenderer.environment.scenePhase = .active
         StandInRenderer.appear(ComposerScreen().body)
+        #expect(DraftController.restored == ["typed"])
+        StandInRenderer.sceneStorage = [:]
+    }
+
+    @Test func theComposerBuiltWithTheArchiveRestoresOnTheNextLaunch() {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        DraftController.restored = []
+        let first = RestoringComposerScreen().body
+        StandInRenderer.appear(first)
+        StandInRenderer.update(first) { $0.scenePhase = .background }
+        StandInRenderer.environment.scenePhase = .active
+        StandInRenderer.appear(RestoringComposerScreen().body)
         #expect(DraftController.restored == ["typed"])
         StandInRenderer.sceneStorage = [:]
     }
