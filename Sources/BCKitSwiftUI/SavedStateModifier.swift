@@ -6,7 +6,8 @@
     /// An ``OwnerModifier`` whose owner's saved state lives in the scene's `@SceneStorage`: the
     /// owner is built with what the scene kept, and saves into it when the scene moves to the
     /// background, which is when SwiftUI persists scene storage before the system may end the
-    /// process.
+    /// process, and when the view disappears, since a view built again in the same run is built
+    /// from the storage too.
     ///
     /// Main-actor whatever the SDK, as ``OwnerModifier`` is: before Xcode 16 a `ViewModifier` is
     /// not.
@@ -33,11 +34,16 @@
             content
                 .modifier(OwnerModifier(makeOwner: makeRestoredOwner, configureServices: configureServices))
                 .onChange(of: scenePhase) { _, new in
-                    // A torn-down owner saves an empty archive (and reports it): written here, it
-                    // would replace what the scene kept.
-                    guard new == .background, let owner = built.owner, owner.state != .tornDown else { return }
-                    savedState = Data(owner.saveState().bytes)
+                    if new == .background { save() }
                 }
+                .onDisappear { save() }
+        }
+
+        private func save() {
+            // A torn-down owner saves an empty archive (and reports it): written here, it would
+            // replace what the scene kept.
+            guard let owner = built.owner, owner.state != .tornDown else { return }
+            savedState = Data(owner.saveState().bytes)
         }
 
         /// Builds the owner with the archive the scene kept, so its controllers have their pieces

@@ -57,9 +57,10 @@
         /// When the owner is built (the first time the view appears), `makeOwner` receives what
         /// the scene kept, or `nil`: give it to the owner (`Owner(name:restoring:)`) before
         /// attaching, and each controller that saved a piece (`RestorableController`) gets it back
-        /// before its `didAttach(to:)`, as controllers attached later and lazy ones do. When the
-        /// scene moves to the background, the owner saves (`Owner.saveState()`) into the scene
-        /// storage, which SwiftUI keeps for the scene.
+        /// before its `didAttach(to:)`, as controllers attached later and lazy ones do. The owner
+        /// saves (`Owner.saveState()`) into the scene storage, which SwiftUI keeps for the scene,
+        /// when the scene moves to the background and when the view disappears, so a view built
+        /// again, after a relaunch or later in the same run, starts from its latest state.
         ///
         /// ```swift
         /// ComposerView()

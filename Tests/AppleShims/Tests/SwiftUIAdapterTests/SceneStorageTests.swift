@@ -112,6 +112,39 @@ final class Composing: RestorableController {
         #expect(try #require(restored).draftAtAttach == "Hello")
     }
 
+    @Test func aViewBuiltAgainInTheSameRunStartsFromItsLatestStateNotTheLastBackgroundSave() async throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        defer { StandInRenderer.sceneStorage = [:] }
+        var first: Composing?
+        var firstOwner: Owner?
+        var view = Optional(
+            Leaf().owner(savingStateAs: "composer") {
+                let owner = Owner(name: "Composer")
+                let draft = Composing()
+                first = draft
+                firstOwner = owner
+                try? owner.attach(draft)
+                return owner
+            })
+        StandInRenderer.appear(try #require(view))
+        try #require(first).draft = "secret"
+        StandInRenderer.update(try #require(view)) { $0.scenePhase = .background }
+        StandInRenderer.update(try #require(view)) { $0.scenePhase = .active }
+        try #require(first).draft = ""  // sent
+
+        // The composer closes: SwiftUI releases its state, and the owner is torn down.
+        StandInRenderer.disappear(try #require(view))
+        view = nil
+        for _ in 0..<100 where firstOwner?.state != .tornDown { await Task.yield() }
+        #expect(firstOwner?.state == .tornDown)
+        var reopened: Composing?
+        StandInRenderer.appear(Self.composer { reopened = $1 })
+
+        #expect(try #require(reopened).draftAtAttach == "")
+        #expect(try #require(reopened).draft == "")
+    }
+
     @Test func unreadableSceneStorageHandsNoArchiveToTheOwnerAndIsDiagnosed() throws {
         StandInRenderer.sceneStorage = ["composer": Data([0xFF])]
         defer { StandInRenderer.sceneStorage = [:] }
