@@ -26,10 +26,23 @@
     struct OwnerModifier: ViewModifier {
         let makeOwner: @MainActor () -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }
-        @State private var box = LazyHostRelay()
+        @State private var box: LazyHostRelay
         @Environment(\.openURL) private var openURL
         @Environment(\.dismiss) private var dismiss
         @Environment(\.scenePhase) private var scenePhase
+
+        /// A modifier whose owner is kept in `box`: one of its own, or, for a modifier that
+        /// another modifier's body makes anew on each rendering (``SavedStateModifier``), the
+        /// outer modifier's box, which that modifier's identity keeps.
+        init(
+            makeOwner: @escaping @MainActor () -> Owner,
+            configureServices: @escaping @MainActor (HostServices) -> Void = { _ in },
+            box: LazyHostRelay = LazyHostRelay()
+        ) {
+            self.makeOwner = makeOwner
+            self.configureServices = configureServices
+            _box = State(wrappedValue: box)
+        }
 
         func body(content: Content) -> some View {
             content

@@ -16,7 +16,10 @@
         let makeOwner: @MainActor (SavedStateArchive?) -> Owner
         var configureServices: @MainActor (HostServices) -> Void = { _ in }
         @SceneStorage private var savedState: Data?
-        /// The owner once built, held weakly: the inner modifier's box owns it.
+        /// The box of the inner ``OwnerModifier``, kept here: that modifier is made anew on each
+        /// rendering of this one's body.
+        @State private var box = LazyHostRelay()
+        /// The owner once built, held weakly: the box owns it.
         @State private var built = BuiltOwner()
         @Environment(\.scenePhase) private var scenePhase
 
@@ -32,7 +35,7 @@
 
         func body(content: Content) -> some View {
             content
-                .modifier(OwnerModifier(makeOwner: makeRestoredOwner, configureServices: configureServices))
+                .modifier(OwnerModifier(makeOwner: makeRestoredOwner, configureServices: configureServices, box: box))
                 .onChange(of: scenePhase) { _, new in
                     if new == .background { save() }
                 }

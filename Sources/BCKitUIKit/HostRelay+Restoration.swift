@@ -51,8 +51,9 @@
         /// ```
         ///
         /// Screens whose owners have one name (two pages of one kind, or storyboard screens, whose
-        /// owners are named after their class) need keys of their own: see
-        /// ``saveState(into:key:)``.
+        /// owners are named after their class) need keys of their own, ``saveState(into:key:)``:
+        /// under one key, the later save replaces the earlier screen's state, and the activity
+        /// cannot tell a screen still shown from one closed since.
         ///
         /// - Parameter activity: The activity the scene delegate returns from
         ///   `stateRestorationActivity(for:)`.
@@ -70,12 +71,8 @@
         /// }
         /// ```
         ///
-        /// Restore with the same key (``restoreState(from:key:)``). A key that another screen
-        /// saved under in this activity is replaced, and reported to the owner's diagnostics as
-        /// `Diagnostic.Cause.duplicateSavedStateEntry`, so a screen's state is never lost
-        /// silently. Create the activity anew in each `stateRestorationActivity(for:)`, as
-        /// ``saveState(into:)`` shows: one kept from an earlier save still holds the entries of
-        /// screens that are gone.
+        /// Restore with the same key (``restoreState(from:key:)``). A save under a key that another
+        /// screen saved under in this activity replaces that screen's entry.
         ///
         /// - Parameters:
         ///   - activity: The activity the scene delegate returns from
@@ -84,7 +81,6 @@
         ///     scene.
         public func saveState(into activity: NSUserActivity, key: String) {
             let entry = Self.activityEntry(key)
-            willSaveState(under: entry, in: activity, entryExists: activity.userInfo?[entry] != nil)
             activity.addUserInfoEntries(from: [entry: Data(savedStateBytes())])
         }
 
@@ -114,7 +110,6 @@
         public func restoreState(from activity: NSUserActivity, key: String) {
             let entry = Self.activityEntry(key)
             guard let data = activity.userInfo?[entry] as? Data else { return }
-            didRestoreState(under: entry, from: activity)
             restoreState(from: data, report: "stateRestorationActivity")
         }
 

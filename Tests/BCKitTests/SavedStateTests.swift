@@ -278,55 +278,6 @@ final class EventTracer: DispatchTracer {
         #expect(diagnostics.reported.isEmpty)
     }
 
-    // MARK: - Storage that screens share
-
-    /// Storage that several screens share, as a scene's restoration activity is.
-    final class SharedStorage {}
-
-    @Test func aSaveOverAnotherScreensEntryInSharedStorageIsReportedByTheScreenThatReplacesIt() {
-        let activity = SharedStorage()
-        let first = HostRelay(owner: Owner(name: "GoodsDetail"))
-        let second = HostRelay(owner: Owner(name: "GoodsDetail"))
-        let firstDiagnostics = first.owner.collectDiagnostics()
-        let secondDiagnostics = second.owner.collectDiagnostics()
-
-        first.willSaveState(under: "GoodsDetail", in: activity, entryExists: false)
-        second.willSaveState(under: "GoodsDetail", in: activity, entryExists: true)
-
-        #expect(firstDiagnostics.reported.isEmpty)
-        #expect(secondDiagnostics.reported.map(\.cause) == [.duplicateSavedStateEntry])
-        #expect(secondDiagnostics.reported.first?.message == "GoodsDetail")
-    }
-
-    @Test func aScreenSavingOverItsOwnEntryOrTheOneItRestoredFromIsNotReported() {
-        let activity = SharedStorage()
-        let saved = HostRelay(owner: Owner(name: "Composer"))
-        let restored = HostRelay(owner: Owner(name: "Inbox"))
-        let savedDiagnostics = saved.owner.collectDiagnostics()
-        let restoredDiagnostics = restored.owner.collectDiagnostics()
-
-        saved.willSaveState(under: "Composer", in: activity, entryExists: false)
-        saved.willSaveState(under: "Composer", in: activity, entryExists: true)
-        restored.didRestoreState(under: "Inbox", from: activity)
-        restored.willSaveState(under: "Inbox", in: activity, entryExists: true)
-
-        #expect(savedDiagnostics.reported.isEmpty)
-        #expect(restoredDiagnostics.reported.isEmpty)
-    }
-
-    @Test func anEntryInOtherStorageOrUnderAnotherKeyIsNotTheScreensOwn() {
-        let earlier = SharedStorage()
-        let later = SharedStorage()
-        let relay = HostRelay(owner: Owner(name: "GoodsDetail"))
-        let diagnostics = relay.owner.collectDiagnostics()
-
-        relay.willSaveState(under: "GoodsDetail.1", in: earlier, entryExists: false)
-        relay.willSaveState(under: "GoodsDetail.1", in: later, entryExists: true)
-        relay.willSaveState(under: "GoodsDetail.2", in: later, entryExists: true)
-
-        #expect(diagnostics.reported.map(\.message) == ["GoodsDetail.1", "GoodsDetail.2"])
-    }
-
     @Test func aLateArchiveReachesTheAttachedControllersInOrderAtOnce() throws {
         let archive = try savedScreen()
         let owner = Owner()

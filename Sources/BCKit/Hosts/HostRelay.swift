@@ -69,10 +69,6 @@ public final class HostRelay {
     /// once already that another path did.
     private var isPastTearDown = false
 
-    /// Where the owner's state last went in storage that several screens share (a scene's
-    /// restoration activity), so that a save over another screen's entry there is reported.
-    var sharedEntry: SharedEntry?
-
     /// Creates a relay that drives an owner.
     ///
     /// - Parameter owner: The owner to drive; a root owner (a nested owner is driven by its

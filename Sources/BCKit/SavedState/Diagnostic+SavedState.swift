@@ -21,11 +21,6 @@ extension Diagnostic.Cause {
     /// owner across launches: the first keeps the place. Name each nested owner uniquely.
     public static let duplicateOwnerPath = Self("duplicate owner path")
 
-    /// Two screens saved their state under one key into storage they share (a scene's restoration
-    /// activity, where the adapters key a screen by its owner's name unless given a key): the later
-    /// save replaced the earlier screen's entry. Give each screen a key of its own.
-    public static let duplicateSavedStateEntry = Self("duplicate saved-state entry")
-
     /// ``Owner/restoreState(from:)`` was given a piece for a controller already restored from an
     /// earlier archive: the controller keeps what it has, since restoring it again would overwrite
     /// what changed since (``RestorableController/restoreState(_:)`` is called once). Restore a

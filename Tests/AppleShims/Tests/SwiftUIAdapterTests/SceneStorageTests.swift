@@ -145,6 +145,37 @@ final class Composing: RestorableController {
         #expect(try #require(reopened).draft == "")
     }
 
+    /// The owner lives as long as the view's identity: kept across renderings, it hears the
+    /// disappearance, and saves what its controller had then.
+    @Test func aKeptViewsOwnerLivesOnAndHearsItsDisappearance() async throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        defer { StandInRenderer.sceneStorage = [:] }
+        var built: Owner?
+        var builds = 0
+        var composing: Composing?
+        let view = Leaf().owner(savingStateAs: "composer") { archive in
+            builds += 1
+            let owner = Owner(name: "Composer", restoring: archive)
+            let draft = Composing()
+            composing = draft
+            try? owner.attach(draft)
+            built = owner
+            return owner
+        }
+
+        StandInRenderer.appear(view)
+        for _ in 0..<100 { await Task.yield() }
+        try #require(composing).draft = "typed"
+        StandInRenderer.disappear(view)
+
+        #expect(built?.state == .loaded)
+        #expect(StandInRenderer.sceneStorage["composer"] != nil)
+        StandInRenderer.appear(view)
+        #expect(built?.state == .appeared)
+        #expect(builds == 1)
+    }
+
     @Test func unreadableSceneStorageHandsNoArchiveToTheOwnerAndIsDiagnosed() throws {
         StandInRenderer.sceneStorage = ["composer": Data([0xFF])]
         defer { StandInRenderer.sceneStorage = [:] }

@@ -116,33 +116,4 @@ final class DraftKeeper: RestorableController {
         #expect(drafts == ["review of goods 1", "review of goods 2"])
         #expect(reported.isEmpty)
     }
-
-    @Test func aScreenSavingOverAnotherScreensEntryInTheActivityIsDiagnosed() throws {
-        let pages = try goodsPages()
-        let activity = NSUserActivity(activityType: "com.example.shop")
-        var reported: [Diagnostic] = []
-        pages[1].owner.onDiagnostic = { reported.append($0) }
-
-        pages[0].saveState(into: activity)
-        pages[1].saveState(into: activity)
-
-        #expect(reported.map(\.cause) == [.duplicateSavedStateEntry])
-        #expect(reported.first?.message == "BCKit.savedState.GoodsDetail")
-    }
-
-    @Test func aScreenSavingAgainIntoTheActivityItRestoredFromIsNotDiagnosed() throws {
-        let saved = try goodsPages()[0]
-        let activity = NSUserActivity(activityType: "com.example.shop")
-        saved.saveState(into: activity)
-        saved.saveState(into: activity)
-        let relaunched = HostRelay(owner: Owner(name: "GoodsDetail"))
-        var reported: [Diagnostic] = []
-        saved.owner.onDiagnostic = { reported.append($0) }
-        relaunched.owner.onDiagnostic = { reported.append($0) }
-
-        relaunched.restoreState(from: activity)
-        relaunched.saveState(into: activity)
-
-        #expect(reported.isEmpty)
-    }
 }
