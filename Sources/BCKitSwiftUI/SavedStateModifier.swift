@@ -55,9 +55,15 @@
             let archive = savedState.flatMap { try? SavedStateArchive(bytes: $0) }
             let owner = makeOwner(archive)
             built.owner = owner
-            // Bytes that are no archive restore nothing; handed to the owner, they are reported to
-            // its diagnostics, which `makeOwner` set.
-            if archive == nil, let savedState { owner.restoreState(fromBytes: savedState, report: "SceneStorage") }
+            if let archive, !owner.holdsSavedState {
+                // Built without it (the form whose closure takes no archive, or `{ _ in … }`):
+                // restored now, late, rather than lost at the next save.
+                try? owner.restoreState(from: archive)
+            } else if archive == nil, let savedState {
+                // Bytes that are no archive restore nothing; handed to the owner, they are reported
+                // to its diagnostics, which `makeOwner` set.
+                owner.restoreState(fromBytes: savedState, report: "SceneStorage")
+            }
             return owner
         }
     }

@@ -73,7 +73,8 @@
         ///
         /// Keep the key unique within the scene and stable across launches. Unreadable saved bytes
         /// restore nothing (`makeOwner` receives `nil`) and are reported to the owner's
-        /// diagnostics.
+        /// diagnostics. An owner built without the archive it was handed is restored from it
+        /// once built, late, as by the form whose closure takes no archive.
         ///
         /// - Parameters:
         ///   - key: The scene-storage key.
@@ -119,15 +120,8 @@
             _ makeOwner: @escaping @MainActor () -> Owner,
             services: @escaping @MainActor (HostServices) -> Void = { _ in }
         ) -> some View {
-            owner(
-                savingStateAs: key,
-                { archive in
-                    let owner = makeOwner()
-                    if let archive { try? owner.restoreState(from: archive) }
-                    return owner
-                },
-                services: services
-            )
+            // The modifier restores an owner built without the archive after it is built.
+            owner(savingStateAs: key, { _ in makeOwner() }, services: services)
         }
     }
 #endif

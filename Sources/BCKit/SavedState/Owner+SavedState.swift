@@ -28,6 +28,10 @@ extension Owner {
         if let archive, !archive.isEmpty { savedStateShelf = SavedStateShelf(archive) }
     }
 
+    /// Whether the owner was given an archive to restore from (``init(host:name:restoring:)`` or
+    /// ``restoreState(from:)``): BCKitSwiftUI restores one that a closure left out.
+    package var holdsSavedState: Bool { savedStateShelf != nil }
+
     /// Gives the owner an archive to restore from: attached controllers get their piece now, in
     /// the owner's order, and controllers attached later get theirs before their
     /// ``BusinessController/didAttach(to:)``.

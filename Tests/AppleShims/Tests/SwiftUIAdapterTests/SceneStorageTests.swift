@@ -176,6 +176,39 @@ final class Composing: RestorableController {
         #expect(builds == 1)
     }
 
+    /// A closure that builds the owner without the archive it was handed loses nothing: the
+    /// owner is restored once built, late, and its next save keeps the draft.
+    @Test func anArchiveTheClosureLeavesOutIsRestoredLateNotLost() throws {
+        StandInRenderer.sceneStorage = [:]
+        StandInRenderer.environment.scenePhase = .active
+        defer { StandInRenderer.sceneStorage = [:] }
+        var first: Composing?
+        let view = Leaf().owner(savingStateAs: "composer") { archive in
+            let owner = Owner(name: "Composer", restoring: archive)
+            let draft = Composing()
+            first = draft
+            try? owner.attach(draft)
+            return owner
+        }
+        StandInRenderer.appear(view)
+        try #require(first).draft = "Hello"
+        StandInRenderer.update(view) { $0.scenePhase = .background }
+        StandInRenderer.environment.scenePhase = .active
+
+        var restored: Composing?
+        StandInRenderer.appear(
+            Leaf().owner(savingStateAs: "composer") { _ in
+                let owner = Owner(name: "Composer")
+                let draft = Composing()
+                restored = draft
+                try? owner.attach(draft)
+                return owner
+            })
+
+        #expect(try #require(restored).draft == "Hello")
+        #expect(try #require(restored).draftAtAttach == "")
+    }
+
     @Test func unreadableSceneStorageHandsNoArchiveToTheOwnerAndIsDiagnosed() throws {
         StandInRenderer.sceneStorage = ["composer": Data([0xFF])]
         defer { StandInRenderer.sceneStorage = [:] }
