@@ -378,6 +378,8 @@ extension Owner {
         {
             let before = attachment.state
             deliver(event, toOnly: attachment, departures: .possible)
+            // Each event moves the newcomer one step along a path that ends at the owner's state,
+            // so the loop ends; a delivery that moved nothing would repeat forever, and stops it.
             guard attachment.state != before else { return }
         }
     }
