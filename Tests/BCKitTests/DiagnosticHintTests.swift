@@ -124,6 +124,20 @@ enum TornDownSendForm: String, CaseIterable, Sendable {
         #expect(!hint.contains("once the controller is attached"))
     }
 
+    /// A center asked for after the tear-down knows no owner (the controller's `owner` is `nil`
+    /// then), so its hint covers both: not attached yet, or no longer, its owner torn down.
+    @Test func aSendThroughACenterAskedForAfterTheTearDownNamesTearDownAmongTheCauses() throws {
+        let reported = appWideDiagnostics {
+            let owner = Owner(name: "Composer")
+            let editor = Editor()
+            try? owner.attach(editor)
+            try? owner.tearDown()
+            editor.center.draftDidChange("a")
+        }
+        #expect(reported.map(\.cause) == [.senderNotAttached])
+        #expect(reported.first?.hint.contains("its owner torn down") == true)
+    }
+
     /// The plain detach keeps its hint: the controller can be attached again.
     @Test func aSendFromADetachedControllerOfALiveOwnerStillSaysToAttachIt() throws {
         let owner = Owner(name: "Composer")

@@ -24,6 +24,19 @@ private final class EagerWriter: BusinessController {
     }
 }
 
+/// Speaks no conversation; announces a restored draft when the test asks it to.
+@MainActor
+private final class Announcer: BusinessController {
+    weak var owner: Owner?
+
+    func announce(_ text: String) { center.draftWasRestored(text) }
+}
+
+/// How a retained message gets dropped.
+enum RetainedDrop: String, CaseIterable, Sendable {
+    case tearDown, senderLeaves, reuse
+}
+
 /// Keeps the records its owner's observers see.
 @MainActor
 private final class Records: DispatchTracer {
@@ -111,6 +124,65 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         writer.center.draftWasRestored("b")
 
         #expect(reported().filter { $0.cause == .retainedKeyCollision }.isEmpty)
+    }
+
+    // MARK: Retained messages nobody heard
+
+    /// A retained message that reached nobody waits for a controller to come; dropped before one
+    /// came, it is lost, and said so then (a new-user trial forgot to attach the only receiver).
+    @Test(arguments: RetainedDrop.allCases)
+    func aRetainedMessageDroppedBeforeAnybodyHeardItIsReported(_ drop: RetainedDrop) throws {
+        let (owner, reported) = diagnosedOwner()
+        let announcer = Announcer()
+        try owner.attach(announcer)
+        try owner.didLoad()
+
+        announcer.announce("a")
+        #expect(reported().isEmpty)
+        switch drop {
+        case .tearDown: try owner.tearDown()
+        case .senderLeaves: try owner.detach(announcer)
+        case .reuse: try owner.prepareForReuse()
+        }
+
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.conversation == "DraftConversation")
+        #expect(reported().first?.message == "draftWasRestored(_:)")
+        #expect(reported().first?.sender == "Announcer")
+        #expect(reported().first?.hint.contains("it was retained") == true)
+    }
+
+    /// Heard when sent, or by a controller that came later, it was not lost.
+    @Test(arguments: [false, true])
+    func aRetainedMessageSomebodyHeardIsNotReportedWhenDropped(heardByReplay: Bool) throws {
+        let (owner, reported) = diagnosedOwner()
+        let announcer = Announcer()
+        let writer = Writer()
+        try owner.attach(heardByReplay ? [announcer] : [announcer, writer])
+
+        announcer.announce("a")
+        if heardByReplay { try owner.attach(writer) }
+        try owner.tearDown()
+
+        #expect(writer.heard == ["draftWasRestored(a)"])
+        #expect(reported().isEmpty)
+    }
+
+    /// Only the unheard one of two kinds is reported, and a quiet one never is.
+    @Test func onlyTheUnheardRetainedMessagesThatAreNotQuietAreReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        let writer = Writer()
+        try owner.attach([Announcer(), writer])
+        try owner.detach(writer)
+        owner.center.draftWasRestored("nobody hears it")
+        owner.center.quietly.sendRetained((any PingConversation).self, message: "quiet") { $0.ping(0) }
+        try owner.attach(writer)
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+
+        try owner.tearDown()
+
+        #expect(reported().map(\.message) == ["ping(_:)"])
+        #expect(reported().first?.sender == nil)
     }
 
     // MARK: Explicit sends that reach nobody
@@ -219,9 +291,26 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
             case .reduce: _ = center.reduce((any PingConversation).self, into: 0) { sum, _ in sum += 1 }
             case .relayedMessage: center.draftDidChange("a")
             case .relayedQuestion: _ = center.draftTitle()
+            case .relayedRetained: center.draftWasRestored("a")
+            case .retainedSend: center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
             }
         }
         #expect(reported.map(\.cause) == [.senderNotAttached])
+    }
+
+    /// A retained message is kept for controllers that come later, but a sender whose owner's
+    /// tear-down detached it has no owner to keep it in: the send is lost, and said so.
+    @Test func aRetainedMessageFromASenderItsOwnersTearDownDetachedIsReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        let writer = Writer()
+        try owner.attach(writer)
+        let center = writer.center
+        try owner.tearDown()
+
+        center.draftWasRestored("a")
+
+        #expect(reported().map(\.cause) == [.senderNotAttached])
+        #expect(reported().first?.message == "draftWasRestored(_:)")
     }
 
     // MARK: Replays and async relays carry their message
@@ -293,5 +382,6 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
 
 /// The synchronous forms of a send, for the tests of a sender that is not attached.
 enum NotAttachedSend: CaseIterable, Sendable {
-    case send, scopedSend, throwingSend, first, all, reduce, relayedMessage, relayedQuestion
+    case send, scopedSend, throwingSend, first, all, reduce, relayedMessage, relayedQuestion, relayedRetained,
+        retainedSend
 }

@@ -54,31 +54,34 @@ extension CommunicationCenter {
         site: RetainedCallSite?,
         _ call: @escaping (Conversation) -> Void
     ) -> Int {
-        guard let owner = switchboard.owner else { return 0 }
+        // A sender that is not attached has no owner to keep it in: sent all the same, it reaches
+        // nobody, and debug builds say so as for any of its sends.
+        guard let owner = switchboard.owner else {
+            return dispatch(conversation, kind: .send, scope: .local, message: .retained(message), toEach: call)
+        }
         // A controller registered lazily for this conversation is created before the message is
         // kept: created after, it would get the message by replay and again in flight.
         if switchboard.hasLazyControllers { owner.createLazyControllers(for: .message(conversation)) }
         // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
+        var kept: RetainedMessage?
         if owner.mayChange {
-            switchboard.keep(
-                RetainedMessage(
-                    conversation,
-                    key: message,
-                    site: site,
-                    sender: sender,
-                    isQuiet: isQuiet,
-                    message: call
-                ),
-                sender: sender
+            let retained = RetainedMessage(
+                conversation,
+                key: message,
+                site: site,
+                sender: sender,
+                isQuiet: isQuiet,
+                message: call
             )
+            switchboard.keep(retained, sender: sender)
             owner.trace(.retained, sender, detail: message)
+            kept = retained
         }
         // The observers that hear this dispatch are those there when it starts: one a receiver
         // adds never heard it, and one a receiver removes did.
         let observers = switchboard.observers
-        let reached = dispatch(conversation, kind: .send, scope: .local, message: .retained(message)) { receiver in
-            call(receiver)
-        }
+        let reached = dispatch(conversation, kind: .send, scope: .local, message: .retained(message), toEach: call)
+        if reached > 0 { kept?.isHeard = true }
         for observer in observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
     }
@@ -95,6 +98,21 @@ extension Switchboard {
             }
         }
         retained.append(message)
+    }
+
+    /// Drops the retained messages `isDropped` picks, all of them by default. Debug builds report
+    /// each one that no receiver ever had, as unhandled: nobody will have it now (DESIGN 21).
+    func dropRetainedMessages(
+        _ reason: RetainedMessage.Drop,
+        where isDropped: (RetainedMessage) -> Bool = { _ in true }
+    ) {
+        guard !retained.isEmpty else { return }
+        #if DEBUG
+            for message in retained where !message.isHeard && !message.isQuiet && isDropped(message) {
+                diagnoseUnheard(message, droppedBecause: reason)
+            }
+        #endif
+        retained.removeAll(where: isDropped)
     }
 
     /// Reports one retained key kept from two call sites or by two senders (DESIGN 15, 21): the
@@ -140,14 +158,13 @@ extension Owner {
         for message in kept {
             if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
             guard switchboard.retained.contains(where: { $0 === message }) else { continue }
-            message.replay(self, attachment)
+            if message.replay(self, attachment) { message.isHeard = true }
         }
     }
 
     /// Drops the retained messages a leaving controller sent.
     func forgetRetainedMessages(sentBy controller: any BusinessController) {
-        guard !switchboard.retained.isEmpty else { return }
         let leaving = ObjectIdentifier(controller)
-        switchboard.retained.removeAll { $0.sender == leaving }
+        switchboard.dropRetainedMessages(.senderLeft) { $0.sender == leaving }
     }
 }

@@ -19,8 +19,13 @@ final class RetainedMessage {
     let sender: ObjectIdentifier?
     /// The sender's name, or "the host", for diagnostics.
     let senderName: String
-    /// Delivers the message to one newcomer, if it speaks the conversation.
-    let replay: (Owner, Attachment) -> Void
+    /// Whether it was sent through a quiet center: dropped unheard, it is not reported either.
+    let isQuiet: Bool
+    /// Whether some receiver has had it, when it was sent or since by replay. One dropped before
+    /// anybody had it is lost, and debug builds report it (``Switchboard/dropRetainedMessages(_:where:)``).
+    var isHeard = false
+    /// Delivers the message to one newcomer, if it speaks the conversation; returns whether it did.
+    let replay: (Owner, Attachment) -> Bool
 
     /// - Parameter isQuiet: Whether it was sent through a quiet center, so its replays are quiet.
     init<Conversation>(
@@ -36,9 +41,10 @@ final class RetainedMessage {
         self.site = site
         self.sender = sender.map(ObjectIdentifier.init)
         self.senderName = sender.map { displayName(of: $0) } ?? "the host"
+        self.isQuiet = isQuiet
         let senderObject = sender.map { Weak($0) }
         self.replay = { owner, attachment in
-            guard let receiver = attachment.controller as? Conversation else { return }
+            guard let receiver = attachment.controller as? Conversation else { return false }
             let switchboard = owner.switchboard
             _ = switchboard.deliver(
                 [Entry(receiver: receiver, attachment: attachment)],
@@ -52,7 +58,18 @@ final class RetainedMessage {
                 message(receiver)
                 return nil
             }
+            return true
         }
+    }
+
+    /// Why retained messages are dropped, which the report of one nobody heard names.
+    enum Drop {
+        /// The owner was torn down.
+        case tearDown
+        /// Their sender detached.
+        case senderLeft
+        /// The owner was prepared for reuse with new content.
+        case reuse
     }
 
     func isSameKind(as other: RetainedMessage) -> Bool {

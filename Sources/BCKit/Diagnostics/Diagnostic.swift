@@ -21,10 +21,14 @@
 /// Unhandled means: a relayed message (`center.cartDidChange(count:)`) that no receiver handled,
 /// or a dispatch of an explicit form (`center.send((any CartConversation).self) { … }`) that
 /// reached nobody. A message whose nobody-handles-it is normal is quiet: a relaying default says
-/// so (``Message/quiet(_:)``), and every send through ``CommunicationCenter/quietly`` is. A send
-/// through a torn-down owner, or from a controller its tear-down detached, reaches nobody
-/// whatever its form, a retained message included (a torn-down owner retains nothing): its hint
-/// says the owner is torn down rather than pointing at a controller to attach.
+/// so (``Message/quiet(_:)``), and every send through ``CommunicationCenter/quietly`` is. A
+/// retained message that reached nobody waits for a controller to come, so it is reported when it
+/// is dropped before any receiver had it: its owner torn down or prepared for reuse, or its
+/// sender detached. A send through a torn-down owner, or from a controller its tear-down
+/// detached, reaches nobody whatever its form, a retained message included (a torn-down owner
+/// retains nothing): its hint says the owner is torn down rather than pointing at a controller to
+/// attach, when the owner is known (a center kept from before the tear-down knows it; a center
+/// the controller asks for afterwards does not, since its ``BusinessController/owner`` is `nil`).
 ///
 /// Release builds look for none of the conversation causes and print nothing; host refusals still
 /// reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`

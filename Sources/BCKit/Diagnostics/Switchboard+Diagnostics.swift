@@ -3,7 +3,8 @@
 extension Switchboard {
     /// Reports a message that no receiver handled: nobody reached, or every receiver left it to
     /// its default. A retained message that reached nobody waits for a controller to come, so it
-    /// is reported then only once its owner is torn down, which retains nothing: then it is lost.
+    /// is reported here only when a torn-down owner, which retains nothing, loses it at once;
+    /// else when it is dropped unheard (``diagnoseUnheard(_:droppedBecause:)``).
     ///
     /// - Parameter sender: The explicit sender, which the hint names when it is still joining.
     func diagnoseUnhandled(_ record: DispatchRecord, message: Message, sender: AnyObject?) {
@@ -37,6 +38,33 @@ extension Switchboard {
                 message: message.name,
                 ignoredBy: ignoredBy,
                 hint: hint
+            )
+        )
+    }
+}
+
+extension Switchboard {
+    /// Reports a retained message dropped before any receiver had it: kept for a controller that
+    /// never came, it is lost now. The send that reached nobody was not reported, since a
+    /// controller attached later would have had it.
+    func diagnoseUnheard(_ message: RetainedMessage, droppedBecause reason: RetainedMessage.Drop) {
+        guard let owner else { return }
+        let conversation = conversationName(of: message.conversation)
+        let dropped =
+            switch reason {
+            case .tearDown: "before \(owner.name) was torn down, which drops retained messages"
+            case .senderLeft: "before \(message.senderName), its sender, detached, and it left with its sender"
+            case .reuse: "before \(owner.name) was prepared for reuse, which drops retained messages"
+            }
+        owner.report(
+            Diagnostic(
+                cause: .unhandledMessage,
+                owner: owner.name,
+                sender: message.sender == nil ? nil : message.senderName,
+                conversation: conversation,
+                message: message.key,
+                hint: "it was retained, but no controller that speaks \(conversation) was attached \(dropped): "
+                    + "is the controller that handles it attached?"
             )
         )
     }
@@ -76,7 +104,11 @@ extension CommunicationCenter {
             // Its owner's tear-down detached it: attaching it again is not the fix.
             hint = "it reached nobody: " + tornDown(former.name)
         } else {
-            hint = "it reached nobody; send once the controller is attached (from didAttach(to:) or later)"
+            // Either never attached or no longer: a controller its owner's tear-down detached asks
+            // for a center that knows no owner, since its `owner` is nil by then.
+            hint =
+                "it reached nobody; send once the controller is attached (from didAttach(to:) or later), "
+                + "and not after it leaves (detached, or its owner torn down)"
         }
         let diagnostic = Diagnostic(
             cause: .senderNotAttached,

@@ -134,7 +134,7 @@ extension Owner {
         // Every table goes at once rather than losing one controller at a time, and with them
         // the retained messages; a dispatch still walking a table keeps it until it returns.
         switchboard.dropTables()
-        switchboard.retained.removeAll()
+        switchboard.dropRetainedMessages(.tearDown)
         // A piece nobody claimed is kept only until now.
         savedStateShelf = nil
         // Only when there are any: each write calls the `didSet` that updates the switchboard's

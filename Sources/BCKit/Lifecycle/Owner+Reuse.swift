@@ -59,7 +59,7 @@ extension Owner {
             // will-disappear the host reports.
             updateAppearanceTasks()
         }
-        if !switchboard.retained.isEmpty { switchboard.retained.removeAll() }
+        switchboard.dropRetainedMessages(.reuse)
         // A controller attached for the new content must not get the old content's piece.
         if savedStateShelf != nil { savedStateShelf = nil }
         delivering.open()
