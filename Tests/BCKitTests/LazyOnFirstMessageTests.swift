@@ -14,6 +14,13 @@ private final class CreationLog: DispatchTracer {
     }
 }
 
+/// Hears drafts: created lazily by the first one.
+@MainActor
+private final class DraftListener: BusinessController, DraftConversation {
+    weak var owner: Owner?
+    func draftDidChange(_ text: String) {}
+}
+
 /// `attach(lazily:speaking:creation: .onFirstMessage)`: created only by the first message of a
 /// conversation it speaks (Boardy's `BoardProducer`), re-entrant and nested cases first.
 @MainActor
@@ -310,6 +317,63 @@ private final class CreationLog: DispatchTracer {
                 "[Other] lifecycle did-load: host -> Probe",
                 "[Other] send PingConversation: host -> Probe",
             ])
+    }
+
+    /// A controller's handler that creates a lazy controller by its message: the creation and
+    /// the newcomer's catch-up come before that message, under the message whose receiver sent it,
+    /// as at the left for the host's (a new-user trial saw the catch-up at the left, after it,
+    /// holding the creation line).
+    @Test func aCreationByAMessageSentFromAHandlerGoesUnderThatHandlersMessageBeforeItsOwn() throws {
+        let owner = Owner(name: "Screen")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        let sender = Probe("A", journal)
+        sender.onPing = { [unowned sender] _ in sender.center.draftDidChange("x") }
+        try owner.attach(sender)
+        try owner.attach(
+            lazily: { DraftListener() }, speaking: [(any DraftConversation).self], creation: .onFirstMessage)
+        try owner.didLoad()
+        transcript.clear()
+
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+
+        #expect(
+            transcript.lines == [
+                "[Screen] send PingConversation: host -> Probe",
+                "  [Screen] lazily created DraftListener: first message of DraftConversation",
+                "  [Screen] lifecycle did-load: host -> DraftListener",
+                "  [Screen] send DraftConversation.draftDidChange(_:): Probe -> DraftListener",
+            ])
+    }
+
+    /// The same for a controller a receiver attaches in its handler: its catch-up goes under the
+    /// message, and what it sends from its catch-up under that event.
+    @Test func aCatchUpOfAControllerAttachedInAHandlerGoesUnderThatHandlersMessage() throws {
+        let owner = Owner(name: "Screen")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        let late = Probe("late", journal)
+        late.onLifecycle = { [unowned late] event in if event == .didLoad { late.center.draftDidChange("x") } }
+        let sender = Probe("A", journal)
+        sender.onPing = { [unowned owner] _ in try? owner.attach(late) }
+        try owner.attach([sender, DraftListener()])
+        try owner.didLoad()
+        transcript.clear()
+
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+
+        #expect(
+            transcript.lines == [
+                "[Screen] send PingConversation: host -> Probe",
+                "  [Screen] lifecycle did-load: host -> Probe",
+                "    [Screen] send DraftConversation.draftDidChange(_:): Probe -> DraftListener",
+            ])
+
+        // Once the message ended, the newcomer's events are the owner's again, at the left.
+        try owner.detach([sender, owner.controllers[1]])
+        transcript.clear()
+        try owner.willAppear()
+        #expect(transcript.lines == ["[Screen] lifecycle will-appear: host -> Probe"])
     }
 
     // MARK: - Memory

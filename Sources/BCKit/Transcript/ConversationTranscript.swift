@@ -26,7 +26,8 @@
 ///
 /// ## How lines nest
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
-/// receiver. A message a controller sends from a lifecycle callback is indented under that
+/// receiver; so is the catch-up of a controller attached there, or created lazily by a message
+/// sent there, with its creation line, before that message. A message a controller sends from a lifecycle callback is indented under that
 /// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` (or
 /// ``RestorableController/restoreState(_:)``) of a controller attached late shows under the first
 /// event it catches up with. What a controller sends outside every callback the kit runs (a
@@ -95,6 +96,11 @@ public final class ConversationTranscript: DispatchTracer {
     /// catch-up, from ``BusinessController/didAttach(to:)`` or a restore, goes under its first
     /// event, though it came before that event started.
     private var awaitingCatchUp: [ObjectIdentifier: Int] = [:]
+    /// The controllers attached while a message of their owner ran (a lazy controller that
+    /// message created, or one a receiver attached), by identity, with that owner and the depth
+    /// of what the message's receivers caused: their catch-up goes there, under the message, as
+    /// the receivers' own messages do. Forgotten once the message ends.
+    private var joinedInMessage: [ObjectIdentifier: (owner: ObjectIdentifier?, depth: Int)] = [:]
 
     /// Creates an empty transcript.
     public init() {}
@@ -122,8 +128,12 @@ public final class ConversationTranscript: DispatchTracer {
             place(Node(line: Self.line(for: dispatch), adoptable: adoptable), at: 0)
             return
         }
+        // A lifecycle event's own depth counts lifecycle events only: a newcomer's catch-up in a
+        // message goes under that message instead.
+        let depthInMessage = dispatch.kind == .lifecycle ? catchUpDepth(of: dispatch) : nil
+        let depth = depthInMessage ?? dispatch.depth
         var children: [Node] = []
-        while let last = parked.last, last.depth > dispatch.depth {
+        while let last = parked.last, last.depth > depth {
             children = last.nodes + children
             parked.removeLast()
         }
@@ -131,17 +141,30 @@ public final class ConversationTranscript: DispatchTracer {
         if dispatch.kind == .lifecycle {
             children =
                 adoptSiblings(
-                    at: dispatch.depth, of: dispatch, task: task, linesBefore: start?.linesBefore,
+                    at: depth, of: dispatch, task: task, linesBefore: start?.linesBefore,
                     rootPosition: &rootPosition)
                 + children
             for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
+        } else if !joinedInMessage.isEmpty {
+            joinedInMessage = joinedInMessage.filter { $0.value.owner != dispatch.ownerID || $0.value.depth <= depth }
         }
         let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
         guard let start else {
-            place(node, at: dispatch.depth)
+            place(node, at: depth)
             return
         }
-        place(node, at: start.placedDepth, rootPosition: rootPosition)
+        place(node, at: depthInMessage ?? start.placedDepth, rootPosition: rootPosition)
+    }
+
+    /// Where a lifecycle event whose every receiver joined its owner while one message ran there
+    /// goes: under that message. `nil` for any other event.
+    private func catchUpDepth(of event: DispatchRecord) -> Int? {
+        guard let first = event.receiverIDs.first, let joined = joinedInMessage[first], joined.owner == event.ownerID
+        else { return nil }
+        let allJoinedThere = event.receiverIDs.allSatisfy {
+            joinedInMessage[$0].map { $0.owner == joined.owner && $0.depth == joined.depth } ?? false
+        }
+        return allJoinedThere ? joined.depth : nil
     }
 
     /// Notes a synchronous dispatch starting: what it causes is placed in it, and a message
@@ -179,9 +202,17 @@ public final class ConversationTranscript: DispatchTracer {
         switch event.kind {
         case .attached:
             guard let controller = event.controller else { break }
-            awaitingCatchUp[ObjectIdentifier(controller)] = event.owner.state == .initial ? nil : placedLines
+            let id = ObjectIdentifier(controller)
+            awaitingCatchUp[id] = event.owner.state == .initial ? nil : placedLines
+            if let cause = running.last, cause.record.kind != .lifecycle,
+                cause.record.ownerID == ObjectIdentifier(event.owner)
+            {
+                joinedInMessage[id] = (cause.record.ownerID, cause.record.depth + 1)
+            }
         case .detached:
-            if let controller = event.controller { awaitingCatchUp[ObjectIdentifier(controller)] = nil }
+            guard let controller = event.controller else { break }
+            awaitingCatchUp[ObjectIdentifier(controller)] = nil
+            joinedInMessage[ObjectIdentifier(controller)] = nil
         case .lazilyCreated:
             let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
             place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
