@@ -1,7 +1,8 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
 /// that nobody honored, one retained key kept from two call sites or by two senders, a host
-/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows.
+/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows or a guard's
+/// success nobody reported.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
 /// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
@@ -65,6 +66,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// handler to say so; ``Diagnostic/message`` is the URL's scheme and host. Reported once per
         /// navigator per scheme and host, in debug builds.
         public static let unknownRoute = Cause("unknown route")
+        /// BCKitModules' navigator holds navigations on a guard whose condition holds, most likely
+        /// because the guard's flow succeeded without calling `guardDidSucceed(_:)`: later
+        /// navigations to it wait behind them rather than overtake them. ``Diagnostic/message`` is
+        /// the guard's name. Reported once per navigator per guard per round of waiting, in debug
+        /// builds.
+        public static let unreportedGuardSuccess = Cause("guard success not reported")
 
         /// The cause's name.
         public var description: String { name }
