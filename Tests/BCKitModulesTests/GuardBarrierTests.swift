@@ -108,6 +108,26 @@ import Testing
         #expect(try navigator.open("shop://cart/add/3") == .opened("cart.add"))
     }
 
+    /// A guard on an app's barrier is met only once the barrier is overcome, which resumes every
+    /// navigation held on it: a later navigation waits behind the held ones, unreported.
+    @Test func aNavigationWaitsBehindThoseHeldOnAnAppsBarrierUnreported() throws {
+        let recorder = recorder
+        let barrier = Barrier<String>("signedIn") { _ in recorder.record("login opens") }
+        let navigator = try navigator(on: barrier)
+        let owner = Owner(name: "App")
+        let kept = DiagnosticsKept()
+        owner.onDiagnostic = { kept.all.append($0) }
+        navigator.diagnosticOwner = owner
+
+        #expect(try navigator.open("shop://cart/add/1") == .held(by: "signedIn"))
+        #expect(try navigator.open("shop://cart/add/2") == .held(by: "signedIn"))
+        barrier.overcome(with: "ada")
+
+        #expect(recorder.entries == ["login opens", "add 1", "add 2"])
+        #expect(kept.all.isEmpty)
+        #expect(navigator.diagnosticOwner === owner)  // the owner heard all there was
+    }
+
     // MARK: - The rule
 
     @Test func anOvercomeBarrierLetsTheNavigationThrough() throws {

@@ -18,6 +18,7 @@ final class Session {
 @Suite struct RouteGuardTests {
     let recorder = Recorder()
     let session = Session()
+    let diagnosticOwner = Owner(name: "App")
 
     func navigator() throws -> Navigator {
         let recorder = recorder
@@ -224,6 +225,115 @@ final class Session {
         try navigator.open("shop://cart/add/3")
         #expect(recorder.entries == ["login", "login"])
         #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/3"])
+    }
+
+    /// Sets the navigator's diagnostic owner to one whose diagnostics the test keeps; the suite
+    /// holds the owner, since the navigator holds it weakly.
+    func diagnosed(_ navigator: Navigator) -> DiagnosticsKept {
+        let kept = DiagnosticsKept()
+        diagnosticOwner.onDiagnostic = { kept.all.append($0) }
+        navigator.diagnosticOwner = diagnosticOwner
+        return kept
+    }
+
+    /// The app signed in but forgot `guardDidSucceed`: a later navigation waits behind the held
+    /// one instead of opening first, and the success resumes both in arrival order.
+    @Test func aNavigationDoesNotOvertakeThoseHeldOnAGuardWhoseConditionNowHolds() throws {
+        let navigator = try navigator()
+        #expect(try navigator.open("shop://cart/add/1") == .held(by: "signedIn"))
+        session.isSignedIn = true
+        #expect(try navigator.open("shop://cart/add/2") == .held(by: "signedIn"))
+        #expect(recorder.entries == ["login"])
+        #expect(navigator.waitingNavigations(for: "signedIn") == ["shop://cart/add/1", "shop://cart/add/2"])
+        #expect(navigator.guardDidSucceed("signedIn") == [.opened("cart.add"), .opened("cart.add")])
+        #expect(recorder.entries == ["login", "add 1", "add 2"])
+    }
+
+    @Test func aNavigationHeldBehindOthersOnAGuardIsDroppedWithThem() throws {
+        let navigator = try navigator()
+        try navigator.open("shop://cart/add/1")
+        session.isSignedIn = true
+        try navigator.open("shop://cart/add/2")
+        #expect(navigator.guardDidCancel("signedIn") == ["shop://cart/add/1", "shop://cart/add/2"])
+        #expect(recorder.entries == ["login"])
+    }
+
+    /// Reported once per round of waiting, naming the guard; the next round may report it again.
+    @Test func navigationsHeldOnAGuardWhoseConditionHoldsAreReportedOncePerRound() throws {
+        let navigator = try navigator()
+        let kept = diagnosed(navigator)
+        try navigator.open("shop://cart/add/1")
+        session.isSignedIn = true
+        try navigator.open("shop://cart/add/2")
+        try navigator.open("shop://cart/add/3")
+        #if DEBUG
+            #expect(kept.all.map(\.cause) == [.unreportedGuardSuccess])
+            #expect(kept.all.map(\.message) == ["signedIn"])
+            #expect(kept.all.first?.owner == "App")
+            #expect(kept.all.first?.hint.contains("guard 'signedIn'") == true)
+            #expect(kept.all.first?.hint.contains(#"guardDidSucceed("signedIn")"#) == true)
+        #else
+            #expect(kept.all.isEmpty)
+        #endif
+
+        navigator.guardDidSucceed("signedIn")
+        session.isSignedIn = false
+        try navigator.open("shop://cart/add/4")
+        session.isSignedIn = true
+        try navigator.open("shop://cart/add/5")
+        #if DEBUG
+            #expect(kept.all.map(\.message) == ["signedIn", "signedIn"])
+        #endif
+    }
+
+    @Test func navigationsHeldOnAGuardWhoseConditionFailsAreNotReported() throws {
+        let navigator = try navigator()
+        let kept = diagnosed(navigator)
+        #expect(try navigator.open("shop://cart/add/1") == .held(by: "signedIn"))
+        #expect(try navigator.open("shop://cart/add/2") == .held(by: "signedIn"))
+        #expect(kept.all.isEmpty)
+    }
+
+    /// Nobody waits once a success resumed the round: a met condition lets the next one through.
+    @Test func aGuardWithNobodyWaitingAndItsConditionMetOpensAtOnceUnreported() throws {
+        let navigator = try navigator()
+        let kept = diagnosed(navigator)
+        try navigator.open("shop://cart/add/1")
+        session.isSignedIn = true
+        navigator.guardDidSucceed("signedIn")
+        #expect(try navigator.open("shop://cart/add/2") == .opened("cart.add"))
+        #expect(recorder.entries == ["login", "add 1", "add 2"])
+        #expect(kept.all.isEmpty)
+    }
+
+    /// A held navigation's handler that opens another while the success resumes the rest: the
+    /// success was reported, so nothing is.
+    @Test func aNavigationOpenedWhileASuccessResumesTheHeldOnesIsNotReported() throws {
+        let recorder = recorder
+        let session = session
+        let slot = NavigatorSlot()
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register("shop://login", name: "login", to: RouteDestination { _ in recorder.record("login") })
+        try builder.register(
+            "shop://cart", name: "cart",
+            to: RouteDestination(guards: ["signedIn"]) { _ in
+                recorder.record("cart")
+                recorder.record("orders \((try? slot.navigator?.open("shop://orders")).map { "\($0)" } ?? "?")")
+            })
+        try builder.register(
+            "shop://orders", name: "orders",
+            to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("orders") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }])
+        slot.navigator = navigator
+        let kept = diagnosed(navigator)
+        try navigator.open("shop://cart")
+        try navigator.open("shop://orders")
+        session.isSignedIn = true
+        navigator.guardDidSucceed("signedIn")
+        #expect(recorder.entries.first == "login")
+        #expect(recorder.entries.contains("orders opened orders"))
+        #expect(kept.all.isEmpty)
     }
 
     @Test func aResumedNavigationContinuesWithTheRoutesNextGuard() throws {

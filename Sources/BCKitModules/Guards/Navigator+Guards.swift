@@ -3,9 +3,11 @@
 extension Navigator {
     /// Overcomes a guard's barrier: every navigation waiting on it resumes, in arrival order.
     ///
-    /// Call it when the guard's flow succeeded (the user signed in). Each navigation continues
-    /// with its route's next guard, so it may be held again by another one. For a guard built on
-    /// an app's `Barrier<Void>`, the actions waiting on that barrier go on too.
+    /// Call it when the guard's flow succeeded (the user signed in): meeting the guard's condition
+    /// is not enough, since later navigations to the guard wait behind the held ones rather than
+    /// overtake them (debug builds report it). Each navigation continues with its route's next
+    /// guard, so it may be held again by another one. For a guard built on an app's
+    /// `Barrier<Void>`, the actions waiting on that barrier go on too.
     ///
     /// - Parameter guardName: The guard that succeeded.
     /// - Returns: What became of each resumed navigation, in arrival order; empty when none waited.

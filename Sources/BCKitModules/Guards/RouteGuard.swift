@@ -18,6 +18,12 @@ public import BCKit
 ///    barrier), every held navigation is dropped, in arrival order, and each one's completion gets
 ///    a ``NavigationCancellation``; their handlers never run.
 ///
+/// A navigation never overtakes those held on its guard: while they wait, a new one joins them
+/// even if the condition now holds, and goes on or is dropped with them. Only the barrier lets
+/// them go, so a guard made with a condition needs ``Navigator/guardDidSucceed(_:)`` once its flow
+/// succeeds; debug builds report one whose condition holds while navigations wait on it, as a
+/// `Diagnostic` of cause `unreportedGuardSuccess`.
+///
 /// Navigations still held when their navigator is released (a ``ModuleHost`` going away) are
 /// dropped the same way, on the main actor (at once when it is released there), and leave their
 /// barrier's queue: none waits for ever, and the next wait on a barrier the app shares starts a
@@ -48,8 +54,9 @@ public struct RouteGuard: Sendable {
     /// not match a route.
     public let url: String?
 
-    /// Whether the condition holds now; asked each time a navigation reaches the guard. For a
-    /// guard built on a barrier: whether the barrier is overcome.
+    /// Whether the condition holds now; asked each time a navigation reaches the guard while no
+    /// other navigation waits on it. For a guard built on a barrier: whether the barrier is
+    /// overcome.
     public let isSatisfied: @MainActor @Sendable () -> Bool
 
     /// The app's barrier the guard is built on, or `nil` for a guard the navigator makes one for.
@@ -98,6 +105,8 @@ struct GuardBarrier: Sendable {
     let cancel: @MainActor @Sendable () -> Void
     let reset: @MainActor @Sendable () -> Void
     let isOvercome: @MainActor @Sendable () -> Bool
+    /// Whether the current round has waiters, held navigations or an app's actions.
+    let hasWaiters: @MainActor @Sendable () -> Bool
     /// The barrier's value type, for the message that refuses ``Navigator/guardDidSucceed(_:)``.
     let valueType: String
 
@@ -111,6 +120,7 @@ struct GuardBarrier: Sendable {
         cancel = { barrier.cancel() }
         reset = { barrier.reset() }
         isOvercome = { barrier.isOvercome }
+        hasWaiters = { barrier.waiterCount > 0 }
         valueType = String(describing: Value.self)
     }
 }

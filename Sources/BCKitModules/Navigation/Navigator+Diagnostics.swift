@@ -34,6 +34,40 @@ extension Navigator {
         #endif
     }
 
+    /// Reports, in debug builds, a navigation held behind others on a guard whose condition
+    /// holds: only ``guardDidSucceed(_:)`` resumes them, and nothing else would say it was never
+    /// called. Once per guard per round of waiting; never a crash.
+    ///
+    /// A guard built on an app's barrier never gets here: its condition is that barrier being
+    /// overcome, which resumes everything waiting on it.
+    ///
+    /// It goes through ``diagnosticOwner``'s diagnostics hook when there is one, else the app-wide
+    /// `Diagnostic.handler`. Release builds report nothing.
+    func reportUnreportedGuardSuccess(_ guardName: String) {
+        #if DEBUG
+            guard guardsReportedThisRound.insert(guardName).inserted else { return }
+            let urls = waitingNavigations(for: guardName)
+            let diagnostic = Diagnostic(
+                cause: .unreportedGuardSuccess,
+                owner: diagnosticOwner?.name,
+                message: guardName,
+                hint: """
+                    navigations wait on guard '\(guardName)' although its condition holds \
+                    (\(urls.joined(separator: ", "))), and later ones wait behind them rather than overtake them: \
+                    most likely its flow succeeded without saying so; call navigator.guardDidSucceed("\(guardName)") \
+                    when it succeeds, which resumes them all in arrival order
+                    """
+            )
+            if let diagnosticOwner {
+                // This navigator's record above is the once-per-round one: the owner tree's would
+                // silence every later round.
+                diagnosticOwner.report(diagnostic, onceInTree: false)
+            } else {
+                Diagnostic.reportAppWide(diagnostic)
+            }
+        #endif
+    }
+
     /// Reports, in debug builds, a route whose match reached a module's empty default
     /// ``Module/handle(_:)``: the module declared the route but answers it nowhere, most often
     /// because its handler's signature is not the requirement's (`handle(request:)`).

@@ -30,8 +30,10 @@ public import Foundation
 /// ```
 ///
 /// In debug builds, a URL no route matches while no ``unmatchedHandler`` is set is reported as a
-/// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, through
-/// ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a crash.
+/// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, and navigations
+/// held on a guard whose condition holds (cause `unreportedGuardSuccess`), once per guard per
+/// round of waiting, through ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a
+/// crash.
 @MainActor
 public final class Navigator {
     /// The routes this navigator opens.
@@ -75,6 +77,10 @@ public final class Navigator {
 
     /// The schemes and hosts whose unknown routes were reported already (debug builds).
     var reportedUnknownRoutes: Set<String> = []
+
+    /// The guards reported this round of waiting for holding navigations while their condition
+    /// holds (debug builds).
+    var guardsReportedThisRound: Set<String> = []
 
     /// The modules' information by the module object's identity, which ``ModuleHost`` gives its
     /// navigator so a diagnostic names a module by the identifier the app registered it with.
@@ -314,7 +320,7 @@ public final class Navigator {
     }
 
     /// Checks the route's guards from `first` on, then runs the handler or holds the navigation on
-    /// the first unmet guard's barrier.
+    /// the barrier of the first guard that is unmet or already holds navigations.
     func proceed(_ navigation: PendingNavigation, fromGuard first: Int) -> NavigationOutcome {
         let destination = navigation.match.target
         for position in destination.guards.indices.dropFirst(first) {
@@ -322,10 +328,20 @@ public final class Navigator {
             // The initializer checked every route's guard names and made each one's barrier.
             let routeGuard = guards[name]!
             let barrier = barriers[name]!
-            if routeGuard.isSatisfied() { continue }
-            // A guard whose condition the app answers found the barrier overcome from an earlier
-            // success, while the condition says otherwise (signed out since): a new round.
-            if barrier.isOvercome() { barrier.reset() }
+            let othersWait = barrier.hasWaiters()
+            if routeGuard.isSatisfied() {
+                // Only the barrier's overcoming lets held navigations go, in arrival order: one
+                // let through on the condition alone would overtake them.
+                guard othersWait else { continue }
+                reportUnreportedGuardSuccess(name)
+            } else if barrier.isOvercome() {
+                // A guard whose condition the app answers found the barrier overcome from an
+                // earlier success, while the condition says otherwise (signed out since): a new
+                // round.
+                barrier.reset()
+            }
+            // The first to wait starts a round, which may report its guard again.
+            if !othersWait { guardsReportedThisRound.remove(name) }
             var held = navigation
             held.nextGuard = position + 1
             let entry = WaitingNavigation(held)
