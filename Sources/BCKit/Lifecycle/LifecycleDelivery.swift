@@ -26,10 +26,19 @@ struct LifecycleDelivery {
     /// (``Owner/followParent()``), and a host's callback that came meanwhile
     /// (``Owner/whenIdleInTree(_:)``).
     var idleActions: [@MainActor () -> Void] = []
+    /// How many newcomers hold back ``idleActions`` although no delivery is open: one in step
+    /// after its catch-up's last event but not listening yet, and the lazy controllers an
+    /// appearance creates before it fans out. Run meanwhile, a host's callback would fan out to a
+    /// newcomer deaf to what its siblings say, or move the owner before the appearance does.
+    var holds = 0
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two
     /// events, and is refused.
     var isIdle: Bool { depth == 0 }
+
+    /// Whether what waits for the deliveries to close may run: none is open, and no newcomer
+    /// holds it back.
+    var letsIdleActionsRun: Bool { depth == 0 && holds == 0 }
 
     /// Opens a delivery.
     mutating func open() {

@@ -289,16 +289,21 @@ extension Owner {
         if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
         if greeting { speaking(as: attachment) { controller.didAttach(to: self) } }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach).
-        if state != .initial { catchUp(attachment) }
+        let holdsIdleActions = state != .initial && catchUp(attachment)
         // Conversations start only now, so the controller hears nothing before it is in step.
-        if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
-        // The table of nested owners exists once one is attached, so an owner with none never
-        // casts its controllers to `Owner` (see `anyNestedOwner`); built before this one listens,
-        // which `startListening` then adds.
-        if controller is Owner { _ = switchboard.table(for: Owner.self) }
-        attachment.phase = .listening
-        switchboard.startListening(attachment)
-        if !switchboard.retained.isEmpty { replayRetainedMessages(to: attachment) }
+        if !Delivery.hasLeft(attachment, mayHaveLeft: true) {
+            // The table of nested owners exists once one is attached, so an owner with none never
+            // casts its controllers to `Owner` (see `anyNestedOwner`); built before this one
+            // listens, which `startListening` then adds.
+            if controller is Owner { _ = switchboard.table(for: Owner.self) }
+            attachment.phase = .listening
+            switchboard.startListening(attachment)
+            if !switchboard.retained.isEmpty { replayRetainedMessages(to: attachment) }
+        }
+        if holdsIdleActions {
+            delivering.holds -= 1
+            if delivering.letsIdleActionsRun, !delivering.idleActions.isEmpty { runIdleActions() }
+        }
     }
 
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.

@@ -106,10 +106,14 @@ extension Owner {
         // an exclusivity check on `lazyControllers`.
         if event == .willAppear, switchboard.needsCare, !lazyControllers.isEmpty {
             // Next appearance: every lazy controller that waits for it is needed now; created
-            // before the event, so each is loaded and then appears with the others.
+            // before the event, so each is loaded and then appears with the others. What waits
+            // for the owner to be idle waits for the fan-out below.
+            delivering.holds += 1
             createLazyControllers(for: .appearance)
-            // A factory may have torn the owner down: it stays so.
-            guard mayChange else { throw .tornDown(event.description) }
+            delivering.holds -= 1
+            // A factory may have torn the owner down, which it stays, or driven it past the event:
+            // moved back, it would fall out of step with its controllers.
+            guard mayChange, state == from || state == alsoFrom else { throw refusal(of: event) }
         }
         state = next
         fanOut(event)
@@ -319,12 +323,12 @@ extension Owner {
         guard delivering.isIdle else { return }
         if !delivering.keptBuffers.isEmpty { dropKeptBuffers() }
         if ending.stopsDelivery { finishAfterRun() }
-        if !delivering.idleActions.isEmpty { runIdleActions() }
+        if !delivering.idleActions.isEmpty, delivering.holds == 0 { runIdleActions() }
     }
 
     /// Runs what waited for the deliveries to close, taken out first: an action may open another
     /// delivery, and then waits again itself.
-    private func runIdleActions() {
+    func runIdleActions() {
         let actions = delivering.idleActions
         delivering.idleActions = []
         for action in actions { action() }
@@ -337,7 +341,7 @@ extension Owner {
     /// will-disappear as soon as a controller presents a screen from its catch-up's
     /// `ownerDidAppear()`): taken then, it would be refused as re-entrant, and lost.
     func whenIdleInTree(_ action: @escaping @MainActor () -> Void) {
-        if !delivering.isIdle {
+        if !delivering.letsIdleActionsRun {
             // Asked again once this owner is idle: an owner nested in it may still deliver then
             // (this owner's delivery was a catch-up from inside the nested one's).
             delivering.idleActions.append { [weak self] in self?.whenIdleInTree(action) }
@@ -372,16 +376,27 @@ extension Owner {
     /// The next event is read from where the owner stands once the one before has closed: what
     /// runs then (a host's callback that waited for it, ``whenIdleInTree(_:)``) may have moved
     /// the owner, and a newcomer is caught up with the owner as it is.
-    func catchUp(_ attachment: Attachment) {
+    ///
+    /// - Returns: Whether the last event left ``LifecycleDelivery/idleActions`` held back: the
+    ///   caller lets go of that hold once the newcomer listens.
+    func catchUp(_ attachment: Attachment) -> Bool {
         while !Delivery.hasLeft(attachment, mayHaveLeft: true),
             let event = state.catchUpEvents.first(where: { attachment.state.applying($0) != nil })
         {
             let before = attachment.state
+            // Between two events what waited for the owner to be idle runs, and the next event is
+            // planned from where it leaves the owner; after the last, it waits for the newcomer to
+            // listen, so that it hears what a host callback's fan-out makes its siblings say.
+            let after = before.applying(event)
+            let isLast = after.map { after in !state.catchUpEvents.contains { after.applying($0) != nil } } ?? true
+            if isLast { delivering.holds += 1 }
             deliver(event, toOnly: attachment, departures: .possible)
+            if isLast { return true }
             // Each event moves the newcomer one step along a path that ends at the owner's state,
             // so the loop ends; a delivery that moved nothing would repeat forever, and stops it.
-            guard attachment.state != before else { return }
+            guard attachment.state != before else { return false }
         }
+        return false
     }
 
     /// Sends a leaving controller the down events that close what it saw.

@@ -399,6 +399,88 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(seenByA == ["will-disappear"])
     }
 
+    /// The same disappearance, reported from the catch-up's last event, runs once the newcomer
+    /// listens: it hears what the others send while they disappear, as they do.
+    @Test func aDisappearanceReportedDuringTheLastCatchUpEventRunsOnceTheNewcomerListens() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        relay.appeared()
+        let first = try #require(relay.owner.controllers.first as? Probe)
+        first.onLifecycle = { [unowned first] event in
+            if event == .willDisappear { first.center.send((any PingConversation).self) { $0.ping(7) } }
+        }
+        let late = Probe("late", journal)
+        late.onLifecycle = { [unowned relay] event in if event == .didAppear { relay.viewWillDisappear() } }
+        journal.clear()
+
+        try relay.owner.attach(late)
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(relay.owner.state == .disappearing)
+        #expect(journal.events(of: "late").contains(.lifecycle("late", .willDisappear)))
+        #expect(journal.events(of: "late").contains(.ping("late", 7)))
+    }
+
+    /// Another relay's callback reported from the catch-up of a lazy controller that an
+    /// appearance creates waits for that appearance's fan-out: taken before it, the owner would
+    /// appear and then go back to appearing.
+    @Test func aCallbackReportedDuringALazyControllersCatchUpWaitsForTheAppearanceThatCreatedIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let other = HostRelay(owner: relay.owner)
+        relay.viewDidLoad()
+        try relay.owner.attach(
+            lazily: { [journal] () -> Probe in
+                let lazy = Probe("lazy", journal)
+                lazy.onLifecycle = { [unowned other] event in if event == .didLoad { other.viewDidAppear() } }
+                return lazy
+            }, speaking: [(any PingConversation).self])
+
+        relay.viewWillAppear()
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(seenByA == ["did-load", "will-appear", "did-appear"])
+        #expect(relay.owner.state == .appeared)
+        #expect(relay.owner.controllers.allSatisfy { relay.owner.state(of: $0) == .appeared })
+    }
+
+    /// The same callback reported from the lazy controller's factory, which runs while no
+    /// delivery is open yet, waits as well.
+    @Test func aCallbackReportedFromALazyFactoryWaitsForTheAppearanceThatCreatedIt() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let other = HostRelay(owner: relay.owner)
+        relay.viewDidLoad()
+        try relay.owner.attach(
+            lazily: { [unowned other, journal] () -> Probe in
+                other.viewDidAppear()
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+
+        relay.viewWillAppear()
+
+        #expect(sink.diagnostics.isEmpty)
+        #expect(seenByA == ["did-load", "will-appear", "did-appear"])
+        #expect(relay.owner.state == .appeared)
+    }
+
+    /// A factory that drives its owner itself, while the appearance that created it is under way:
+    /// the appearance is refused rather than moving the owner back.
+    @Test func anAppearanceALazyFactoryOvertookIsRefusedAndLeavesTheOwnerWhereTheFactoryPutIt() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Probe("A", journal))
+        try owner.didLoad()
+        try owner.attach(
+            lazily: { [unowned owner, journal] () -> Probe in
+                try? owner.willAppear()
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+
+        #expect(throws: OwnerError.self) { try owner.willAppear() }
+        #expect(owner.state == .appearing)
+        #expect(owner.controllers.allSatisfy { owner.state(of: $0) == .appearing })
+    }
+
     /// A disappearance reported from the first event of a newcomer's catch-up runs once that
     /// event closes, and the newcomer is caught up only as far as the owner then stands.
     @Test func aDisappearanceReportedDuringAnEarlyCatchUpEventStopsTheCatchUpThere() throws {
