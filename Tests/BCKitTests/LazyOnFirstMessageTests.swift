@@ -240,6 +240,27 @@ private final class DraftListener: BusinessController, DraftConversation {
         #expect(journal.events == [.attached("lazy"), .ping("lazy", 1)])
     }
 
+    /// A factory that registers another controller for the same conversation, while a retained
+    /// message creates it: that registration came after the message, which creates only the
+    /// first, as a message that is not retained does; the next message creates the second, which
+    /// then gets the retained one once, by replay (it was replayed and sent to it in flight).
+    @Test func aControllerRegisteredByAFactoryARetainedMessageRunsGetsThatMessageOnce() throws {
+        let owner = Owner()
+        try owner.attach(
+            lazily: { [unowned owner, journal] () -> Probe in
+                try? owner.attach(
+                    lazily: { Probe("second", journal) }, speaking: [(any PingConversation).self],
+                    creation: .onFirstMessage)
+                return Probe("first", journal)
+            }, speaking: [(any PingConversation).self], creation: .onFirstMessage)
+
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+
+        #expect(journal.events(of: "first") == [.attached("first"), .ping("first", 1), .ping("first", 2)])
+        #expect(journal.events(of: "second") == [.attached("second"), .ping("second", 1), .ping("second", 2)])
+    }
+
     /// A retained message of another conversation does not create it.
     @Test func aRetainedMessageOfAnotherConversationLeavesItUncreated() throws {
         let owner = Owner()

@@ -94,7 +94,9 @@ extension Switchboard {
         guard let origin = owner else { return (0, nil) }
         let owners = scope.owners(from: origin)
         return deliver(
-            snapshot(of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil),
+            snapshot(
+                of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil,
+                creatingLazyControllers: message?.isRetained != true),
             tracers: distinctTracers(of: owners),
             kind: kind,
             scope: scope,
@@ -141,15 +143,20 @@ extension Switchboard {
 
     /// The receivers of a conversation in each of `owners`, in delivery order.
     ///
-    /// - Parameter sender: A sender to leave out of the snapshot (``CommunicationCenter/others``).
+    /// - Parameters:
+    ///   - sender: A sender to leave out of the snapshot (``CommunicationCenter/others``).
+    ///   - creatingLazyControllers: Whether to create the lazy controllers the conversation's
+    ///     first message creates. A retained message created them before it was kept: one a
+    ///     factory registered meanwhile would get it by replay and again in flight.
     func snapshot<Conversation>(
         of conversation: Conversation.Type,
         in owners: [Owner],
-        leavingOut sender: AnyObject? = nil
+        leavingOut sender: AnyObject? = nil,
+        creatingLazyControllers: Bool = true
     ) -> ContiguousArray<Entry<Conversation>> {
         var receivers = ContiguousArray<Entry<Conversation>>()
         for owner in owners {
-            if owner.switchboard.hasLazyControllers {
+            if creatingLazyControllers, owner.switchboard.hasLazyControllers {
                 owner.createLazyControllers(for: .message(conversation))
             }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
