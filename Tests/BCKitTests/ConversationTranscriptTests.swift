@@ -209,6 +209,16 @@ private final class ShelfCounter: RestorableController {
         )
     }
 
+    /// A new-user trial printed the transcript and got its type's name.
+    @Test func printingATranscriptPrintsItsLines() throws {
+        let owner = Owner(name: "Screen")
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        try owner.didLoad()
+        #expect(String(describing: transcript) == "[Screen] lifecycle did-load: host -> nobody\n")
+        #expect("\(transcript)" == transcript.text)
+    }
+
     @Test func aMessageNobodySpeaksIsMarkedUnhandledAndNoDurationAppears() throws {
         let owner = Owner(name: "Empty")
         let diagnostics = owner.collectDiagnostics()

@@ -45,7 +45,7 @@
 /// included, is not indented under it but comes before it, each message on its own line, since
 /// their tasks interleave with whatever else runs.
 @MainActor
-public final class ConversationTranscript: DispatchTracer {
+public final class ConversationTranscript: DispatchTracer, @MainActor CustomStringConvertible {
     private struct Node {
         let line: String
         var children: [Node] = []
@@ -266,6 +266,9 @@ public final class ConversationTranscript: DispatchTracer {
     public var text: String {
         lines.map { $0 + "\n" }.joined()
     }
+
+    /// ``text``, so that `print(transcript)` prints the lines.
+    public var description: String { text }
 
     /// Forgets every line, for example between two parts of a test.
     public func clear() {
