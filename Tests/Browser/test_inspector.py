@@ -194,8 +194,12 @@ class Page:
         DRIVER.find_element(By.ID, "r%d" % seq).click()
 
     def selected_seq(self):
-        rows = DRIVER.find_elements(By.CSS_SELECTOR, "#timeline .row.selected")
-        return int(rows[0].get_attribute("data-seq")) if rows else None
+        # One script reads the row and its number: found by one call and read by the next, the row
+        # went stale when the timeline drew itself again in between (seen once on a busy machine).
+        seq = self.js(
+            'const row = document.querySelector("#timeline .row.selected"); return row ? row.dataset.seq : null'
+        )
+        return int(seq) if seq is not None else None
 
     def set_kinds(self, kinds):
         for box in DRIVER.find_elements(By.CSS_SELECTOR, "#kinds input[data-kind]"):
