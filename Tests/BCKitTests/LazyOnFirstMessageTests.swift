@@ -261,6 +261,22 @@ private final class DraftListener: BusinessController, DraftConversation {
         #expect(journal.events(of: "second") == [.attached("second"), .ping("second", 1), .ping("second", 2)])
     }
 
+    /// Through a view that reaches down, a retained message creates the lazy controllers of the
+    /// nested owners as any message does: only its own owner keeps it, and created its own before.
+    @Test func aRetainedMessageSentDownCreatesANestedOwnersLazyController() throws {
+        let owner = Owner(name: "Screen")
+        let child = Owner(name: "Child")
+        try child.attach(Probe("eager", journal))
+        try register(in: child)
+        try owner.attach(child)
+        try owner.didLoad()
+
+        owner.center.down.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+
+        #expect(journal.events(of: "eager").contains(.ping("eager", 1)))
+        #expect(journal.events(of: "lazy").filter { $0 == .ping("lazy", 1) }.count == 1)
+    }
+
     /// A retained message of another conversation does not create it.
     @Test func aRetainedMessageOfAnotherConversationLeavesItUncreated() throws {
         let owner = Owner()
@@ -395,6 +411,38 @@ private final class DraftListener: BusinessController, DraftConversation {
         transcript.clear()
         try owner.willAppear()
         #expect(transcript.lines == ["[Screen] lifecycle will-appear: host -> Probe"])
+    }
+
+    /// The same for a newcomer of an owner nested in the message's: a lazy controller that a
+    /// downward message from a handler creates, and a controller a handler attaches there.
+    @Test func aCatchUpInANestedOwnerCausedByAHandlerGoesUnderThatHandlersMessage() throws {
+        let owner = Owner(name: "Screen")
+        let child = Owner(name: "Child")
+        try child.attach(
+            lazily: { DraftListener() }, speaking: [(any DraftConversation).self], creation: .onFirstMessage)
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+        let late = Probe("late", journal)
+        let sender = Probe("A", journal)
+        sender.onPing = { [unowned sender, unowned child] value in
+            if value == 1 { sender.center.down.draftDidChange("x") } else { try? child.attach(late) }
+        }
+        try owner.attach([sender, child])
+        try owner.didLoad()
+        transcript.clear()
+
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        owner.center.send((any PingConversation).self) { $0.ping(2) }
+
+        #expect(
+            transcript.lines == [
+                "[Screen] send PingConversation: host -> Probe",
+                "  [Child] lazily created DraftListener: first message of DraftConversation",
+                "  [Child] lifecycle did-load: host -> DraftListener",
+                "  [Screen] send DraftConversation.draftDidChange(_:): Probe -> DraftListener",
+                "[Screen] send PingConversation: host -> Probe",
+                "  [Child] lifecycle did-load: host -> Probe",
+            ])
     }
 
     // MARK: - Memory

@@ -32,6 +32,34 @@ private final class Announcer: BusinessController {
     func announce(_ text: String) { center.draftWasRestored(text) }
 }
 
+/// A conversation whose one message is retained and quiet: nobody hearing it is normal.
+@MainActor
+protocol StatusConversation: Conversation {
+    func statusDidLoad(_ value: Int)
+}
+
+extension StatusConversation {
+    func statusDidLoad(_ value: Int) {
+        relayRetained((any StatusConversation).self, message: .quiet()) { $0.statusDidLoad(value) }
+    }
+}
+
+extension CommunicationCenter: StatusConversation {}
+
+/// Speaks drafts and handles none of its messages.
+@MainActor
+private final class DraftIgnorer: BusinessController, DraftConversation {
+    weak var owner: Owner?
+}
+
+/// Announces a restored draft while its owner closes the appearance.
+@MainActor
+private final class ClosingAnnouncer: BusinessController {
+    weak var owner: Owner?
+
+    func ownerWillDisappear() { center.draftWasRestored("bye") }
+}
+
 /// How a retained message gets dropped.
 enum RetainedDrop: String, CaseIterable, Sendable {
     case tearDown, senderLeaves, reuse
@@ -150,6 +178,65 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         #expect(reported().first?.message == "draftWasRestored(_:)")
         #expect(reported().first?.sender == "Announcer")
         #expect(reported().first?.hint.contains("it was retained") == true)
+    }
+
+    /// A relayed message marked quiet stays quiet when it is dropped unheard.
+    @Test(arguments: RetainedDrop.allCases)
+    func aQuietRelayedRetainedMessageDroppedUnheardIsNotReported(_ drop: RetainedDrop) throws {
+        let (owner, reported) = diagnosedOwner()
+        let announcer = Announcer()
+        try owner.attach(announcer)
+        try owner.didLoad()
+
+        announcer.center.statusDidLoad(1)
+        switch drop {
+        case .tearDown: try owner.tearDown()
+        case .senderLeaves: try owner.detach(announcer)
+        case .reuse: try owner.prepareForReuse()
+        }
+
+        #expect(reported().isEmpty)
+    }
+
+    /// Sent while its owner's tear-down closes the appearance, it reaches nobody and the owner,
+    /// tearing down, keeps nothing: lost, and said so.
+    @Test func aRetainedMessageSentWhileTheTearDownClosesTheAppearanceIsReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        try owner.attach(ClosingAnnouncer())
+        try owner.show()
+
+        try owner.tearDown()
+
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.hint.contains("being torn down") == true)
+    }
+
+    /// Never heard when sent, it reached by replay only a controller that leaves it to its
+    /// default: reported then, as a send every receiver ignored is.
+    @Test func aRetainedMessageOnlyADefaultingNewcomerGetsIsReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        let announcer = Announcer()
+        try owner.attach(announcer)
+        try owner.didLoad()
+        announcer.announce("a")
+
+        try owner.attach(DraftIgnorer())
+        try owner.tearDown()
+
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.ignoredBy == ["DraftIgnorer"])
+    }
+
+    /// Heard already, a replay to a newcomer that ignores it is normal.
+    @Test func aRetainedMessageHeardBeforeIsNotReportedWhenANewcomerIgnoresIt() throws {
+        let (owner, reported) = diagnosedOwner()
+        let announcer = Announcer()
+        try owner.attach([announcer, Writer()])
+        announcer.announce("a")
+
+        try owner.attach(DraftIgnorer())
+
+        #expect(reported().isEmpty)
     }
 
     /// Heard when sent, or by a controller that came later, it was not lost.

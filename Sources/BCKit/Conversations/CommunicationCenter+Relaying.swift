@@ -87,6 +87,6 @@ extension CommunicationCenter: Conversation {
         _ deliver: @escaping (Receiver) -> Void
     ) {
         // No call site: the relay's own line would be the same for every message it relays.
-        retain(conversation, message: message.name, site: nil, deliver)
+        retain(conversation, message: .retained(message.name, isQuiet: message.isQuiet), site: nil, deliver)
     }
 }

@@ -42,45 +42,49 @@ extension CommunicationCenter {
         line: Int = #line,
         _ call: @escaping (Conversation) -> Void
     ) -> Int {
-        retain(conversation, message: message, site: RetainedCallSite(fileID: fileID, line: line), call)
+        retain(conversation, message: .retained(message), site: RetainedCallSite(fileID: fileID, line: line), call)
     }
 
     /// Keeps the message, then sends it: ``sendRetained(_:message:fileID:line:_:)``, from a call
     /// site or, for a relayed message (`site` is `nil`), from the relay.
     @discardableResult
+    ///
+    /// - Parameter message: The message, made by ``Message/retained(_:isQuiet:)``: its name keys it.
     func retain<Conversation>(
         _ conversation: Conversation.Type,
-        message: String,
+        message: Message,
         site: RetainedCallSite?,
         _ call: @escaping (Conversation) -> Void
     ) -> Int {
         // A sender that is not attached has no owner to keep it in: sent all the same, it reaches
         // nobody, and debug builds say so as for any of its sends.
         guard let owner = switchboard.owner else {
-            return dispatch(conversation, kind: .send, scope: .local, message: .retained(message), toEach: call)
+            return dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
         }
         // A controller registered lazily for this conversation is created before the message is
-        // kept: created after, it would get the message by replay and again in flight.
+        // kept: created after, it would get the message by replay and again in flight. Only this
+        // owner keeps it, so only here: through a view that reaches down, the owners nested in it
+        // create theirs as for any message.
         if switchboard.hasLazyControllers { owner.createLazyControllers(for: .message(conversation)) }
         // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
         var kept: RetainedMessage?
         if owner.mayChange {
             let retained = RetainedMessage(
                 conversation,
-                key: message,
+                key: message.name,
                 site: site,
                 sender: sender,
-                isQuiet: isQuiet,
+                isQuiet: isQuiet || message.isQuiet,
                 message: call
             )
             switchboard.keep(retained, sender: sender)
-            owner.trace(.retained, sender, detail: message)
+            owner.trace(.retained, sender, detail: message.name)
             kept = retained
         }
         // The observers that hear this dispatch are those there when it starts: one a receiver
         // adds never heard it, and one a receiver removes did.
         let observers = switchboard.observers
-        let reached = dispatch(conversation, kind: .send, scope: .local, message: .retained(message), toEach: call)
+        let reached = dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
         if reached > 0 { kept?.isHeard = true }
         for observer in observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
@@ -158,7 +162,14 @@ extension Owner {
         for message in kept {
             if Delivery.hasLeft(attachment, mayHaveLeft: true) { return }
             guard switchboard.retained.contains(where: { $0 === message }) else { continue }
-            if message.replay(self, attachment) { message.isHeard = true }
+            // Never heard so far, it is reported if the newcomer leaves it to its default too, as
+            // a send whose every receiver did is; heard already, a newcomer may ignore it.
+            #if DEBUG
+                let diagnosing = !message.isHeard && !message.isQuiet && isDiagnosed
+            #else
+                let diagnosing = false
+            #endif
+            if message.replay(self, attachment, diagnosing) { message.isHeard = true }
         }
     }
 

@@ -51,9 +51,10 @@ public struct Message: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
         self.isRetained = isRetained
     }
 
-    /// A retained message kept under `key` (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``).
-    static func retained(_ key: String) -> Message {
-        Message(name: key, isQuiet: false, isRetained: true)
+    /// A retained message kept under `key` (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``),
+    /// quiet when its relay says so.
+    static func retained(_ key: String, isQuiet: Bool = false) -> Message {
+        Message(name: key, isQuiet: isQuiet, isRetained: true)
     }
 
     /// The message's name.

@@ -24,10 +24,12 @@ final class RetainedMessage {
     /// Whether some receiver has had it, when it was sent or since by replay. One dropped before
     /// anybody had it is lost, and debug builds report it (``Switchboard/dropRetainedMessages(_:where:)``).
     var isHeard = false
-    /// Delivers the message to one newcomer, if it speaks the conversation; returns whether it did.
-    let replay: (Owner, Attachment) -> Bool
+    /// Delivers the message to one newcomer, if it speaks the conversation, reporting it if
+    /// `diagnosing` and the newcomer leaves it to its default; returns whether it reached it.
+    let replay: (Owner, Attachment, _ diagnosing: Bool) -> Bool
 
-    /// - Parameter isQuiet: Whether it was sent through a quiet center, so its replays are quiet.
+    /// - Parameter isQuiet: Whether it was sent quiet (through a quiet center, or relayed as a
+    ///   quiet message), so its replays are quiet.
     init<Conversation>(
         _ conversation: Conversation.Type,
         key: String,
@@ -43,7 +45,7 @@ final class RetainedMessage {
         self.senderName = sender.map { displayName(of: $0) } ?? "the host"
         self.isQuiet = isQuiet
         let senderObject = sender.map { Weak($0) }
-        self.replay = { owner, attachment in
+        self.replay = { owner, attachment, diagnosing in
             guard let receiver = attachment.controller as? Conversation else { return false }
             let switchboard = owner.switchboard
             _ = switchboard.deliver(
@@ -52,8 +54,9 @@ final class RetainedMessage {
                 kind: .replay,
                 scope: .local,
                 sender: senderObject?.object,
-                message: .retained(key),
-                isQuiet: isQuiet
+                message: .retained(key, isQuiet: isQuiet),
+                isQuiet: isQuiet,
+                diagnosing: diagnosing
             ) { receiver -> Never? in
                 message(receiver)
                 return nil

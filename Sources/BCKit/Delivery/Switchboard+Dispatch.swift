@@ -96,7 +96,7 @@ extension Switchboard {
         return deliver(
             snapshot(
                 of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil,
-                creatingLazyControllers: message?.isRetained != true),
+                lazyControllersMadeIn: message?.isRetained == true ? origin : nil),
             tracers: distinctTracers(of: owners),
             kind: kind,
             scope: scope,
@@ -145,18 +145,18 @@ extension Switchboard {
     ///
     /// - Parameters:
     ///   - sender: A sender to leave out of the snapshot (``CommunicationCenter/others``).
-    ///   - creatingLazyControllers: Whether to create the lazy controllers the conversation's
-    ///     first message creates. A retained message created them before it was kept: one a
-    ///     factory registered meanwhile would get it by replay and again in flight.
+    ///   - made: The owner whose lazy controllers this message created already, which the
+    ///     snapshot creates none of: a retained message creates them before its owner keeps it,
+    ///     and one a factory registered meanwhile would get it by replay and again in flight.
     func snapshot<Conversation>(
         of conversation: Conversation.Type,
         in owners: [Owner],
         leavingOut sender: AnyObject? = nil,
-        creatingLazyControllers: Bool = true
+        lazyControllersMadeIn made: Owner? = nil
     ) -> ContiguousArray<Entry<Conversation>> {
         var receivers = ContiguousArray<Entry<Conversation>>()
         for owner in owners {
-            if creatingLazyControllers, owner.switchboard.hasLazyControllers {
+            if owner !== made, owner.switchboard.hasLazyControllers {
                 owner.createLazyControllers(for: .message(conversation))
             }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)

@@ -9,7 +9,8 @@ extension Switchboard {
     /// - Parameter sender: The explicit sender, which the hint names when it is still joining.
     func diagnoseUnhandled(_ record: DispatchRecord, message: Message, sender: AnyObject?) {
         guard record.defaulted.count == record.receivers.count, let owner else { return }
-        if message.isRetained, record.receivers.isEmpty, owner.state != .tornDown { return }
+        // Kept, it waits for a controller to come; an owner that tears down keeps nothing.
+        if message.isRetained, record.receivers.isEmpty, owner.mayChange { return }
         let ignoredBy = record.defaulted.map(\.receiver)
         let isHostRequest = record.conversationID == ObjectIdentifier((any HostServiceConversation).self)
         let hint: String
@@ -17,6 +18,10 @@ extension Switchboard {
             // Checked first: a torn-down owner has no controllers, so every other hint would point
             // at a controller or a provider that tear-down took away.
             hint = tornDown(owner.name)
+        } else if ignoredBy.isEmpty, message.isRetained, !owner.mayChange {
+            hint =
+                "it was retained while '\(owner.name)' was being torn down, which keeps nothing, and no attached "
+                + "controller speaks \(record.conversation): send it before the screen goes"
         } else if isHostRequest {
             hint =
                 ignoredBy.isEmpty

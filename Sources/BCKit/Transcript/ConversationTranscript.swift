@@ -26,8 +26,8 @@
 ///
 /// ## How lines nest
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
-/// receiver; so is the catch-up of a controller attached there, or created lazily by a message
-/// sent there, with its creation line, before that message. A message a controller sends from a lifecycle callback is indented under that
+/// receiver; so is the catch-up of a controller attached there (to that owner or one nested in
+/// it), or created lazily by a message sent there, with its creation line, before that message. A message a controller sends from a lifecycle callback is indented under that
 /// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` (or
 /// ``RestorableController/restoreState(_:)``) of a controller attached late shows under the first
 /// event it catches up with. What a controller sends outside every callback the kit runs (a
@@ -96,11 +96,13 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     /// catch-up, from ``BusinessController/didAttach(to:)`` or a restore, goes under its first
     /// event, though it came before that event started.
     private var awaitingCatchUp: [ObjectIdentifier: Int] = [:]
-    /// The controllers attached while a message of their owner ran (a lazy controller that
-    /// message created, or one a receiver attached), by identity, with that owner and the depth
-    /// of what the message's receivers caused: their catch-up goes there, under the message, as
-    /// the receivers' own messages do. Forgotten once the message ends.
-    private var joinedInMessage: [ObjectIdentifier: (owner: ObjectIdentifier?, depth: Int)] = [:]
+    /// The controllers attached while a message of their owner, or of an owner it is nested in,
+    /// ran (a lazy controller that message created, or one a receiver attached), by identity,
+    /// with their owner, the message's and the depth of what the message's receivers caused:
+    /// their catch-up goes there, under the message, as the receivers' own messages do.
+    /// Forgotten once the message ends.
+    private var joinedInMessage:
+        [ObjectIdentifier: (owner: ObjectIdentifier, messageOwner: ObjectIdentifier?, depth: Int)] = [:]
 
     /// Creates an empty transcript.
     public init() {}
@@ -146,7 +148,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
                 + children
             for receiver in dispatch.receiverIDs { awaitingCatchUp[receiver] = nil }
         } else if !joinedInMessage.isEmpty {
-            joinedInMessage = joinedInMessage.filter { $0.value.owner != dispatch.ownerID || $0.value.depth <= depth }
+            joinedInMessage = joinedInMessage.filter {
+                $0.value.messageOwner != dispatch.ownerID || $0.value.depth <= depth
+            }
         }
         let node = Node(line: Self.line(for: dispatch), children: children, adoptable: adoptable)
         guard let start else {
@@ -156,13 +160,25 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
         place(node, at: depthInMessage ?? start.placedDepth, rootPosition: rootPosition)
     }
 
-    /// Where a lifecycle event whose every receiver joined its owner while one message ran there
-    /// goes: under that message. `nil` for any other event.
+    /// Whether `owner` is the owner `ancestor` names, or nested in it at any depth.
+    private static func owner(_ owner: Owner, isOrIsNestedIn ancestor: ObjectIdentifier?) -> Bool {
+        var current: Owner? = owner
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ancestor { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Where a lifecycle event whose every receiver joined its owner while one message ran goes:
+    /// under that message. `nil` for any other event.
     private func catchUpDepth(of event: DispatchRecord) -> Int? {
         guard let first = event.receiverIDs.first, let joined = joinedInMessage[first], joined.owner == event.ownerID
         else { return nil }
         let allJoinedThere = event.receiverIDs.allSatisfy {
-            joinedInMessage[$0].map { $0.owner == joined.owner && $0.depth == joined.depth } ?? false
+            joinedInMessage[$0].map {
+                $0.owner == joined.owner && $0.messageOwner == joined.messageOwner && $0.depth == joined.depth
+            } ?? false
         }
         return allJoinedThere ? joined.depth : nil
     }
@@ -205,9 +221,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             let id = ObjectIdentifier(controller)
             awaitingCatchUp[id] = event.owner.state == .initial ? nil : placedLines
             if let cause = running.last, cause.record.kind != .lifecycle,
-                cause.record.ownerID == ObjectIdentifier(event.owner)
+                Self.owner(event.owner, isOrIsNestedIn: cause.record.ownerID)
             {
-                joinedInMessage[id] = (cause.record.ownerID, cause.record.depth + 1)
+                joinedInMessage[id] = (ObjectIdentifier(event.owner), cause.record.ownerID, cause.record.depth + 1)
             }
         case .detached:
             guard let controller = event.controller else { break }
@@ -267,7 +283,8 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
         lines.map { $0 + "\n" }.joined()
     }
 
-    /// ``text``, so that `print(transcript)` prints the lines.
+    /// ``text``, so that `print(transcript)` prints the lines on the main actor. Off the main
+    /// actor the conformance is not found, and the type's name prints instead.
     public var description: String { text }
 
     /// Forgets every line, for example between two parts of a test.

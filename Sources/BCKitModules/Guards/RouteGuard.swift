@@ -19,7 +19,9 @@ public import BCKit
 ///    a ``NavigationCancellation``; their handlers never run.
 ///
 /// A navigation never overtakes those held on its guard: while they wait, a new one joins them
-/// even if the condition now holds, and goes on or is dropped with them. Only the barrier lets
+/// even if the condition now holds, and goes on or is dropped with them. (One that a resumed
+/// navigation's handler opens while ``Navigator/guardDidSucceed(_:)`` resumes them is not held: the
+/// guard succeeded, and it opens at once.) Only the barrier lets
 /// them go, so a guard made with a condition needs ``Navigator/guardDidSucceed(_:)`` once its flow
 /// succeeds; debug builds report one whose condition holds while navigations wait on it, as a
 /// `Diagnostic` of cause `unreportedGuardSuccess`.
