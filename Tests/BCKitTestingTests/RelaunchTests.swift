@@ -105,10 +105,11 @@ final class DiskComposer: BusinessController {
     func willDetach(from owner: Owner) { disk.draft = draft }
 }
 
-/// Whether a wait was cancelled: kept apart from the controller, whose task loses its way back
-/// to the controller once cancelled.
+/// Whether a wait started, and whether it was cancelled: kept apart from the controller, whose
+/// task loses its way back to the controller once cancelled.
 @MainActor
 final class CancellationNote {
+    var hasStarted = false
     var wasCancelled = false
 }
 
@@ -120,6 +121,7 @@ final class PatientLoader: BusinessController {
 
     func ownerDidLoad() {
         task { [note] _ in
+            note.hasStarted = true
             do {
                 try await Task.sleep(for: .seconds(30))
             } catch {
@@ -131,6 +133,12 @@ final class PatientLoader: BusinessController {
 
 @MainActor
 @Suite struct RelaunchTests {
+    /// Lets other tasks run until `condition` holds, for up to about 10 seconds: long enough for
+    /// the slowest machine, and the test's expectation then says whether it came.
+    static func wait(until condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
+    }
+
     /// A killed process runs no callback: state written on the way out is lost at the relaunch,
     /// as on a device, and the dying controller hears nothing.
     @Test func aRelaunchRunsNoCallbackOfTheDyingControllers() {
@@ -154,14 +162,16 @@ final class PatientLoader: BusinessController {
         let loader = PatientLoader()
         try? section.attach(loader)
         test.drive(to: .loaded)
-        // Until the task sleeps: cancelled before it starts, it would never wait at all.
-        for _ in 0..<50 { await Task.yield() }
+        // Until the task runs: cancelled before it starts, it would never wait at all. Waited for
+        // by what it notes, not by a count of yields, which a busy machine (the sanitizers beside
+        // other builds) outran.
+        await Self.wait { loader.note.hasStarted }
 
         let relaunched = test.relaunch { QualityPicker() }
 
         #expect(section.state == .tornDown)
         #expect(loader.owner == nil)
-        for _ in 0..<200 where !loader.note.wasCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        await Self.wait { loader.note.wasCancelled }
         #expect(loader.note.wasCancelled)
         relaunched.finish()
     }
