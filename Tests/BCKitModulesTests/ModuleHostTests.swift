@@ -141,6 +141,47 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             ])
     }
 
+    /// Modules hear of a URL only once the navigator accepts it; one no route matches is
+    /// accepted, so they hear of it before the unmatched handler gets it.
+    @Test func aURLTheNavigatorRefusesIsNotAnnouncedToModules() async throws {
+        let host = ModuleHost()
+        let recorder = recorder
+        host.externalSchemes = ["shop"]
+        host.unmatchedHandler = { recorder.record("not found \($0.url)") }
+        try host.register(
+            module("a"), info: ModuleInfo(id: "a"),
+            routes: [
+                ModuleRoute("shop://link", name: "link", external: true),
+                ModuleRoute("shop://inside", name: "inside"),
+                ModuleRoute("shop://order?id=:Int", name: "order"),
+            ])
+        try await host.launch()
+        recorder.entries.removeAll()
+
+        #expect(throws: RouteError.internalRoute("shop://inside", route: "inside")) {
+            try host.open("shop://inside", from: .outside)
+        }
+        #expect(throws: RouteError.schemeNotAllowed("mail://inbox", scheme: "mail")) {
+            try host.open("mail://inbox", from: .outside)
+        }
+        #expect(throws: RouteError.invalidPercentEscape("shop://link/%zz")) {
+            try host.open("shop://link/%zz", from: .outside)
+        }
+        #expect(throws: RouteError.missingQueryParameter("shop://order?id=:Int", name: "id")) {
+            try host.open("shop://order")
+        }
+        let refused = RouteError.invalidPercentEscape("shop://link/%zz").description
+        #expect(host.navigate(to: "shop://link/%zz") == .declined(refused))
+        #expect(recorder.entries.isEmpty)
+
+        #expect(try host.open("shop://link", from: .outside) == .opened("link"))
+        #expect(try host.open("shop://nowhere") == .unmatched)
+        #expect(
+            recorder.entries == [
+                "a open shop://link", "a handle link []", "a open shop://nowhere", "not found shop://nowhere",
+            ])
+    }
+
     @Test func openingBeforeTheLaunchIsATypedErrorAndNoModuleHearsOfIt() async throws {
         let host = ModuleHost()
         host.externalSchemes = ["shop"]

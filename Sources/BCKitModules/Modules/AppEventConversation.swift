@@ -22,7 +22,12 @@ public protocol AppEventConversation: AnyObject {
     /// The app went to the background.
     func appDidEnterBackground()
 
-    /// The app was asked to open a URL; sent before the navigator opens it.
+    /// The app was asked to open a URL; sent before the navigator opens a URL it accepts.
+    ///
+    /// A URL the navigator refuses is never announced: a malformed one, or one from outside the
+    /// app on a scheme or to a route not allowed from outside. One that matches no route is
+    /// accepted, so it is announced before it goes to the unmatched handler, as is one that then
+    /// waits on a guard.
     ///
     /// - Parameter url: The URL, as given.
     func appDidOpen(_ url: String)

@@ -13,7 +13,8 @@ extension ModuleHost {
         owner.center.quietly.send((any AppEventConversation).self) { $0.appDidEnterBackground() }
     }
 
-    /// Tells every module the app was asked to open a URL, then opens it with the navigator.
+    /// Opens a URL with the navigator, telling every module first
+    /// (``AppEventConversation/appDidOpen(_:)``) once the navigator accepts it.
     ///
     /// - Parameters:
     ///   - url: The URL, such as `shop://goods/detail/42`.
@@ -21,7 +22,8 @@ extension ModuleHost {
     ///   - completion: Handed to the handler; see ``Navigator/open(_:context:completion:)-(String,_,_)``.
     /// - Returns: What became of the navigation.
     /// - Throws: A ``RouteError`` when the URL is malformed, ``RouteError/hostNotLaunched(_:)``
-    ///   before ``launch()``, or ``RouteError/hostLaunchFailed(_:failure:)`` after a failed one.
+    ///   before ``launch()``, or ``RouteError/hostLaunchFailed(_:failure:)`` after a failed one;
+    ///   modules hear nothing of a URL the host refuses.
     @discardableResult
     public func open(
         _ url: String,
@@ -31,9 +33,13 @@ extension ModuleHost {
         try open(url, from: .app, context: context, completion: completion)
     }
 
-    /// Tells every module the app was asked to open a URL, then opens it with the navigator as
-    /// coming from `origin`: from ``NavigationOrigin/outside``, only external routes of
-    /// ``externalSchemes`` open.
+    /// Opens a URL with the navigator as coming from `origin`, telling every module first
+    /// (``AppEventConversation/appDidOpen(_:)``) once the navigator accepts it: from
+    /// ``NavigationOrigin/outside``, only external routes of ``externalSchemes`` open.
+    ///
+    /// Modules hear of a URL only once it is accepted, after the route is chosen and before its
+    /// handler, the web handler or the unmatched handler runs, or it waits on a guard. A URL no
+    /// route matches is accepted: modules hear of it, then it goes to the unmatched handler.
     ///
     /// - Parameters:
     ///   - url: The URL, such as `shop://goods/detail/42`.
@@ -44,7 +50,7 @@ extension ModuleHost {
     /// - Throws: A ``RouteError`` when the URL is malformed or refused (see
     ///   ``Navigator/open(_:from:context:completion:)-(String,_,_,_)``), ``RouteError/hostNotLaunched(_:)``
     ///   before ``launch()``, or ``RouteError/hostLaunchFailed(_:failure:)`` after a failed one;
-    ///   modules hear nothing of a URL the host does not open.
+    ///   modules hear nothing of a URL the host refuses.
     @discardableResult
     public func open(
         _ url: String,
@@ -55,13 +61,14 @@ extension ModuleHost {
         // A deep link can arrive before the app got round to launching: the caller is told,
         // rather than the process stopped.
         guard let navigator else { throw notOpening(url) }
-        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(url) }
-        return try navigator.open(url, from: origin, context: context, completion: completion)
+        return try navigator.open(
+            RouteURL(url), text: url, from: origin, context: context, completion: completion,
+            beforeOpening: { announceOpening(url) })
     }
 
-    /// Tells every module the app was asked to open a URL, then opens it for a controller that
-    /// asked its screen to navigate, and answers with what became of it
-    /// (``Navigator/navigate(to:)``): what a screen's `HostServices` calls.
+    /// Opens a URL for a controller that asked its screen to navigate, telling every module
+    /// first (``AppEventConversation/appDidOpen(_:)``) once the navigator accepts it, and answers
+    /// with what became of it (``Navigator/navigate(to:)``): what a screen's `HostServices` calls.
     ///
     /// ```swift
     /// services.onNavigate = { route in moduleHost.navigate(to: route) }
@@ -69,12 +76,17 @@ extension ModuleHost {
     ///
     /// - Parameter route: The URL, such as `shop://cart`.
     /// - Returns: What became of it; `declined` before ``launch()`` and after a failed one, when
-    ///   there is no navigator.
+    ///   there is no navigator, and for a URL the navigator refuses, of which modules hear nothing.
     @discardableResult
     public func navigate(to route: String) -> HostNavigationOutcome {
         guard let navigator else { return .declined(notOpening(route).description) }
-        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(route) }
-        return navigator.navigate(to: route)
+        return navigator.navigate(to: route, beforeOpening: { announceOpening(route) })
+    }
+
+    /// Tells every module the app opens a URL the navigator accepted: one it refuses (malformed,
+    /// or from outside and not allowed) would otherwise be announced as opened.
+    private func announceOpening(_ url: String) {
+        owner.center.quietly.send((any AppEventConversation).self) { $0.appDidOpen(url) }
     }
 
     /// Why the host opens no URL now: it has not launched, or its launch failed.

@@ -18,10 +18,17 @@ extension Navigator {
     /// - Parameter route: The URL the controller asked for.
     /// - Returns: What became of it.
     public func navigate(to route: String) -> HostNavigationOutcome {
+        navigate(to: route, beforeOpening: {})
+    }
+
+    /// ``navigate(to:)``, running `beforeOpening` once the navigator accepts the URL, before
+    /// anything opens: a refused URL, declined with the error's message, never runs it.
+    func navigate(to route: String, beforeOpening: () -> Void) -> HostNavigationOutcome {
         let settlement = Barrier<HostNavigationOutcome>("navigation to \(route)")
         do {
             let outcome = try open(
-                RouteURL(route), text: route, from: .app, context: [:], completion: nil, settlement: settlement)
+                RouteURL(route), text: route, from: .app, context: [:], completion: nil, settlement: settlement,
+                beforeOpening: beforeOpening)
             return outcome.hostOutcome(pending: settlement)
         } catch {
             return .declined(error.description)

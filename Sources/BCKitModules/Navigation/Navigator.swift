@@ -278,32 +278,44 @@ public final class Navigator {
         try open(RouteURL(url), text: url.absoluteString, from: origin, context: context, completion: completion)
     }
 
+    /// Opens a parsed URL. Every refusal (a scheme or an internal route from outside, a missing
+    /// query parameter) is thrown before `beforeOpening` runs, and nothing opens before it: a
+    /// ``ModuleHost`` announces there only a URL the navigator accepts.
     func open(
         _ url: RouteURL,
         text: String,
         from origin: NavigationOrigin,
         context: [String: any Sendable],
         completion: RouteCompletion?,
-        settlement: Barrier<HostNavigationOutcome>? = nil
+        settlement: Barrier<HostNavigationOutcome>? = nil,
+        beforeOpening: () -> Void = {}
     ) throws(RouteError) -> NavigationOutcome {
         if origin.isExternal, !externalSchemes.contains(url.scheme) {
             throw .schemeNotAllowed(text, scheme: url.scheme)
         }
-        if let webHandler, url.scheme == "http" || url.scheme == "https" {
-            webHandler(RouteRequest(url: text, context: context, completion: completion))
-            return .web
-        }
+        let web = url.scheme == "http" || url.scheme == "https" ? webHandler : nil
         // The route carries its handler: the match the trie found is the one that runs, and a
         // handler that declines sends the lookup on to the next candidate.
         var firstDecline: String?
-        let found = try router.match(url) { candidate in
-            guard let accepts = candidate.target.accepts else { return true }
-            let taken = accepts(
-                RouteRequest(
-                    url: text, routeName: candidate.route.name, parameters: candidate.parameters, context: context,
-                    completion: completion))
-            if !taken, firstDecline == nil { firstDecline = candidate.route.name }
-            return taken
+        var found: RouteMatch<RouteDestination>?
+        if web == nil {
+            found = try router.match(url) { candidate in
+                guard let accepts = candidate.target.accepts else { return true }
+                let taken = accepts(
+                    RouteRequest(
+                        url: text, routeName: candidate.route.name, parameters: candidate.parameters,
+                        context: context, completion: completion))
+                if !taken, firstDecline == nil { firstDecline = candidate.route.name }
+                return taken
+            }
+        }
+        if let found, origin.isExternal, !found.target.isExternal {
+            throw .internalRoute(text, route: found.route.name)
+        }
+        beforeOpening()
+        if let web {
+            web(RouteRequest(url: text, context: context, completion: completion))
+            return .web
         }
         guard let match = found else {
             if let unmatchedHandler {
@@ -313,7 +325,6 @@ public final class Navigator {
             }
             return firstDecline.map { .declined(by: $0) } ?? .unmatched
         }
-        if origin.isExternal, !match.target.isExternal { throw .internalRoute(text, route: match.route.name) }
         let navigation = PendingNavigation(
             url: text, match: match, context: context, completion: completion, settlement: settlement)
         return proceed(navigation, fromGuard: 0)
