@@ -36,6 +36,48 @@ import Testing
         #expect(throws: error) { try RoutePattern(pattern) }
     }
 
+    /// A static segment that reads as a parameter spelled wrong would be a literal no URL an app
+    /// writes reaches; it is refused by both parsers, suggesting the parameter meant.
+    @Test(arguments: [
+        ("chat://thread/id<Int>", "id<Int>", ":id<Int>"),
+        ("chat://thread/id<Int>/x?page=:Int", "id<Int>", ":id<Int>"),
+        ("shop://a/d<e>", "d<e>", ":d<e>"),
+        ("shop://a/b>", "b>", ":b>"),
+        ("chat://thread/ :id", " :id", ":id"),
+        ("shop://files/\t*rest", "\t*rest", "*rest"),
+        ("shop://a/\u{3000}:id", "\u{3000}:id", ":id"),
+        ("shop://分/id<Int>", "id<Int>", ":id<Int>"),
+        ("shop://a/%41<x>", "%41<x>", ":%41<x>"),
+    ])
+    func aStaticSegmentThatReadsAsAParameterIsRefusedSuggestingIt(
+        pattern: String, segment: String, meant: String
+    ) {
+        let error = RouteError.invalidParameterName(pattern, segment: segment)
+        #expect(throws: error) { try RoutePattern(pattern, parser: .fastest) }
+        #expect(throws: error) { try RoutePattern(pattern, parser: .general) }
+        #expect(error.description.contains("did you mean \(meant)?"))
+        #expect(error.description.contains("%3C, %3E or %20"))
+    }
+
+    @Test(arguments: [
+        ("shop://a/id%3CInt%3E", "shop://a/id%3CInt%3E"), ("shop://a/%20:id", "shop://a/%20:id"),
+        ("shop://a/x :id", "shop://a/x%20:id"), ("shop://a/x*", "shop://a/x*"),
+    ])
+    func escapedAngleBracketsAndALeadingEscapedSpaceOrInnerMarkersAreLiterals(pattern: String, url: String) throws {
+        var builder = RouterBuilder<Int>()
+        try builder.register(pattern, to: 1)
+        #expect(try builder.build().match(url)?.target == 1)
+    }
+
+    @Test func aQueryParameterNameWithAngleBracketsIsRefused() {
+        #expect(throws: RouteError.invalidQueryDeclaration("shop://a?page<Int>", item: "page<Int>")) {
+            try RoutePattern("shop://a?page<Int>")
+        }
+        #expect(throws: RouteError.invalidQueryDeclaration("shop://a?page<Int>=:Int", item: "page<Int>=:Int")) {
+            try RoutePattern("shop://a?page<Int>=:Int")
+        }
+    }
+
     @Test(arguments: [
         ("SHOP://Goods/detail/:id<Int>/", "shop://goods/detail/:id<Int>"),
         ("shop://goods//a/:name<String>", "shop://goods/a/:name"),
@@ -100,6 +142,8 @@ import Testing
         "s://h", "s:/h", "s://", "a://b://c", "shop://a/b\r\n/c", "shop://a/\u{0}/b", "x://h/:a?b=:Int?&c=:UUID",
         "shop://a/:x>", "shop://a/:x<Int>>", "shop://a/b?c=:Int/d", "shop://HOST/Path", "shop://a/*r?x=:Int",
         "shop://ch?q=:String&", "shop://a?&x=:Int", "my shop://a", "1x://a", "x-y.z+w://a", "X1://a",
+        "chat://thread/id<Int>", "shop://a/ :id", "shop://a/ *r", "shop://a/\t:id", "shop://a/x :id",
+        "shop://a/\r\n:id", "shop://a/<", "shop://a/ ", "shop://a/x?y<Int>=:Int",
     ])
     func bothParsersReadAPatternAlike(text: String) {
         #expect(outcome(text, .fastest) == outcome(text, .general))

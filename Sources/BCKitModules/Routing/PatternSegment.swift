@@ -33,8 +33,21 @@ enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
             }
             self = .catchAll(String(name))
         } else {
+            try Self.checkLiteral(piece, in: pattern)
             guard let decoded = String(piece).removingPercentEncoding else { throw .invalidPercentEscape(pattern) }
             self = .literal(decoded)
+        }
+    }
+
+    /// Refuses a static segment, as written, that reads as a parameter spelled wrong: one with a
+    /// raw `<` or `>` (`id<Int>`, its `:` missing), or whitespace before a leading `:` or `*`
+    /// (` :id`). Both parsers would take it as text no URL an app writes reaches; a literal that
+    /// means those characters escapes them (`%3C`, `%3E`, `%20`).
+    static func checkLiteral(_ piece: some StringProtocol, in pattern: String) throws(RouteError) {
+        let marksType = piece.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        let afterSpaces = piece.first?.isWhitespace == true ? piece.drop(while: \.isWhitespace).first : nil
+        if marksType || afterSpaces == ":" || afterSpaces == "*" {
+            throw .invalidParameterName(pattern, segment: String(piece))
         }
     }
 

@@ -82,11 +82,14 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A parameter segment (`:`, `*`) has an empty name or one with characters other than
-    /// letters, digits and `_`.
+    /// letters, digits and `_`; or a static segment reads as a parameter spelled wrong, which no
+    /// URL an app writes would reach: it contains a raw `<` or `>` (`id<Int>`, its `:` missing),
+    /// or starts with whitespace before a `:` or `*` (` :id`). A static segment that means those
+    /// characters writes them escaped: `%3C`, `%3E`, `%20`.
     ///
     /// - Parameters:
     ///   - pattern: The pattern.
-    ///   - segment: The offending segment.
+    ///   - segment: The offending segment, as written.
     public static func invalidParameterName(_ pattern: String, segment: String) -> Self {
         Self(.invalidParameterName(pattern, segment))
     }
@@ -280,6 +283,13 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - route: The matched route's name.
     public static func internalRoute(_ url: String, route: String) -> Self { Self(.internalRoute(url, route)) }
 
+    /// The parameter a static segment that reads as one most likely means: without the
+    /// whitespace before its `:` or `*`, else with the `:` it misses.
+    private static func parameter(meantBy segment: String) -> String {
+        let marked = segment.drop(while: \.isWhitespace)
+        return marked.hasPrefix(":") || marked.hasPrefix("*") ? String(marked) : ":\(marked)"
+    }
+
     /// What went wrong and what to do about it.
     public var description: String {
         switch code {
@@ -296,8 +306,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidScheme(let pattern, let scheme):
             "pattern '\(pattern)': '\(scheme)' is not a URL scheme; start it with a letter and use only "
                 + "letters, digits, +, - and ."
-        case .invalidParameterName(let pattern, let segment):
+        case .invalidParameterName(let pattern, let segment) where segment.hasPrefix(":") || segment.hasPrefix("*"):
             "pattern '\(pattern)': parameter segment '\(segment)' needs a name of letters, digits and _."
+        case .invalidParameterName(let pattern, let segment):
+            "pattern '\(pattern)': segment '\(segment)' reads as a parameter but would only match that text; "
+                + "did you mean \(Self.parameter(meantBy: segment))? Write a literal '<', '>' or leading space "
+                + "as %3C, %3E or %20."
         case .unknownParameterType(let pattern, let type):
             "pattern '\(pattern)': unknown parameter type '\(type)'; use String, Int, Double, Bool or UUID."
         case .catchAllNotLast(let pattern):

@@ -131,7 +131,13 @@ extension RoutePattern {
     ) -> Result<PatternSegment, RouteError> {
         let first = bytes[range.lowerBound]
         guard first == UInt8(ascii: ":") || first == UInt8(ascii: "*") else {
-            return .success(.literal(string(bytes, range)))
+            let literal = string(bytes, range)
+            do {
+                try PatternSegment.checkLiteral(literal, in: text)
+            } catch {
+                return .failure(error)
+            }
+            return .success(.literal(literal))
         }
         var body = range.dropFirst()
         if first == UInt8(ascii: "*") {
