@@ -102,6 +102,44 @@ final class CartModule: Module {
         #expect(navigator.waitingNavigations(for: "signedIn").isEmpty)
     }
 
+    /// A navigation arriving while the add waits joins it without a second login screen; the
+    /// screen closed unsigned drops both, and the next add opens it again.
+    @Test func aLoginScreenClosedEndsItsGuardsRoundSoTheNextAddOpensItAgain() throws {
+        let session = Session()
+        let cart = Cart()
+        var routes = RouterBuilder<RouteDestination>()
+        try routes.register(
+            "shop://cart/add/:id<Int>", name: "cart.add",
+            to: RouteDestination(guards: ["signedIn"]) { request in
+                cart.add(request.parameters.value("id", as: Int.self))
+            })
+        let login = Recorder()
+        try routes.register("shop://login", name: "login", to: RouteDestination { _ in login.record("login") })
+        let navigator = try Navigator(
+            router: routes.build(),
+            guards: [RouteGuard(name: "signedIn", url: "shop://login") { session.isSignedIn }]
+        )
+        func loginScreenDidClose(signedIn: Bool) {
+            if signedIn {
+                navigator.guardDidSucceed("signedIn")  // the held navigations go on
+            } else {
+                navigator.guardDidCancel("signedIn")  // they are dropped; the next one opens the login again
+            }
+        }
+
+        try navigator.open("shop://cart/add/7")
+        try navigator.open("shop://cart/add/8")
+        #expect(login.entries == ["login"])
+        loginScreenDidClose(signedIn: false)
+        #expect(navigator.waitingNavigations(for: "signedIn").isEmpty)
+
+        try navigator.open("shop://cart/add/9")
+        #expect(login.entries == ["login", "login"])
+        session.isSignedIn = true
+        loginScreenDidClose(signedIn: true)
+        #expect(cart.added == [9])
+    }
+
     @Test func theServicesSampleMakesTheSingletonOnceAndTheCartPerCall() throws {
         var services = ServiceRegistryBuilder()
         try services.register((any APIClient).self) { _ in HTTPClient() }  // lazy singleton

@@ -7,7 +7,8 @@ extension Navigator {
     /// is not enough, since later navigations to the guard wait behind the held ones rather than
     /// overtake them (debug builds report it). Each navigation continues with its route's next
     /// guard, so it may be held again by another one. For a guard built on an app's
-    /// `Barrier<Void>`, the actions waiting on that barrier go on too.
+    /// `Barrier<Void>`, the actions waiting on that barrier go on too. The flow calls exactly one
+    /// of this and ``guardDidCancel(_:)``.
     ///
     /// - Parameter guardName: The guard that succeeded.
     /// - Returns: What became of each resumed navigation, in arrival order; empty when none waited.
@@ -35,8 +36,12 @@ extension Navigator {
     /// Cancels a guard's barrier: every navigation waiting on it is dropped, in arrival order, and
     /// each one's completion gets a ``NavigationCancellation``.
     ///
-    /// For a guard built on an app's barrier, the actions waiting on that barrier are cancelled
-    /// too.
+    /// Call it when the guard's flow ends without success (the user closed the login screen). A
+    /// navigation that arrives while others wait joins them without opening the guard's URL again,
+    /// so a flow closed without `guardDidCancel(_:)` leaves them, and every later one, waiting;
+    /// the next navigation held after the cancel opens the guard's URL again. The flow calls
+    /// exactly one of this and ``guardDidSucceed(_:)``. For a guard built on an app's barrier, the
+    /// actions waiting on that barrier are cancelled too.
     ///
     /// - Parameter guardName: The guard whose flow was cancelled.
     /// - Returns: The dropped URLs, in arrival order.

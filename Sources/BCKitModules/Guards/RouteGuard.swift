@@ -26,6 +26,14 @@ public import BCKit
 /// succeeds; debug builds report one whose condition holds while navigations wait on it, as a
 /// `Diagnostic` of cause `unreportedGuardSuccess`.
 ///
+/// > Important: A navigation that arrives while others wait joins them without opening the
+/// > guard's URL again, so the guard's flow must end the round by calling exactly one of
+/// > ``Navigator/guardDidSucceed(_:)`` and ``Navigator/guardDidCancel(_:)``, however it closes (a
+/// > login screen the user dismisses cancels). A flow closed without either leaves the held
+/// > navigations, and every later one on the guard, waiting, and the login screen never opens
+/// > again. Nothing reports it: a navigation joining the round is normal (a second tap while the
+/// > login screen shows).
+///
 /// Navigations still held when their navigator is released (a ``ModuleHost`` going away) are
 /// dropped the same way, on the main actor (at once when it is released there), and leave their
 /// barrier's queue: none waits for ever, and the next wait on a barrier the app shares starts a
