@@ -26,9 +26,8 @@ struct LifecycleDelivery {
     /// (``Owner/followParent()``), and a host's callback that came meanwhile
     /// (``Owner/whenIdleInTree(_:)``).
     var idleActions: [@MainActor () -> Void] = []
-    /// How many newcomers hold back ``idleActions`` although no delivery is open: one in step
-    /// after its catch-up's last event but not listening yet, and the lazy controllers an
-    /// appearance creates before it fans out. Run meanwhile, a host's callback would fan out to a
+    /// How many newcomers hold back ``idleActions`` although no delivery is open: one catching up
+    /// and not listening yet, and the lazy controllers an appearance creates before it fans out. Run meanwhile, a host's callback would fan out to a
     /// newcomer deaf to what its siblings say, or move the owner before the appearance does.
     var holds = 0
 

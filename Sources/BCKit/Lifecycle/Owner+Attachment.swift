@@ -288,8 +288,14 @@ extension Owner {
         // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
         if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
         if greeting { speaking(as: attachment) { controller.didAttach(to: self) } }
-        // An owner not loaded yet has nothing to catch up with (the usual batch attach).
-        let holdsIdleActions = state != .initial && catchUp(attachment)
+        // An owner not loaded yet has nothing to catch up with (the usual batch attach). What waits
+        // for the owner to be idle (a host's callback that came during the catch-up) waits for the
+        // newcomer to listen: its fan-out would reach a newcomer deaf to what its siblings say.
+        let holdsIdleActions = state != .initial
+        if holdsIdleActions {
+            delivering.holds += 1
+            catchUp(attachment)
+        }
         // Conversations start only now, so the controller hears nothing before it is in step.
         if !Delivery.hasLeft(attachment, mayHaveLeft: true) {
             // The table of nested owners exists once one is attached, so an owner with none never

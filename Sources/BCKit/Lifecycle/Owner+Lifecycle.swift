@@ -376,27 +376,16 @@ extension Owner {
     /// The next event is read from where the owner stands once the one before has closed: what
     /// runs then (a host's callback that waited for it, ``whenIdleInTree(_:)``) may have moved
     /// the owner, and a newcomer is caught up with the owner as it is.
-    ///
-    /// - Returns: Whether the last event left ``LifecycleDelivery/idleActions`` held back: the
-    ///   caller lets go of that hold once the newcomer listens.
-    func catchUp(_ attachment: Attachment) -> Bool {
+    func catchUp(_ attachment: Attachment) {
         while !Delivery.hasLeft(attachment, mayHaveLeft: true),
             let event = state.catchUpEvents.first(where: { attachment.state.applying($0) != nil })
         {
             let before = attachment.state
-            // Between two events what waited for the owner to be idle runs, and the next event is
-            // planned from where it leaves the owner; after the last, it waits for the newcomer to
-            // listen, so that it hears what a host callback's fan-out makes its siblings say.
-            let after = before.applying(event)
-            let isLast = after.map { after in !state.catchUpEvents.contains { after.applying($0) != nil } } ?? true
-            if isLast { delivering.holds += 1 }
             deliver(event, toOnly: attachment, departures: .possible)
-            if isLast { return true }
             // Each event moves the newcomer one step along a path that ends at the owner's state,
             // so the loop ends; a delivery that moved nothing would repeat forever, and stops it.
-            guard attachment.state != before else { return false }
+            guard attachment.state != before else { return }
         }
-        return false
     }
 
     /// Sends a leaving controller the down events that close what it saw.

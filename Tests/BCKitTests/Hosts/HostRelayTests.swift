@@ -38,8 +38,11 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
     }
 
     /// What probe A saw, as `did-load`, `will-appear`, …
-    var seenByA: [String] {
-        journal.events(of: "A").compactMap { if case .lifecycle(_, let event) = $0 { event.description } else { nil } }
+    var seenByA: [String] { lifecycle(of: "A") }
+
+    /// What the probe named `name` saw, as `did-load`, `will-appear`, …
+    func lifecycle(of name: String) -> [String] {
+        journal.events(of: name).compactMap { if case .lifecycle(_, let event) = $0 { event.description } else { nil } }
     }
 
     func report(_ callbacks: [Callback], to relay: HostRelay) {
@@ -481,25 +484,36 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(owner.controllers.allSatisfy { owner.state(of: $0) == .appearing })
     }
 
-    /// A disappearance reported from the first event of a newcomer's catch-up runs once that
-    /// event closes, and the newcomer is caught up only as far as the owner then stands.
-    @Test func aDisappearanceReportedDuringAnEarlyCatchUpEventStopsTheCatchUpThere() throws {
+    /// A disappearance reported from an early event of a newcomer's catch-up waits for the whole
+    /// catch-up too: the newcomer appears with the owner as it stood, then listens, and so hears
+    /// what the others send as they disappear (the seeded random sequences found it deaf to them
+    /// when the callback ran between two catch-up events).
+    @Test(arguments: [LifecycleEvent.didLoad, .willAppear])
+    func aDisappearanceReportedDuringAnEarlyCatchUpEventRunsOnceTheNewcomerListens(_ event: LifecycleEvent) throws {
         let sink = DiagnosticSink()
         let relay = try relay(sink)
         relay.appeared()
+        let first = try #require(relay.owner.controllers.first as? Probe)
+        first.onLifecycle = { [unowned first] event in
+            if event == .willDisappear { first.center.send((any PingConversation).self) { $0.ping(7) } }
+        }
         let late = Probe("late", journal)
-        late.onLifecycle = { [unowned relay] event in
-            if event == .didLoad {
+        late.onLifecycle = { [unowned relay] heard in
+            if heard == event {
                 relay.viewWillDisappear()
                 relay.viewDidDisappear()
             }
         }
+        journal.clear()
 
         try relay.owner.attach(late)
 
         #expect(sink.diagnostics.isEmpty)
         #expect(relay.owner.state == .loaded)
         #expect(relay.owner.state(of: late) == .loaded)
+        #expect(
+            lifecycle(of: "late") == ["did-load", "will-appear", "did-appear", "will-disappear", "did-disappear"])
+        #expect(journal.events(of: "late").contains(.ping("late", 7)))
     }
 
     /// Another relay's callback, run between two events of one report, moves the owner; the
