@@ -277,6 +277,32 @@ private final class DraftListener: BusinessController, DraftConversation {
         #expect(journal.events(of: "lazy").filter { $0 == .ping("lazy", 1) }.count == 1)
     }
 
+    /// A factory that detaches the sender, while the message creates it: the message still
+    /// reaches everyone from where it started, retained or not (a retained one reached nobody,
+    /// found by the seeded random sequences), and is not kept, since it leaves with its sender.
+    @Test(arguments: [false, true])
+    func aMessageWhoseSenderAFactoryDetachesStillReachesEveryone(retained: Bool) throws {
+        let owner = Owner(name: "Screen")
+        let sender = Mute("sender", journal)
+        try owner.attach([sender, Probe("listener", journal)])
+        try owner.attach(
+            lazily: { [unowned owner, unowned sender, journal] () -> Probe in
+                try? owner.detach(sender)
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self], creation: .onFirstMessage)
+
+        let reached =
+            retained
+            ? sender.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping(1) }
+            : sender.center.send((any PingConversation).self) { $0.ping(1) }
+        try owner.attach(Probe("later", journal))
+
+        #expect(reached == 2)
+        #expect(journal.events(of: "listener").contains(.ping("listener", 1)))
+        #expect(journal.events(of: "lazy").contains(.ping("lazy", 1)))
+        #expect(!journal.events(of: "later").contains(.ping("later", 1)))
+    }
+
     /// A retained message of another conversation does not create it.
     @Test func aRetainedMessageOfAnotherConversationLeavesItUncreated() throws {
         let owner = Owner()

@@ -56,19 +56,24 @@ extension CommunicationCenter {
         site: RetainedCallSite?,
         _ call: @escaping (Conversation) -> Void
     ) -> Int {
+        // Where the send starts: a lazy controller's factory below may detach the sender, and the
+        // send still reaches everyone from there, as one that is not retained does.
+        let origin = switchboard
         // A sender that is not attached has no owner to keep it in: sent all the same, it reaches
         // nobody, and debug builds say so as for any of its sends.
-        guard let owner = switchboard.owner else {
+        guard let owner = origin.owner else {
             return dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
         }
         // A controller registered lazily for this conversation is created before the message is
         // kept: created after, it would get the message by replay and again in flight. Only this
         // owner keeps it, so only here: through a view that reaches down, the owners nested in it
         // create theirs as for any message.
-        if switchboard.hasLazyControllers { owner.createLazyControllers(for: .message(conversation)) }
-        // A torn-down owner keeps nothing; a lazy controller's factory may have torn it down.
+        if origin.hasLazyControllers { owner.createLazyControllers(for: .message(conversation)) }
+        // A torn-down owner keeps nothing, a lazy controller's factory may have torn it down; and
+        // a message whose sender such a factory detached is not kept, as it leaves with its sender.
+        let senderStayed = switchboard === origin
         var kept: RetainedMessage?
-        if owner.mayChange {
+        if owner.mayChange, senderStayed {
             let retained = RetainedMessage(
                 conversation,
                 key: message.name,
@@ -77,14 +82,22 @@ extension CommunicationCenter {
                 isQuiet: isQuiet || message.isQuiet,
                 message: call
             )
-            switchboard.keep(retained, sender: sender)
+            origin.keep(retained, sender: sender)
             owner.trace(.retained, sender, detail: message.name)
             kept = retained
         }
         // The observers that hear this dispatch are those there when it starts: one a receiver
         // adds never heard it, and one a receiver removes did.
-        let observers = switchboard.observers
-        let reached = dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
+        let observers = origin.observers
+        let reached =
+            senderStayed
+            ? dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
+            : origin.dispatchCarefully(
+                conversation, kind: .send, scope: viewed(.local), sender: sender, message: message, isQuiet: isQuiet
+            ) { receiver -> Never? in
+                call(receiver)
+                return nil
+            }.reached
         if reached > 0 { kept?.isHeard = true }
         for observer in observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
