@@ -109,8 +109,34 @@ final class DiskComposer: BusinessController {
 /// task loses its way back to the controller once cancelled.
 @MainActor
 final class CancellationNote {
-    var hasStarted = false
-    var wasCancelled = false
+    private(set) var hasStarted = false
+    private(set) var wasCancelled = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func noteStart() {
+        hasStarted = true
+        resumeWaiters()
+    }
+
+    func noteCancellation() {
+        wasCancelled = true
+        resumeWaiters()
+    }
+
+    /// Returns once `condition` holds, with no deadline of its own: how soon the task gets to run
+    /// depends on how busy the main actor is (the sanitizers' runs of every suite at once on a
+    /// busy machine outran a 10-second poll), not on the kit. The test's time limit bounds it.
+    func wait(until condition: (CancellationNote) -> Bool) async {
+        while !condition(self) {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    private func resumeWaiters() {
+        let resumed = waiters
+        waiters = []
+        for waiter in resumed { waiter.resume() }
+    }
 }
 
 /// Waits in a task started when its owner loads, and notes when the wait is cancelled.
@@ -121,11 +147,11 @@ final class PatientLoader: BusinessController {
 
     func ownerDidLoad() {
         task { [note] _ in
-            note.hasStarted = true
+            note.noteStart()
             do {
                 try await Task.sleep(for: .seconds(30))
             } catch {
-                note.wasCancelled = true
+                note.noteCancellation()
             }
         }
     }
@@ -133,11 +159,6 @@ final class PatientLoader: BusinessController {
 
 @MainActor
 @Suite struct RelaunchTests {
-    /// Lets other tasks run until `condition` holds, for up to about 10 seconds: long enough for
-    /// the slowest machine, and the test's expectation then says whether it came.
-    static func wait(until condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
-    }
 
     /// A killed process runs no callback: state written on the way out is lost at the relaunch,
     /// as on a device, and the dying controller hears nothing.
@@ -156,7 +177,8 @@ final class PatientLoader: BusinessController {
 
     /// The process dies with the owners nested in the screen: their controllers' tasks are
     /// cancelled too.
-    @Test func aRelaunchCancelsTheTasksOfANestedOwnersControllers() async {
+    @Test(.timeLimit(.minutes(1)))
+    func aRelaunchCancelsTheTasksOfANestedOwnersControllers() async {
         let test = TestOwner(testing: QualityPicker(), exhaustivity: .off)
         let section = test.mount(Owner(name: "Section"))
         let loader = PatientLoader()
@@ -165,13 +187,13 @@ final class PatientLoader: BusinessController {
         // Until the task runs: cancelled before it starts, it would never wait at all. Waited for
         // by what it notes, not by a count of yields, which a busy machine (the sanitizers beside
         // other builds) outran.
-        await Self.wait { loader.note.hasStarted }
+        await loader.note.wait { $0.hasStarted }
 
         let relaunched = test.relaunch { QualityPicker() }
 
         #expect(section.state == .tornDown)
         #expect(loader.owner == nil)
-        await Self.wait { loader.note.wasCancelled }
+        await loader.note.wait { $0.wasCancelled }
         #expect(loader.note.wasCancelled)
         relaunched.finish()
     }
