@@ -19,6 +19,10 @@ public import Testing
 /// update the snapshots instead of comparing, then review the files and commit them. A snapshot
 /// that does not exist fails the test and says how to record it.
 ///
+/// Recording fails the test too whenever it writes a new or changed snapshot, and says to run
+/// again without record mode: left on (`record: true` committed, or the variable set in CI), it
+/// would otherwise pass every change. A snapshot recorded again unchanged passes.
+///
 /// The default name is the test function's, without its arguments: a test that takes several
 /// snapshots, or a parameterized test, passes a `name` per snapshot (and per argument), or its
 /// calls share one file, which records only the last and compares every call with it.
@@ -26,8 +30,8 @@ public import Testing
 /// - Parameters:
 ///   - transcript: The run's transcript.
 ///   - name: The snapshot's name, a file name without `/`; the test function's name when `nil`.
-///   - record: Whether to write the snapshot rather than compare; `nil` reads
-///     `BCKIT_RECORD_SNAPSHOTS`.
+///   - record: Whether to write the snapshot rather than compare, which fails the test when
+///     the snapshot was new or changed; `nil` reads `BCKIT_RECORD_SNAPSHOTS`.
 ///   - filePath: The test file, which decides where snapshots live; the caller's by default.
 ///   - function: The test function, which names the snapshot by default.
 ///   - sourceLocation: Where a difference is reported.
@@ -58,8 +62,8 @@ public func expectSnapshot(
 /// - Parameters:
 ///   - text: The text to compare.
 ///   - name: The snapshot's name, a file name without `/`; the test function's name when `nil`.
-///   - record: Whether to write the snapshot rather than compare; `nil` reads
-///     `BCKIT_RECORD_SNAPSHOTS`.
+///   - record: Whether to write the snapshot rather than compare, which fails the test when
+///     the snapshot was new or changed; `nil` reads `BCKIT_RECORD_SNAPSHOTS`.
 ///   - filePath: The test file, which decides where snapshots live; the caller's by default.
 ///   - function: The test function, which names the snapshot by default.
 ///   - sourceLocation: Where a difference is reported.
@@ -92,7 +96,11 @@ public func expectSnapshot(
     let relative = "__Snapshots__/\(testFile.deletingPathExtension().lastPathComponent)/\(name).txt"
     let snapshot = testFile.deletingLastPathComponent().appendingPathComponent(relative)
     let recording = record ?? (ProcessInfo.processInfo.environment["BCKIT_RECORD_SNAPSHOTS"] == "1")
+    let data = try? Data(contentsOf: snapshot)
     if recording {
+        // An unchanged snapshot passes, so a whole suite can be recorded again and only what
+        // changed stops the run.
+        guard data != Data(text.utf8) else { return }
         do {
             try FileManager.default.createDirectory(
                 at: snapshot.deletingLastPathComponent(),
@@ -103,10 +111,23 @@ public func expectSnapshot(
             TestFailure.record(
                 Comment(rawValue: "Cannot record the snapshot \(snapshot.path): \(error)"),
                 sourceLocation: sourceLocation)
+            return
         }
+        // A recording that passed would let record mode, left on (`record: true` committed,
+        // the variable set in CI), pass every change unseen.
+        let leave = record == nil ? "unset BCKIT_RECORD_SNAPSHOTS" : "remove `record: true`"
+        TestFailure.record(
+            Comment(
+                rawValue: """
+                    Recorded the snapshot \(relative) (\(data == nil ? "new" : "changed")): review it, then run the \
+                    test again without record mode (\(leave)) to compare with it.
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
         return
     }
-    guard let data = try? Data(contentsOf: snapshot) else {
+    guard let data else {
         TestFailure.record(
             Comment(
                 rawValue: """
