@@ -54,9 +54,9 @@ public final class InspectorRecorder: DispatchTracer {
     private var stack: [Int] = []
     /// The key of the retained message whose dispatch comes next.
     private var retainedKey: String?
-    /// The dispatch written last, while no other line has followed it: a diagnostic reported
-    /// right after a dispatch is about that dispatch.
-    private var justFinished: Int?
+    /// The dispatch written last, while no other line has followed it, with the kit's identity
+    /// of it: a diagnostic the kit reported as that dispatch ended names the identity.
+    private var justFinished: (id: DispatchID, sequence: Int)?
 
     /// Objects numbered in the order they are first seen. An object freed may give its identity
     /// to a new one, so each number keeps its object weakly and a stale entry is numbered anew.
@@ -119,15 +119,17 @@ public final class InspectorRecorder: DispatchTracer {
         cover(owner, change: "recorded", subject: nil)
     }
 
-    /// Records a debug diagnostic (DESIGN 21), nested under the dispatch running, if any, and
-    /// linked to the dispatch that just finished when it is about that one. It does not print it:
-    /// the diagnostics hook still prints as usual.
+    /// Records a debug diagnostic (DESIGN 21), nested under the dispatch running, if any. It does
+    /// not print it: the diagnostics hook still prints as usual.
+    ///
+    /// Only a diagnostic the kit reports links to a dispatch: one reported as a dispatch ended
+    /// names that dispatch. One recorded here links to none.
     ///
     /// - Parameters:
     ///   - message: The diagnostic's text.
     ///   - owner: The name of the owner it concerns, if any.
     public func recordDiagnostic(_ message: String, owner: String? = nil) {
-        recordDiagnostic(message, owner: owner, ownerID: nil)
+        recordDiagnostic(message, owner: owner, ownerID: nil, about: nil)
     }
 
     /// The recording so far: a header line, then one JSON object per line, each ending in a
@@ -206,7 +208,7 @@ public final class InspectorRecorder: DispatchTracer {
         if dispatch.isQuiet { members.append(("quiet", .bool(true))) }
         if recordsTimestamps { members.append(("duration", microseconds(dispatch.duration))) }
         append(members)
-        justFinished = sequence
+        justFinished = dispatch.id.map { ($0, sequence) }
         dispatchCount += 1
         if dispatch.kind == .lifecycle, let owner {
             snapshot(owner, change: "lifecycle", subject: dispatch.conversation, subjectID: nil, reason: nil)
@@ -223,7 +225,9 @@ public final class InspectorRecorder: DispatchTracer {
         case .retained:
             retainedKey = event.detail
         case .diagnostic:
-            recordDiagnostic(event.detail ?? "", owner: event.owner.name, ownerID: owners.register(event.owner))
+            recordDiagnostic(
+                event.detail ?? "", owner: event.owner.name, ownerID: owners.register(event.owner),
+                about: event.dispatch)
         case .taskStarted, .taskFinished, .taskCancelled:
             var members = head("task", sequence: takeSequence(), parent: stack.last)
             members.append(("change", .string(event.kind.description)))
@@ -261,8 +265,10 @@ public final class InspectorRecorder: DispatchTracer {
 
     // MARK: Lines
 
-    private func recordDiagnostic(_ message: String, owner: String?, ownerID: Int?) {
-        let about = justFinished
+    /// Writes a diagnostic, linked to the dispatch it reports when that is the dispatch just
+    /// written: a diagnostic reported right after a dispatch may be about something else.
+    private func recordDiagnostic(_ message: String, owner: String?, ownerID: Int?, about dispatch: DispatchID?) {
+        let about = justFinished.flatMap { $0.id == dispatch ? $0.sequence : nil }
         var members = head("diagnostic", sequence: takeSequence(), parent: stack.last)
         members.append(("owner", optional(owner)))
         if let ownerID { members.append(("ownerID", .int(ownerID))) }

@@ -361,19 +361,46 @@ import Testing
         }
     }
 
-    @Test func aDiagnosticReportedRightAfterADispatchLinksToIt() throws {
+    @Test func theDiagnosticOfAMessageNobodyHandledLinksToItsDispatch() throws {
         let owner = Owner(name: "Screen")
+        owner.onDiagnostic = { _ in }
         try owner.attach(Deaf())
         let recorder = InspectorRecorder(timestamps: false)
         recorder.record(owner)
-        owner.center.ping("x")
-        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "nobody handled ping(_:)"))
-        try owner.attach(Echo())
-        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "about nothing in particular"))
+        owner.center.relay((any PingConversation).self, message: "ping(_:)") { $0.ping("x") }
         let recorded = try lines(of: recorder)
         let ping = try #require(recorded.first { $0.type == "dispatch" })
         let diagnostics = recorded.filter { $0.type == "diagnostic" }
-        #expect(diagnostics.map { $0.number("dispatch") } == [ping.seq, nil])
+        #expect(diagnostics.map { $0.number("dispatch") } == [ping.seq])
+    }
+
+    @Test func theDiagnosticOfASendThatReachedNobodyLinksToItsDispatch() throws {
+        let owner = Owner(name: "Screen")
+        owner.onDiagnostic = { _ in }
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let ping = try #require(recorded.first { $0.type == "dispatch" })
+        let diagnostics = recorded.filter { $0.type == "diagnostic" }
+        #expect(diagnostics.map { $0.number("dispatch") } == [ping.seq])
+    }
+
+    /// Another reporter (a navigator that does not know a route, say) may speak right after a
+    /// dispatch ends: its diagnostic is not about that dispatch.
+    @Test func aDiagnosticReportedRightAfterADispatchIsNotLinkedToItUnlessItReportsIt() throws {
+        let owner = Owner(name: "Screen")
+        owner.onDiagnostic = { _ in }
+        try owner.attach(Deaf())
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.relay((any PingConversation).self, message: .quiet("ping(_:)")) { $0.ping("x") }
+        recorder.didObserve(TraceEvent(.diagnostic, in: owner, detail: "no route for chat://nowhere/1"))
+        owner.center.ping("y")
+        recorder.recordDiagnostic("a reply was never sent", owner: "Screen")
+        let diagnostics = try lines(of: recorder).filter { $0.type == "diagnostic" }
+        #expect(diagnostics.map { $0["text"] } == ["no route for chat://nowhere/1", "a reply was never sent"])
+        #expect(diagnostics.map { $0.number("dispatch") } == [nil, nil])
     }
 
     @Test func aQuietMessageIsMarkedQuiet() throws {
@@ -416,5 +443,17 @@ import Testing
         #expect(dispatches.map { $0.flag("async") } == [true, false])
         #expect(dispatches.map(\.parent) == [nil, nil])
         #expect(dispatches[0].receivers == ["Refresher"])
+    }
+
+    @Test func theDiagnosticOfAnAsyncSendThatReachedNobodyLinksToItsDispatch() async throws {
+        let owner = Owner(name: "Screen")
+        owner.onDiagnostic = { _ in }
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        await owner.center.send((any RefreshConversation).self) { await $0.refresh() }
+        let recorded = try lines(of: recorder)
+        let refresh = try #require(recorded.first { $0.type == "dispatch" })
+        let diagnostics = recorded.filter { $0.type == "diagnostic" }
+        #expect(diagnostics.map { $0.number("dispatch") } == [refresh.seq])
     }
 }

@@ -140,12 +140,12 @@ extension CommunicationCenter {
                 answers.append(answer)
             }
         }
-        if let trace {
-            let record = trace.finish()
-            if diagnosing, let message { switchboard.diagnoseUnhandled(record, message: message, sender: sender) }
+        let record = trace?.finish()
+        if diagnosing, let record, let message {
+            switchboard.diagnoseUnhandled(record, message: message, sender: sender)
         }
         #if DEBUG
-            if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard) }
+            if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard, about: record?.id) }
         #endif
         return answers
     }

@@ -390,9 +390,11 @@ extension CommunicationCenter {
             conversation, kind: kind, scope: viewed(scope), sender: sender, message: message, isQuiet: isQuiet,
             diagnosing: diagnosing, until: visit)
         #if DEBUG
-            if message == nil { reportIfNobody(conversation, reached: delivered.reached, in: switchboard) }
+            if message == nil {
+                reportIfNobody(conversation, reached: delivered.reached, in: switchboard, about: delivered.dispatch)
+            }
         #endif
-        return delivered
+        return (delivered.reached, delivered.found)
     }
 }
 

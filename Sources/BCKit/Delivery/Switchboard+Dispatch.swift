@@ -79,7 +79,8 @@ extension Switchboard {
     ///   - isQuiet: Whether the sender's center is quiet (``CommunicationCenter/quietly``), which
     ///     makes the dispatch quiet whatever its message.
     ///   - diagnosing: Whether to report `message` when no receiver handled it.
-    /// - Returns: How many receivers it reached, and the first answer `visit` gave.
+    /// - Returns: How many receivers it reached, the first answer `visit` gave, and the
+    ///   dispatch's identity when it was traced, for a report made as it ends to name.
     @usableFromInline
     func dispatchCarefully<Conversation, Found>(
         _ conversation: Conversation.Type,
@@ -90,8 +91,8 @@ extension Switchboard {
         isQuiet: Bool = false,
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
-    ) -> (reached: Int, found: Found?) {
-        guard let origin = owner else { return (0, nil) }
+    ) -> (reached: Int, found: Found?, dispatch: DispatchID?) {
+        guard let origin = owner else { return (0, nil, nil) }
         let owners = scope.owners(from: origin)
         return deliver(
             snapshot(
@@ -111,6 +112,9 @@ extension Switchboard {
     /// Walks a snapshot carefully, traced when `tracers` is not empty; with `diagnosing`, reports
     /// the message when no receiver handled it. The careful path's walk, and a retained
     /// message's replay to one newcomer.
+    ///
+    /// - Returns: How many receivers it reached, the first answer `visit` gave, and the
+    ///   dispatch's identity when it was traced.
     func deliver<Conversation, Found>(
         _ receivers: ContiguousArray<Entry<Conversation>>,
         tracers: [any DispatchTracer],
@@ -121,7 +125,7 @@ extension Switchboard {
         isQuiet: Bool = false,
         diagnosing: Bool = false,
         until visit: (Conversation) -> Found?
-    ) -> (reached: Int, found: Found?) {
+    ) -> (reached: Int, found: Found?, dispatch: DispatchID?) {
         let trace = DispatchTrace(
             of: Conversation.self, kind: kind, owner: owner, sender: sender, scope: scope, depth: depth,
             message: message, isQuiet: isQuiet, tracers: tracers, evenUntraced: diagnosing)
@@ -138,7 +142,7 @@ extension Switchboard {
         if nests { leave() }
         let record = trace?.finish()
         if diagnosing, let record, let message { diagnoseUnhandled(record, message: message, sender: sender) }
-        return delivered
+        return (delivered.reached, delivered.found, record?.id)
     }
 
     /// The receivers of a conversation in each of `owners`, in delivery order.

@@ -11,9 +11,11 @@ extension Owner {
     ///
     /// Shared within the package, so BCKitModules reports through the same hook. A reporter that
     /// keeps its own once-only record (each navigator, per scheme and host) passes
-    /// `onceInTree: false`, so that two of them sharing an owner are each heard.
-    package func report(_ diagnostic: Diagnostic, onceInTree: Bool = true) {
-        trace(.diagnostic, nil, detail: diagnostic.description)
+    /// `onceInTree: false`, so that two of them sharing an owner are each heard. A report made as
+    /// a dispatch ends, about that dispatch (a message nobody handled), passes its identity as
+    /// `dispatch`, by which a recording links the two.
+    package func report(_ diagnostic: Diagnostic, onceInTree: Bool = true, about dispatch: DispatchID? = nil) {
+        trace(.diagnostic, nil, detail: diagnostic.description, dispatch: dispatch)
         var root = self
         var current: Owner? = self
         while let owner = current {

@@ -43,7 +43,8 @@ extension Switchboard {
                 message: message.name,
                 ignoredBy: ignoredBy,
                 hint: hint
-            )
+            ),
+            about: record.id
         )
     }
 }
@@ -133,8 +134,15 @@ extension CommunicationCenter {
     /// Debug builds call it after a dispatch the sender did not name (an explicit form, such as
     /// `send((any CartConversation).self) { … }`): one that reached nobody is reported by its
     /// conversation. A controller that is not attached was reported before the dispatch.
+    ///
+    /// - Parameter dispatch: The dispatch's identity when it was traced, which the report names.
     @usableFromInline
-    func reportIfNobody<Conversation>(_ conversation: Conversation.Type, reached: Int, in switchboard: Switchboard) {
+    func reportIfNobody<Conversation>(
+        _ conversation: Conversation.Type,
+        reached: Int,
+        in switchboard: Switchboard,
+        about dispatch: DispatchID? = nil
+    ) {
         guard reached == 0, !isQuiet, let owner = switchboard.owner else { return }
         let name = conversationName(of: conversation)
         owner.report(
@@ -145,7 +153,8 @@ extension CommunicationCenter {
                 conversation: name,
                 hint: owner.state == .tornDown
                     ? tornDown(owner.name) : nobodySpeaks(name, in: owner, sentBy: sender)
-            )
+            ),
+            about: dispatch
         )
     }
 

@@ -56,6 +56,11 @@ public struct TraceEvent {
     /// More about it: the retained message's key, the diagnostic's text, the marker's label, why a
     /// lazy controller was created.
     public let detail: String?
+    /// The dispatch a diagnostic reports, when the kit reported it as that dispatch ended (a
+    /// message nobody handled); `nil` for any other diagnostic and every other event. A tracer
+    /// links a diagnostic to a dispatch by it, never by what came just before: another reporter
+    /// may speak right after a dispatch about something else.
+    package let dispatch: DispatchID?
 
     /// Creates an event; the kit reports them, tests may build them.
     ///
@@ -72,10 +77,23 @@ public struct TraceEvent {
         subject: String? = nil,
         detail: String? = nil
     ) {
+        self.init(kind, in: owner, controller: controller, subject: subject, detail: detail, dispatch: nil)
+    }
+
+    /// Creates an event about `dispatch`: a diagnostic reported as that dispatch ended.
+    package init(
+        _ kind: Kind,
+        in owner: Owner,
+        controller: AnyObject? = nil,
+        subject: String? = nil,
+        detail: String? = nil,
+        dispatch: DispatchID?
+    ) {
         self.kind = kind
         self.owner = owner
         self.controller = controller
         self.subject = subject ?? controller.map { displayName(of: $0) }
         self.detail = detail
+        self.dispatch = dispatch
     }
 }
