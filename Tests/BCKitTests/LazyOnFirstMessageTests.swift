@@ -14,6 +14,12 @@ private final class CreationLog: DispatchTracer {
     }
 }
 
+/// Speaks drafts and handles none of them.
+@MainActor
+private final class DraftIgnorer: BusinessController, DraftConversation {
+    weak var owner: Owner?
+}
+
 /// Hears drafts: created lazily by the first one.
 @MainActor
 private final class DraftListener: BusinessController, DraftConversation {
@@ -301,6 +307,26 @@ private final class DraftListener: BusinessController, DraftConversation {
         #expect(journal.events(of: "listener").contains(.ping("listener", 1)))
         #expect(journal.events(of: "lazy").contains(.ping("lazy", 1)))
         #expect(!journal.events(of: "later").contains(.ping("later", 1)))
+    }
+
+    /// Not kept, such a message that every receiver leaves to its default is lost, and reported
+    /// as a message that is not retained is.
+    @Test(arguments: [false, true])
+    func aMessageWhoseSenderAFactoryDetachesIsReportedWhenNobodyHandlesIt(retained: Bool) throws {
+        let owner = Owner(name: "Screen")
+        let diagnostics = owner.collectDiagnostics()
+        let sender = Mute("sender", journal)
+        try owner.attach(sender)
+        try owner.attach(
+            lazily: { [unowned owner, unowned sender] () -> DraftIgnorer in
+                try? owner.detach(sender)
+                return DraftIgnorer()
+            }, speaking: [(any DraftConversation).self], creation: .onFirstMessage)
+
+        if retained { sender.center.draftWasRestored("a") } else { sender.center.draftDidChange("a") }
+
+        #expect(diagnostics.reported.map(\.cause) == [.unhandledMessage])
+        #expect(diagnostics.reported.first?.ignoredBy == ["DraftIgnorer"])
     }
 
     /// A retained message of another conversation does not create it.

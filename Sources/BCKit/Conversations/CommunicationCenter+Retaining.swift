@@ -89,11 +89,20 @@ extension CommunicationCenter {
         // The observers that hear this dispatch are those there when it starts: one a receiver
         // adds never heard it, and one a receiver removes did.
         let observers = origin.observers
+        // Not kept, it is a retained message no more: one that no receiver handles, or that
+        // reaches nobody, is lost now, and reported as any send is.
+        let sent = senderStayed ? message : message.isQuiet ? .quiet(message.name) : Message(message.name)
+        #if DEBUG
+            let diagnosing = !senderStayed && isDiagnosing(sent, in: origin)
+        #else
+            let diagnosing = false
+        #endif
         let reached =
             senderStayed
             ? dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
             : origin.dispatchCarefully(
-                conversation, kind: .send, scope: viewed(.local), sender: sender, message: message, isQuiet: isQuiet
+                conversation, kind: .send, scope: viewed(.local), sender: sender, message: sent, isQuiet: isQuiet,
+                diagnosing: diagnosing
             ) { receiver -> Never? in
                 call(receiver)
                 return nil

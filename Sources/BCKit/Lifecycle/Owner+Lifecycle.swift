@@ -112,8 +112,12 @@ extension Owner {
             createLazyControllers(for: .appearance)
             delivering.holds -= 1
             // A factory may have torn the owner down, which it stays, or driven it past the event:
-            // moved back, it would fall out of step with its controllers.
-            guard mayChange, state == from || state == alsoFrom else { throw refusal(of: event) }
+            // moved back, it would fall out of step with its controllers. Refused, the event
+            // fans out nothing, so what it held runs now.
+            guard mayChange, state == from || state == alsoFrom else {
+                if delivering.letsIdleActionsRun, !delivering.idleActions.isEmpty { runIdleActions() }
+                throw refusal(of: event)
+            }
         }
         state = next
         fanOut(event)
@@ -373,9 +377,9 @@ extension Owner {
 
     /// Replays the up events a newcomer missed, stopping if it is detached on the way.
     ///
-    /// The next event is read from where the owner stands once the one before has closed: what
-    /// runs then (a host's callback that waited for it, ``whenIdleInTree(_:)``) may have moved
-    /// the owner, and a newcomer is caught up with the owner as it is.
+    /// Nothing moves the owner meanwhile: a callback of the catch-up that drives it is refused as
+    /// re-entrant, and what waits for the owner to be idle (a host's callback,
+    /// ``whenIdleInTree(_:)``) waits until the newcomer listens (`insert`).
     func catchUp(_ attachment: Attachment) {
         while !Delivery.hasLeft(attachment, mayHaveLeft: true),
             let event = state.catchUpEvents.first(where: { attachment.state.applying($0) != nil })

@@ -467,6 +467,31 @@ enum Callback: String, CaseIterable, CustomTestStringConvertible {
         #expect(relay.owner.state == .appeared)
     }
 
+    /// A callback held back while an appearance creates its lazy controllers runs even when a
+    /// factory tears the owner down and the appearance is refused: the second relay reports the
+    /// tear-down it finds, and later callbacks are heard (it was held for good, and its relay
+    /// dropped every later callback without a word).
+    @Test func aCallbackHeldByALazyAppearanceRunsWhenAFactoryTearsTheOwnerDown() throws {
+        let sink = DiagnosticSink()
+        let relay = try relay(sink)
+        let other = HostRelay(owner: relay.owner)
+        relay.viewDidLoad()
+        try relay.owner.attach(
+            lazily: { [unowned other, unowned owner = relay.owner, journal] () -> Probe in
+                other.viewDidAppear()
+                try? owner.tearDown()
+                return Probe("lazy", journal)
+            }, speaking: [(any PingConversation).self])
+
+        relay.viewWillAppear()
+        let reportedByThen = sink.diagnostics.count
+        other.viewWillDisappear()
+
+        #expect(relay.owner.state == .tornDown)
+        #expect(reportedByThen == 2)
+        #expect(sink.diagnostics.count == reportedByThen)
+    }
+
     /// A factory that drives its owner itself, while the appearance that created it is under way:
     /// the appearance is refused rather than moving the owner back.
     @Test func anAppearanceALazyFactoryOvertookIsRefusedAndLeavesTheOwnerWhereTheFactoryPutIt() throws {
