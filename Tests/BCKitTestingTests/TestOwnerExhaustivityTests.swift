@@ -224,6 +224,26 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
         #expect(test.owner.state == .tornDown)
     }
 
+    /// Every message expectation after `finish()` is reported as such: `finish()` checked what was
+    /// left, so a later expectation checks nothing that counts (`expectNoMoreSent()` passed
+    /// silently; a new-user trial wrote one after it).
+    @Test(arguments: 0..<4)
+    func anExpectationAfterFinishingFails(form: Int) {
+        let test = TestOwner(testing: QuietController())
+        test.finish()
+
+        withKnownIssue {
+            switch form {
+            case 0: test.expectNoMoreSent()
+            case 1: test.expectSent((any PlayerConversation).self)
+            case 2: test.expectSent(["PlayerConversation"])
+            default: test.expectIgnored((any PlayerConversation).self)
+            }
+        } matching: { issue in
+            says("already finished")(issue)
+        }
+    }
+
     /// What the test sends through `center` once nothing can hear it fails the test, at the line
     /// that created the test owner, instead of a console line naming the kit's hidden sender.
     @Test(arguments: [false, true])

@@ -30,6 +30,8 @@ extension TestOwner {
         _ call: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        // After `finish()`, which checked what was left, an expectation checks nothing that counts.
+        guard checkNotFinished("expect a message", sourceLocation) else { return }
         let id = ObjectIdentifier(conversation)
         let name = conversationName(of: conversation)
         consume(
@@ -71,6 +73,7 @@ extension TestOwner {
     ///   - messages: The expected messages, oldest first.
     ///   - sourceLocation: Where a mismatch is reported.
     public func expectSent(_ messages: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("expect messages", sourceLocation) else { return }
         for expected in messages {
             let expectsCall = expected.contains(".")
             let found = consume(
@@ -90,6 +93,7 @@ extension TestOwner {
     ///
     /// - Parameter sourceLocation: Where the failure is reported.
     public func expectNoMoreSent(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("expect nothing more sent", sourceLocation) else { return }
         let pending = unassertedMessages
         skipSentMessages()
         guard !pending.isEmpty else { return }

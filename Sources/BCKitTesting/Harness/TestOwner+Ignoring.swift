@@ -36,6 +36,7 @@ extension TestOwner {
         by controller: (any BusinessController)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        guard checkNotFinished("expect a message ignored", sourceLocation) else { return }
         let id = ObjectIdentifier(conversation)
         let receiver = controller.map(Self.name(of:))
         let matches: (DefaultedDelivery) -> Bool = { delivery in
