@@ -47,9 +47,9 @@ extension CommunicationCenter {
 
     /// Keeps the message, then sends it: ``sendRetained(_:message:fileID:line:_:)``, from a call
     /// site or, for a relayed message (`site` is `nil`), from the relay.
-    @discardableResult
     ///
     /// - Parameter message: The message, made by ``Message/retained(_:isQuiet:)``: its name keys it.
+    @discardableResult
     func retain<Conversation>(
         _ conversation: Conversation.Type,
         message: Message,

@@ -27,8 +27,9 @@ struct LifecycleDelivery {
     /// (``Owner/whenIdleInTree(_:)``).
     var idleActions: [@MainActor () -> Void] = []
     /// How many newcomers hold back ``idleActions`` although no delivery is open: one catching up
-    /// and not listening yet, and the lazy controllers an appearance creates before it fans out. Run meanwhile, a host's callback would fan out to a
-    /// newcomer deaf to what its siblings say, or move the owner before the appearance does.
+    /// and not listening yet, and the lazy controllers an appearance creates before it fans out.
+    /// Run meanwhile, a host's callback would fan out to a newcomer deaf to what its siblings say,
+    /// or move the owner before the appearance does.
     var holds = 0
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two

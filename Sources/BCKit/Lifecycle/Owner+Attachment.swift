@@ -308,7 +308,7 @@ extension Owner {
         }
         if holdsIdleActions {
             delivering.holds -= 1
-            if delivering.letsIdleActionsRun, !delivering.idleActions.isEmpty { runIdleActions() }
+            runIdleActionsIfFree()
         }
     }
 

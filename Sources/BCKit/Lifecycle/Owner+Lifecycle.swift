@@ -115,7 +115,7 @@ extension Owner {
             // moved back, it would fall out of step with its controllers. Refused, the event
             // fans out nothing, so what it held runs now.
             guard mayChange, state == from || state == alsoFrom else {
-                if delivering.letsIdleActionsRun, !delivering.idleActions.isEmpty { runIdleActions() }
+                runIdleActionsIfFree()
                 throw refusal(of: event)
             }
         }
@@ -327,12 +327,20 @@ extension Owner {
         guard delivering.isIdle else { return }
         if !delivering.keptBuffers.isEmpty { dropKeptBuffers() }
         if ending.stopsDelivery { finishAfterRun() }
-        if !delivering.idleActions.isEmpty, delivering.holds == 0 { runIdleActions() }
+        runIdleActionsIfFree()
     }
 
-    /// Runs what waited for the deliveries to close, taken out first: an action may open another
-    /// delivery, and then waits again itself.
-    func runIdleActions() {
+    /// Runs what waited for the deliveries to close, once none is open and no newcomer holds it
+    /// back (``LifecycleDelivery/letsIdleActionsRun``). Only the check is inlined, into every
+    /// delivery's end.
+    @inline(__always)
+    func runIdleActionsIfFree() {
+        if !delivering.idleActions.isEmpty, delivering.letsIdleActionsRun { runIdleActions() }
+    }
+
+    /// Runs what waited, taken out first: an action may open another delivery, and then waits
+    /// again itself.
+    private func runIdleActions() {
         let actions = delivering.idleActions
         delivering.idleActions = []
         for action in actions { action() }
