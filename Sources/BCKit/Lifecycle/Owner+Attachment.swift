@@ -234,7 +234,7 @@ extension Owner {
             // A cycle needs `nested` to be this owner or one it is nested in, which then nests
             // owners itself: a new owner, the usual case, is checked without climbing the chain,
             // so a chain built from the top costs the same per level at any depth.
-            if nested === self || (nested.everNestedAnOwner && isNested(within: nested)) {
+            if nested === self || (nested.everNestedAnOwner && isNested(within: ObjectIdentifier(nested))) {
                 throw .cycle(nested.name)
             }
             guard nested.state == .initial else { throw .nestedOwnerStarted(nested.name, state: nested.state) }
@@ -242,10 +242,10 @@ extension Owner {
     }
 
     /// Whether `ancestor` is one of the owners this one is nested in, at any depth.
-    private func isNested(within ancestor: Owner) -> Bool {
+    func isNested(within ancestor: ObjectIdentifier) -> Bool {
         var current = parent
         while let owner = current {
-            if owner === ancestor { return true }
+            if ObjectIdentifier(owner) == ancestor { return true }
             current = owner.parent
         }
         return false

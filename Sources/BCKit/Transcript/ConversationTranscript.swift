@@ -27,8 +27,9 @@
 /// ## How lines nest
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
 /// receiver; so is the catch-up of a controller attached there (to that owner or one nested in
-/// it), or created lazily by a message sent there, with its creation line, before that message. A message a controller sends from a lifecycle callback is indented under that
-/// lifecycle event; one sent from ``BusinessController/didAttach(to:)`` (or
+/// it), or created lazily by a message sent there, with its creation line, before that message.
+/// A message a controller sends from a lifecycle callback is indented under that lifecycle event;
+/// one sent from ``BusinessController/didAttach(to:)`` (or
 /// ``RestorableController/restoreState(_:)``) of a controller attached late shows under the first
 /// event it catches up with. What a controller sends outside every callback the kit runs (a
 /// button action, a controller task), and what it sends while it joins an owner that has no event
@@ -160,16 +161,6 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
         place(node, at: depthInMessage ?? start.placedDepth, rootPosition: rootPosition)
     }
 
-    /// Whether `owner` is the owner `ancestor` names, or nested in it at any depth.
-    private static func owner(_ owner: Owner, isOrIsNestedIn ancestor: ObjectIdentifier?) -> Bool {
-        var current: Owner? = owner
-        while let candidate = current {
-            if ObjectIdentifier(candidate) == ancestor { return true }
-            current = candidate.parent
-        }
-        return false
-    }
-
     /// Where a lifecycle event whose every receiver joined its owner while one message ran goes:
     /// under that message. `nil` for any other event.
     private func catchUpDepth(of event: DispatchRecord) -> Int? {
@@ -220,8 +211,8 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             guard let controller = event.controller else { break }
             let id = ObjectIdentifier(controller)
             awaitingCatchUp[id] = event.owner.state == .initial ? nil : placedLines
-            if let cause = running.last, cause.record.kind != .lifecycle,
-                Self.owner(event.owner, isOrIsNestedIn: cause.record.ownerID)
+            if let cause = running.last, cause.record.kind != .lifecycle, let causeOwner = cause.record.ownerID,
+                ObjectIdentifier(event.owner) == causeOwner || event.owner.isNested(within: causeOwner)
             {
                 joinedInMessage[id] = (ObjectIdentifier(event.owner), cause.record.ownerID, cause.record.depth + 1)
             }
