@@ -8,6 +8,12 @@ private final class StockController: BusinessController, StockQuery {
     func stock(of goodsID: Int) -> Int? { goodsID * 10 }
 }
 
+/// Implements the stock query but answers `nil`: the mistake a test asking it must see.
+private final class OutOfStockController: BusinessController, StockQuery {
+    weak var owner: Owner?
+    func stock(of goodsID: Int) -> Int? { nil }
+}
+
 /// Answers prices at once.
 private final class PriceController: BusinessController, PriceQuery {
     weak var owner: Owner?
@@ -211,6 +217,19 @@ private final class RefreshingController: BusinessController, RefreshConversatio
         #expect(test.all((any StockQuery).self) { $0.stock(of: 4) } == [40])
         #expect(test.gather((any PriceQuery).self) { $0.fetchPrice(of: 1, reply: $1) } == [101])
         #expect(test.sentMessages.isEmpty)
+        test.finish()
+    }
+
+    /// A stub stands for the rest of the screen: it answers what the controller under test asks,
+    /// not the test's own questions, or its answer would hide the controller's `nil`.
+    @Test func aStubDoesNotAnswerTheTestsQuestionsInPlaceOfTheControllerUnderTest() {
+        let test = TestOwner(testing: OutOfStockController())
+        let stock = test.stub(FakeStock())
+        stock.available = 5
+
+        #expect(test.first((any StockQuery).self) { $0.stock(of: 3) } == nil)
+        #expect(test.all((any StockQuery).self) { $0.stock(of: 3) } == [nil])
+        #expect(stock.calls.isEmpty)
         test.finish()
     }
 

@@ -132,6 +132,10 @@ extension TestOwner {
     /// let price = test.first((any PriceQuery).self) { $0.price }
     /// ```
     ///
+    /// Stubs are not asked: they stand in for the rest of the screen and answer what the
+    /// controllers under test ask, so a stub's answer must not stand in for a controller under
+    /// test that answered `nil`. As for the test's messages, any other controller here is asked.
+    ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - scope: How far through nested owners it goes.
@@ -145,11 +149,13 @@ extension TestOwner {
         _ ask: (Conversation) -> Answer?
     ) -> Answer? {
         fromHost(conversation, "ask", sourceLocation) {
-            owner.center.first(conversation, scope: scope, ask)
+            owner.center.first(conversation, scope: scope) { isStub($0) ? nil : ask($0) }
         } ?? nil
     }
 
     /// Asks the controllers under test a question and returns every answer in order.
+    ///
+    /// Stubs are not asked, as for ``first(_:scope:sourceLocation:_:)``.
     ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
@@ -164,7 +170,7 @@ extension TestOwner {
         _ ask: (Conversation) -> Answer
     ) -> [Answer] {
         fromHost(conversation, "ask", sourceLocation) {
-            owner.center.all(conversation, scope: scope, ask)
+            owner.center.all(conversation, scope: scope) { isStub($0) ? nil : Optional(ask($0)) }.compactMap { $0 }
         } ?? []
     }
 
@@ -191,6 +197,13 @@ extension TestOwner {
             owner.center.gather(conversation, scope: scope, ask) { answers = $0 }
         }
         return answers
+    }
+
+    /// Whether a receiver of the test's own question is a stub, which the test does not ask.
+    private func isStub(_ receiver: Any) -> Bool {
+        // Every receiver is a controller: the owner's tables hold nothing else.
+        guard let controller = receiver as? any BusinessController else { return false }
+        return recorder.stubNames.contains(Self.name(of: controller))
     }
 
     /// Runs one of the test's own dispatches, then takes it out of the recording.
