@@ -51,6 +51,38 @@ private final class SleepyController: BusinessController {
     }
 }
 
+/// Waits on the test's clock in a task it can cancel itself, as a timeout no longer needed.
+private final class TimeoutController: BusinessController {
+    weak var owner: Owner?
+    private var timeout: Task<Void, Never>?
+
+    func ownerDidLoad() {
+        timeout = task { context in try? await context.sleep(for: .seconds(3)) }
+    }
+
+    func stopWaiting() { timeout?.cancel() }
+}
+
+/// Cancels its own task, which waits on something its cancellation does not reach.
+private final class StubbornController: BusinessController {
+    weak var owner: Owner?
+    /// What the task waits for: a task of its own, so cancelling the controller's task leaves it
+    /// running until the test cancels it.
+    let release = Task { try? await Task.sleep(for: .seconds(3600)) }
+    private(set) var isWaiting = false
+    private var work: Task<Void, Never>?
+
+    func ownerDidLoad() {
+        let release = release
+        work = task { context in
+            context.controller?.isWaiting = true
+            await release.value
+        }
+    }
+
+    func stopWorking() { work?.cancel() }
+}
+
 @MainActor
 @Suite struct TestOwnerSettlingTests {
     @Test func settleWaitsForTheControllersTasksSoTheirMessagesCanBeAsserted() async {
@@ -99,6 +131,54 @@ private final class SleepyController: BusinessController {
                 && issue.comments.contains { $0.rawValue.contains("1 task of WaitingController was still running") }
         }
         await test.settle()
+    }
+
+    @Test func finishingRightAfterTheControllerCancelledItsTaskSaysItWasCancelled() async {
+        let creation = #line + 1
+        let test = TestOwner(testing: TimeoutController())
+        test.drive(to: .loaded)
+        await test.settle()
+        test.controller.stopWaiting()
+
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == creation
+                && issue.comments.contains {
+                    $0.rawValue.contains("1 task of TimeoutController was cancelled but had not ended yet")
+                        && $0.rawValue.contains("Call `await settle()` before `finish()`")
+                }
+        }
+        await test.settle()
+    }
+
+    @Test func aTaskTheControllerCancelledEndsWhenTheTestSettles() async {
+        let test = TestOwner(testing: TimeoutController())
+        test.drive(to: .loaded)
+        await test.settle()
+        test.controller.stopWaiting()
+
+        await test.settle()
+        test.finish()
+    }
+
+    @Test func settleGivingUpOnATaskTheControllerCancelledSaysItWasCancelled() async {
+        let test = TestOwner(testing: StubbornController())
+        test.drive(to: .loaded)
+        while !test.controller.isWaiting { await Task.yield() }
+        test.controller.stopWorking()
+
+        await withKnownIssue {
+            await test.settle(timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("a task of StubbornController, cancelled but not ended yet")
+            }
+        }
+
+        test.controller.release.cancel()
+        await test.settle()
+        test.finish()
     }
 
     @Test func finishingWithoutExhaustivityLeavesARunningTaskAlone() async {

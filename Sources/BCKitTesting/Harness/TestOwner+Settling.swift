@@ -16,7 +16,7 @@ extension TestOwner {
     /// ```
     ///
     /// Tasks the finished ones start meanwhile are waited for too, and so are tasks already
-    /// cancelled (by a detach) that have not ended yet. A task asleep on the clock through
+    /// cancelled (by a detach, or by the controller itself) that have not ended yet. A task asleep on the clock through
     /// `context.sleep(for:)` counts as settled: it wakes only when the test calls
     /// ``advance(by:sourceLocation:)``. So does a task waiting on a barrier through
     /// `context.wait(for:)`: it goes on only when the test calls
@@ -24,7 +24,7 @@ extension TestOwner {
     /// leaves. A task that waits on anything else the test never
     /// provides (a real `Task.sleep`, a continuation nobody resumes), or loops while the owner is
     /// appeared, keeps this waiting until `timeout`, and then the test fails naming its
-    /// controller and, when the kit knows, what it waits on.
+    /// controller, whether it was cancelled and, when the kit knows, what it waits on.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait in all before giving up: generous by default, since tests
@@ -52,7 +52,10 @@ extension TestOwner {
                     ?? (task.hasStarted
                         ? "waiting on something the kit cannot see (such as `Task.sleep` or a continuation)"
                         : "not started: the main actor stayed busy")
-                return "  - a task of \(task.name): \(wait)"
+                // Cancelled, it is no longer meant to run: what holds it ignores its cancellation.
+                let state =
+                    task.task.isCancelled ? ", cancelled but not ended yet (what it waits on ignores cancellation)" : ""
+                return "  - a task of \(task.name)\(state): \(wait)"
             }
             TestFailure.record(
                 Comment(

@@ -310,8 +310,10 @@ public final class TestOwner<Controller: BusinessController> {
     /// It does not wait for the controllers' tasks: the tear-down cancels them. An exhaustive test
     /// owner fails the test when a task that has started is still running, neither asleep on the
     /// ``clock`` nor waiting on a barrier; call ``settle(timeout:sourceLocation:)`` first. A task
-    /// that has not started yet is not reported, since it may be about to sleep on the clock, and
-    /// in a synchronous test no task ever starts: what such a task would send is never checked.
+    /// already cancelled (by its controller, or by a detach) that has not ended yet fails it too,
+    /// named as cancelled: settling lets it end. A task that has not started yet is not reported,
+    /// since it may be about to sleep on the clock, and in a synchronous test no task ever
+    /// starts: what such a task would send is never checked.
     /// To check what a controller's tasks send, write the test `async` and settle it. It also fails
     /// the test when a gather still waits for the reply of a controller here, such as a stub that
     /// kept the `Reply` it was handed: the tear-down would complete the gather without it.
@@ -387,23 +389,43 @@ public final class TestOwner<Controller: BusinessController> {
     ///
     /// Only tasks that started count: one that has not run yet may be about to sleep on the
     /// clock, which is settled. Those ``settle(timeout:sourceLocation:)`` gave up on were reported
-    /// already.
+    /// already. A task already cancelled (by its controller, or by a detach) is named as such: it
+    /// is not running on, only yet to reach its end, which settling lets it do.
     private func checkNoTaskIsCutShort() {
         let busy = busyTasks().filter { $0.hasStarted && !reportedStuckRuns.contains($0.run) }
-        guard !busy.isEmpty else { return }
-        TestFailure.record(
-            Comment(
-                rawValue: """
-                    \(label) finished while \(Self.count(busy.count, "task")) of \
-                    \(Self.distinct(busy.map(\.name)).joined(separator: ", ")) \(busy.count == 1 ? "was" : "were") \
-                    still running, waiting on something other than the test's clock or a barrier: finishing \
-                    cancels \(busy.count == 1 ? "it" : "them"), so what \(busy.count == 1 ? "it" : "they") would \
-                    send is never checked. Call `await settle()` before `finish()`, drive the owner to \
-                    `.disappeared` first if a task loops while appeared, or use `exhaustivity: .nonExhaustive`.
-                    """
-            ),
-            sourceLocation: creation
-        )
+        let cancelled = busy.filter(\.task.isCancelled)
+        let running = busy.filter { !$0.task.isCancelled }
+        if !running.isEmpty {
+            TestFailure.record(
+                Comment(
+                    rawValue: """
+                        \(label) finished while \(Self.count(running.count, "task")) of \
+                        \(Self.distinct(running.map(\.name)).joined(separator: ", ")) \
+                        \(running.count == 1 ? "was" : "were") still running, waiting on something other than the \
+                        test's clock or a barrier: finishing cancels \(running.count == 1 ? "it" : "them"), so what \
+                        \(running.count == 1 ? "it" : "they") would send is never checked. Call `await settle()` \
+                        before `finish()`, drive the owner to `.disappeared` first if a task loops while appeared, \
+                        or use `exhaustivity: .nonExhaustive`.
+                        """
+                ),
+                sourceLocation: creation
+            )
+        }
+        if !cancelled.isEmpty {
+            TestFailure.record(
+                Comment(
+                    rawValue: """
+                        \(label) finished while \(Self.count(cancelled.count, "task")) of \
+                        \(Self.distinct(cancelled.map(\.name)).joined(separator: ", ")) \
+                        \(cancelled.count == 1 ? "was" : "were") cancelled but had not ended yet, so what \
+                        \(cancelled.count == 1 ? "it does" : "they do") on \(cancelled.count == 1 ? "its" : "their") \
+                        way out is never checked. Call `await settle()` before `finish()`: it waits for cancelled \
+                        tasks to end. Or use `exhaustivity: .nonExhaustive`.
+                        """
+                ),
+                sourceLocation: creation
+            )
+        }
     }
 
     /// Reports the gathers still waiting for a reply from a controller here: the tear-down ends
