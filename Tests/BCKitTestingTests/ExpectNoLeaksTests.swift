@@ -188,6 +188,25 @@ private func expectLeakReport(
         }
     }
 
+    /// A fresh screen that refuses the probe's attach, here because a stub is an owner already
+    /// driven, leaves the drop unchecked: the test fails saying so, and why.
+    @Test func aDropProbeTheFreshScreenRefusesFailsSayingTheCheckDidNotRun() {
+        expectLeakReport(
+            saying: ["Could not check whether QuietController leaks", "cannot nest owner 'Sidebar'", "did not run"]
+        ) {
+            let test = TestOwner(testing: QuietController())
+            let sidebar = Owner(name: "Sidebar")
+            try? sidebar.didLoad()
+            withKnownIssue {
+                test.stub(sidebar)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("Cannot attach stub Sidebar") }
+            }
+            test.drive(to: .loaded)
+            test.finish()
+        }
+    }
+
     /// A screen kept by something a stub stored cannot be told from one kept by the controller:
     /// the finding names both.
     @Test func aScreenKeptByWhatAStubStoredNamesTheControllerWithTheStub() {

@@ -12,7 +12,8 @@ public import Testing
 /// not: so as each test owner finishes, each controller under test is also attached to a fresh
 /// screen with the test's stubs, brought to the state the test took it to, and the screen is
 /// released. Its callbacks run a second time there: what it sends is not recorded, but a fake it
-/// calls, or a stub's `calls`, sees them.
+/// calls, or a stub's `calls`, sees them. When that screen refuses one of them, the test fails
+/// saying the check could not run, and why.
 ///
 /// ```swift
 /// @Test func headerDoesNotLeak() {

@@ -19,6 +19,10 @@ extension LeakWatch {
     /// under test is named by its own probe). Then the controller's: if that frees it, its `owner`
     /// is strong. Otherwise something stored while attached points back to the owner, and the
     /// finding names the controller with its companions, since any of them may have stored it.
+    ///
+    /// A fresh screen that refuses the controller or a companion (a stub that is an owner already
+    /// driven, say) leaves nothing checked: that is a finding too, with the refusal, so a test
+    /// never passes having checked nothing.
     func probeDrop(of controllers: [TestOwner<some BusinessController>.Tracked], stubs: [any BusinessController]) {
         // The latest mount of each, held here for the probes: the watch held some until now, and
         // a controller the test kept no reference to is tried too.
@@ -38,6 +42,15 @@ extension LeakWatch {
             switch Self.probeDrop(of: controller, with: companions, events: events) {
             case nil:
                 continue
+            case .refused(let refusal):
+                let others = companions.map(displayName(of:)).joined(separator: ", ")
+                let with = companions.isEmpty ? "" : " with \(others)"
+                findings.append(
+                    """
+                    Could not check whether \(name) leaks when a screen is dropped without a tear-down: the fresh \
+                    screen the check builds (\(name)\(with)) refused: \(refusal) The leak check did not run for \
+                    \(name); fix what was refused.
+                    """)
             case .companion(let holder):
                 let holderName = displayName(of: holder)
                 let finding = """
@@ -66,8 +79,10 @@ extension LeakWatch {
         }
     }
 
-    /// What kept a dropped screen alive.
+    /// What kept a dropped screen alive, or why there was no screen to drop.
     private enum Holder {
+        /// The fresh screen refused an attach or a lifecycle step, so nothing was checked.
+        case refused(OwnerError)
         /// A companion's strong `owner`.
         case companion(any BusinessController)
         /// The controller's strong `owner`.
@@ -79,7 +94,7 @@ extension LeakWatch {
     /// Attaches `companions` then `controller` to a fresh screen, brings it to the state `events`
     /// reached, and releases it.
     ///
-    /// - Returns: What kept the screen alive, `nil` when nothing did.
+    /// - Returns: What kept the screen alive, `nil` when nothing did, or the screen's refusal.
     private static func probeDrop(
         of controller: any BusinessController,
         with companions: [any BusinessController],
@@ -92,7 +107,7 @@ extension LeakWatch {
             // watches memory.
             screen.onDiagnostic = { _ in }
             dropped = screen
-            do {
+            do throws(OwnerError) {
                 try screen.attach(companions + [controller])
                 if events.contains(.didLoad) { try screen.didLoad() }
                 if events.contains(.didAppear) {
@@ -100,7 +115,10 @@ extension LeakWatch {
                     try screen.didAppear()
                 }
             } catch {
-                return nil
+                // What was attached before the refusal must not stay attached to a screen that a
+                // cycle may keep alive.
+                try? screen.tearDown()
+                return .refused(error)
             }
         }
         guard dropped != nil else { return nil }
