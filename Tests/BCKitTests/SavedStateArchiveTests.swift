@@ -205,6 +205,28 @@ final class Derived: Base, @unchecked Sendable {
         #expect(try archive.piece(Float.self, forKey: "gain") == -2.5)
     }
 
+    /// The bytes read values nested at most 128 levels deep, the archive and the piece counted, so
+    /// a piece that would not read back is refused when it is set, not at the next launch.
+    @Test func aPieceNestedTooDeepForTheBytesIsRefusedWhenSet() throws {
+        var archive = SavedStateArchive()
+        let error = #expect(throws: SavedStateError.self) {
+            try archive.setPiece(CommentThread.nested(depth: 70), forKey: "thread")
+        }
+        #expect(error.map { "\($0)".contains("nested too deep") } == true)
+        #expect(archive.keys.isEmpty)
+    }
+
+    /// A thread of 62 replies and the array around it take 127 levels, the archive's own the 128th.
+    @Test func aPieceThatFillsTheNestingLimitReadsBack() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece([CommentThread.nested(depth: 62)], forKey: "thread")
+        let read = try SavedStateArchive(bytes: archive.bytes)
+        #expect(try read.piece([CommentThread].self, forKey: "thread") == [.nested(depth: 62)])
+        #expect(throws: SavedStateError.self) {
+            try archive.setPiece([CommentThread.nested(depth: 63)], forKey: "thread")
+        }
+    }
+
     @Test func settingNilRemovesAPiece() throws {
         var archive = try sample()
         try archive.setPiece(String?.none, forKey: "composer")

@@ -42,6 +42,28 @@ final class Quality: RestorableController {
     func restoreState(_ state: Int) { selected = state }
 }
 
+/// A comment and its replies, nested as deep as the conversation went.
+struct CommentThread: Codable, Equatable {
+    var text: String
+    var reply: [CommentThread]
+
+    /// A leaf wrapped in `depth` replies: two levels of the archive per reply (an object and an
+    /// array), two more for the leaf.
+    static func nested(depth: Int) -> Self {
+        (0..<depth).reduce(Self(text: "leaf", reply: [])) { inner, _ in Self(text: "reply", reply: [inner]) }
+    }
+}
+
+/// Saves a comment thread, however deep.
+@MainActor
+final class ThreadController: RestorableController {
+    weak var owner: Owner?
+    var thread: CommentThread?
+
+    func saveState() -> CommentThread? { thread }
+    func restoreState(_ state: CommentThread) { thread = state }
+}
+
 @MainActor
 final class SavedStateLog {
     var events: [String] = []
@@ -147,6 +169,49 @@ final class EventTracer: DispatchTracer {
         #expect(archive.keys == ["Quality"])
         #expect(diagnostics.reported.map(\.cause) == [.savedStateNotSaved])
         #expect(diagnostics.reported.first?.sender == "Ratio")
+    }
+
+    @Test func aPieceNestedTooDeepToReadBackIsLeftOutAndTheRestReadsBack() throws {
+        let owner = Owner(name: "Comments")
+        let diagnostics = owner.collectDiagnostics()
+        let comments = ThreadController()
+        comments.thread = .nested(depth: 70)
+        let quality = Quality()
+        quality.selected = 1080
+        try owner.attach([comments, quality])
+        let bytes = owner.saveState().bytes
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateNotSaved])
+        #expect(diagnostics.reported.first?.message == "ThreadController")
+        #expect(diagnostics.reported.first?.hint.contains("nested too deep") == true)
+        #expect(diagnostics.reported.first?.hint.contains("128") == true)
+
+        let relaunched = Owner(name: "Comments", restoring: try SavedStateArchive(bytes: bytes))
+        let comments2 = ThreadController()
+        let quality2 = Quality()
+        try relaunched.attach([comments2, quality2])
+        #expect(quality2.selected == 1080)
+        #expect(comments2.thread == nil)
+    }
+
+    /// Each owner a piece is nested in is a level of the archive too: a thread that fits one owner
+    /// down does not fit two down, and is left out there rather than written unreadable.
+    @Test func theOwnersAPieceIsNestedInCountTowardTheNestingLimit() throws {
+        let page = Owner(name: "Page")
+        let reviews = Owner(name: "Reviews")
+        let replies = Owner(name: "Replies")
+        let diagnostics = page.collectDiagnostics()
+        let (top, middle, bottom) = (ThreadController(), ThreadController(), ThreadController())
+        for comments in [top, middle, bottom] { comments.thread = .nested(depth: 62) }
+        try page.attach([top, reviews])
+        try reviews.attach([middle, replies])
+        try replies.attach(bottom)
+        let archive = try SavedStateArchive(bytes: page.saveState().bytes)
+        #expect(try archive.piece(CommentThread.self, forKey: "ThreadController") == .nested(depth: 62))
+        #expect(
+            try archive[owner: "Reviews"]?.piece(CommentThread.self, forKey: "ThreadController") == .nested(depth: 62))
+        #expect(archive[owner: "Reviews"]?[owner: "Replies"] == nil)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateNotSaved])
+        #expect(diagnostics.reported.map(\.owner) == ["Replies"])
     }
 
     @Test func anArchiveOverTheDocumentedSizeIsDiagnosedNamingTheLargestPiece() throws {

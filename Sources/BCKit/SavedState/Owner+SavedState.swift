@@ -112,9 +112,10 @@ extension Owner {
     /// saved that a controller did not return from ``RestorableController/saveState()``.
     ///
     /// Reported through the owner's ``onDiagnostic``, never thrown: a piece that cannot be
-    /// encoded (left out), two controllers with one key or two nested owners with one name (the
-    /// first kept), an archive over ``SavedStateArchive/recommendedMaximumByteCount``. Observers
-    /// hear a ``TraceEvent/Kind/saved`` event with the archive's size.
+    /// encoded or is nested too deep to read back (left out), two controllers with one key or two
+    /// nested owners with one name (the first kept), an archive over
+    /// ``SavedStateArchive/recommendedMaximumByteCount``. Observers hear a
+    /// ``TraceEvent/Kind/saved`` event with the archive's size.
     ///
     /// > Important: Save while the screen lives. After ``tearDown()`` the controllers and the
     /// > pieces nobody claimed are gone, so the archive is empty, and written over the one the
@@ -137,7 +138,7 @@ extension Owner {
             )
             return SavedStateArchive()
         }
-        let archive = collectSavedState(path: name)
+        let archive = collectSavedState(path: name, ownerDepth: 0)
         let size = archive.byteCount
         trace(.saved, nil, detail: "\(archive.pieceCount) pieces, \(size) bytes")
         if size > SavedStateArchive.recommendedMaximumByteCount {
@@ -155,8 +156,9 @@ extension Owner {
         return archive
     }
 
-    /// This owner's archive, reached as `path` from the root that saves.
-    func collectSavedState(path: String) -> SavedStateArchive {
+    /// This owner's archive, reached as `path` from the root that saves, `ownerDepth` owners
+    /// below it.
+    func collectSavedState(path: String, ownerDepth: Int) -> SavedStateArchive {
         var archive = SavedStateArchive()
         if let shelf = savedStateShelf {
             archive.pieces = shelf.pieces
@@ -173,7 +175,7 @@ extension Owner {
             let attachment = snapshot[position]
             if let nested = attachment.controller as? Owner {
                 let nestedPath = path + "/" + nested.name
-                let saved = nested.collectSavedState(path: nestedPath)
+                let saved = nested.collectSavedState(path: nestedPath, ownerDepth: ownerDepth + 1)
                 guard nestedNames.insert(nested.name).inserted else {
                     // Cells share a name as a rule: a clash loses something only when the later
                     // owner has pieces.
@@ -182,7 +184,7 @@ extension Owner {
                 }
                 archive.owners[nested.name] = saved.isEmpty ? nil : saved
             } else if let restorable = attachment.controller as? any RestorableController {
-                save(restorable, of: attachment, into: &archive, keyHolders: &keyHolders)
+                save(restorable, of: attachment, into: &archive, ownerDepth: ownerDepth, keyHolders: &keyHolders)
             }
             return true
         }
@@ -193,6 +195,7 @@ extension Owner {
         _ controller: Controller,
         of attachment: Attachment,
         into archive: inout SavedStateArchive,
+        ownerDepth: Int,
         keyHolders: inout [String: String]
     ) {
         let key = controller.savedStateKey
@@ -209,7 +212,7 @@ extension Owner {
             return
         }
         do {
-            archive.pieces[key] = try SavedStateArchive.encode(state, key: key)
+            archive.pieces[key] = try SavedStateArchive.encode(state, key: key, ownerDepth: ownerDepth)
         } catch {
             archive.pieces[key] = nil
             report(

@@ -28,6 +28,12 @@ extension SavedStateArchive {
         ArchiveWriter.magic.count + 1 + ArchiveWriter.size(of: self)
     }
 
+    /// How many levels the bytes nest at most: the archive, each nested owner's archive, each
+    /// piece, and each array or object inside a piece count one. The reader refuses deeper bytes,
+    /// so a corrupt or hostile archive cannot exhaust the stack, and saving leaves out a piece
+    /// that would go deeper, so what is written always reads back.
+    static let nestingLimit = 128
+
     /// Reads an archive from the bytes ``bytes`` gave.
     ///
     /// The format carries no checksum: it trusts the platform's storage, as UIKit's restoration
@@ -156,10 +162,6 @@ private struct ArchiveWriter {
 }
 
 private struct ArchiveReader {
-    /// Archives and values nest at most this deep: a corrupt or hostile archive cannot exhaust the
-    /// stack.
-    static let depthLimit = 128
-
     let bytes: [UInt8]
     var offset = 0
 
@@ -180,7 +182,9 @@ private struct ArchiveReader {
     }
 
     mutating func readArchive(depth: Int) throws(SavedStateError) -> SavedStateArchive {
-        guard depth < Self.depthLimit else { throw .unreadableArchive("owners nested too deep", at: offset) }
+        guard depth < SavedStateArchive.nestingLimit else {
+            throw .unreadableArchive("owners nested too deep", at: offset)
+        }
         var archive = SavedStateArchive()
         let pieceCount = try readCount()
         for _ in 0..<pieceCount {
@@ -202,7 +206,9 @@ private struct ArchiveReader {
     }
 
     mutating func readValue(depth: Int) throws(SavedStateError) -> SavedValue {
-        guard depth < Self.depthLimit else { throw .unreadableArchive("values nested too deep", at: offset) }
+        guard depth < SavedStateArchive.nestingLimit else {
+            throw .unreadableArchive("values nested too deep", at: offset)
+        }
         let tag = try readByte()
         switch tag {
         case 0: return .null
@@ -281,5 +287,19 @@ private struct ArchiveReader {
         }
         offset += count
         return string
+    }
+}
+
+extension SavedValue {
+    /// Whether the value takes at most `levels` levels of the bytes: one for itself, one more for
+    /// each array or object around its deepest element. The walk stops at the limit, so a value too
+    /// deep is not walked to its bottom.
+    func nests(within levels: Int) -> Bool {
+        guard levels > 0 else { return false }
+        switch self {
+        case .array(let elements): return elements.allSatisfy { $0.nests(within: levels - 1) }
+        case .object(let members): return members.values.allSatisfy { $0.nests(within: levels - 1) }
+        case .null, .bool, .int, .unsigned, .double, .string: return true
+        }
     }
 }

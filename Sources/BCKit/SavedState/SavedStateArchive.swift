@@ -86,7 +86,8 @@ public struct SavedStateArchive: Hashable, Sendable {
     /// - Parameters:
     ///   - piece: The value to save.
     ///   - key: Its key.
-    /// - Throws: ``SavedStateError/pieceNotEncoded(_:reason:)`` when it cannot be encoded.
+    /// - Throws: ``SavedStateError/pieceNotEncoded(_:reason:)`` when it cannot be encoded, or is
+    ///   nested too deep for ``bytes`` to read it back (128 levels, the archive's own counted).
     public mutating func setPiece<Piece: Encodable>(_ piece: Piece?, forKey key: String) throws(SavedStateError) {
         guard let piece else {
             pieces[key] = nil
@@ -95,12 +96,31 @@ public struct SavedStateArchive: Hashable, Sendable {
         pieces[key] = try Self.encode(piece, key: key)
     }
 
-    static func encode<Piece: Encodable>(_ piece: Piece, key: String) throws(SavedStateError) -> SavedValue {
+    /// The piece as the archive keeps it, refused when ``bytes`` could not read it back.
+    ///
+    /// - Parameter ownerDepth: How many owners deep the archive that takes the piece is nested in
+    ///   the archive that is written: each is a level of the bytes too.
+    static func encode<Piece: Encodable>(
+        _ piece: Piece,
+        key: String,
+        ownerDepth: Int = 0
+    ) throws(SavedStateError) -> SavedValue {
+        let value: SavedValue
         do {
-            return try SavedValueEncoder.encode(piece)
+            value = try SavedValueEncoder.encode(piece)
         } catch {
             throw .pieceNotEncoded(key, reason: Self.reason(of: error))
         }
+        // Refused now rather than at the next launch, where the reader would refuse the whole
+        // archive and every other piece with it.
+        guard value.nests(within: nestingLimit - 1 - ownerDepth) else {
+            throw .pieceNotEncoded(
+                key,
+                reason: "nested too deep: an archive reads back at most \(nestingLimit) levels, counting the "
+                    + "owners the piece is nested in and each array or object inside it"
+            )
+        }
+        return value
     }
 
     static func decode<Piece: Decodable>(
