@@ -368,6 +368,21 @@ final class EventTracer: DispatchTracer {
         #expect(diagnostics.reported.map(\.message) == ["Drafting"])
     }
 
+    @Test func aPieceThatFailedToDecodeLeavesItsControllerToALaterArchive() throws {
+        var bad = SavedStateArchive()
+        try bad.setPiece(42, forKey: "a")
+        var good = SavedStateArchive()
+        try good.setPiece("A", forKey: "a")
+        let owner = Owner()
+        let diagnostics = owner.collectDiagnostics()
+        let draft = Drafting("a", key: "a", log: log)
+        try owner.attach(draft)
+        try owner.restoreState(from: bad)
+        try owner.restoreState(from: good)
+        #expect(draft.draft == "A")
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateNotRestored])
+    }
+
     @Test func aSecondArchiveStillRestoresWhatTheFirstLeftUnclaimed() throws {
         // The first archive held no draft; the second does, and holds the quality too.
         var first = try savedScreen()

@@ -42,7 +42,8 @@ extension Owner {
     /// their piece at that moment. A later call replaces what an earlier one left unclaimed; a
     /// controller restored from an earlier archive is not restored again, which would overwrite
     /// what changed since, and a piece the later archive holds for it is reported as a
-    /// ``Diagnostic`` of cause ``Diagnostic/Cause/savedStateRestoredAlready``.
+    /// ``Diagnostic`` of cause ``Diagnostic/Cause/savedStateRestoredAlready``. A controller whose
+    /// piece did not decode was not restored, and takes the later archive's.
     ///
     /// - Parameter archive: What ``saveState()`` returned before the process ended.
     /// - Throws: ``OwnerError/tornDown(_:)`` when the owner was torn down; nothing is restored.
@@ -299,8 +300,7 @@ extension Owner {
             }
         }
         let saved = shelf.pieces.removeValue(forKey: key)
-        shelf.keyHolders[key] = SavedStateShelf.Holder(
-            attachment: attachment, name: controllerName, receivedPiece: saved != nil)
+        shelf.keyHolders[key] = SavedStateShelf.Holder(attachment: attachment, name: controllerName)
         guard let saved else { return }
         // Decoded inside the controller's turn, so the piece never crosses from one isolation
         // region to another on its way to `restoreState(_:)`.
@@ -308,6 +308,10 @@ extension Owner {
         speaking(as: attachment) {
             do throws(SavedStateError) {
                 let state = try SavedStateArchive.decode(Controller.SavedState.self, from: saved, key: key)
+                // Received only once it decodes: a controller whose piece failed was not restored,
+                // and takes a later archive's. Marked before its restore runs, which may save or
+                // restore another archive.
+                shelf.keyHolders[key]?.receivedPiece = true
                 trace(.restored, controller, detail: key)
                 controller.restoreState(state)
             } catch {

@@ -20,8 +20,8 @@ final class SavedStateShelf {
     struct Holder {
         weak var attachment: Attachment?
         let name: String
-        /// Whether the claimant was handed a piece (or an archive, for a nested owner), which it
-        /// is only once.
+        /// Whether the claimant was restored from a piece that decoded (or handed an archive, for
+        /// a nested owner), which it is only once.
         var receivedPiece = false
 
         /// Whether the claimant is still attached where it claimed.
