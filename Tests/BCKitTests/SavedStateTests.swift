@@ -383,6 +383,71 @@ final class EventTracer: DispatchTracer {
         #expect(diagnostics.reported.map(\.cause) == [.savedStateNotRestored])
     }
 
+    /// A save made from inside a late archive's hand-out (a controller saving as it is restored)
+    /// keeps the pieces of the controllers still to come, as the hand-out will leave them: none
+    /// of them has been restored yet, so what each holds now is not the screen's state.
+    @Test func aSaveDuringALateHandOutKeepsThePiecesNotHandedOutYet() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece("A", forKey: "a")
+        try archive.setPiece("B", forKey: "b")
+        try archive.setPiece(1080, forKey: "Quality")
+        let owner = Owner()
+        let first = Drafting("a", key: "a", log: log)
+        let second = Drafting("b", key: "b", log: log)
+        let quality = Quality()
+        try owner.attach([first, second, quality])
+        var midway: SavedStateArchive?
+        first.onRestore = { midway = $0.owner?.saveState() }
+        try owner.restoreState(from: archive)
+        #expect(second.draft == "B")
+        #expect(quality.selected == 1080)
+        #expect(midway == archive)
+    }
+
+    /// Likewise a nested owner later in the order: its archive, not handed out yet, is saved as
+    /// it will be handed out.
+    @Test func aSaveDuringALateHandOutKeepsTheArchivesOfNestedOwnersNotHandedOutYet() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece("A", forKey: "a")
+        var nested = SavedStateArchive()
+        try nested.setPiece("N", forKey: "n")
+        archive[owner: "Reviews"] = nested
+        let page = Owner(name: "Page")
+        let first = Drafting("a", key: "a", log: log)
+        let reviews = Owner(name: "Reviews")
+        let review = Drafting("n", key: "n", log: log)
+        try page.attach([first, reviews])
+        try reviews.attach(review)
+        var midway: SavedStateArchive?
+        first.onRestore = { midway = $0.owner?.saveState() }
+        try page.restoreState(from: archive)
+        #expect(review.draft == "N")
+        #expect(midway == archive)
+    }
+
+    /// A controller restored from an earlier archive is not restored again, so what it holds is
+    /// the screen's state even while a later archive's piece for it waits in the hand-out.
+    @Test func aSaveDuringASecondArchivesHandOutKeepsWhatARestoredControllerHolds() throws {
+        var first = SavedStateArchive()
+        try first.setPiece("A", forKey: "a")
+        var second = SavedStateArchive()
+        try second.setPiece("X", forKey: "x")
+        try second.setPiece("A again", forKey: "a")
+        let owner = Owner(restoring: first)
+        let diagnostics = owner.collectDiagnostics()
+        let restored = Drafting("a", key: "a", log: log)
+        let newcomer = Drafting("x", key: "x", log: log)
+        try owner.attach(restored)
+        try owner.attach(newcomer, priority: 1)
+        restored.draft = "Edited"
+        var midway: SavedStateArchive?
+        newcomer.onRestore = { midway = $0.owner?.saveState() }
+        try owner.restoreState(from: second)
+        #expect(try midway?.piece(String.self, forKey: "a") == "Edited")
+        #expect(restored.draft == "Edited")
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateRestoredAlready])
+    }
+
     @Test func aSecondArchiveStillRestoresWhatTheFirstLeftUnclaimed() throws {
         // The first archive held no draft; the second does, and holds the quality too.
         var first = try savedScreen()

@@ -109,8 +109,10 @@ extension Owner {
     /// owner's order, and every nested owner's archive under its name, into one archive.
     ///
     /// Pieces this owner was given and no controller claimed yet (a lazy controller not created
-    /// yet) are saved again as they were, so a second process death loses nothing. Nothing is
-    /// saved that a controller did not return from ``RestorableController/saveState()``.
+    /// yet, or, in a save made while an archive is handed out, a controller or nested owner not
+    /// handed its part yet) are saved again as they were, so a second process death loses
+    /// nothing. Nothing else is saved that a controller did not return from
+    /// ``RestorableController/saveState()``.
     ///
     /// Reported through the owner's ``onDiagnostic``, never thrown: a piece that cannot be
     /// encoded or is nested too deep to read back (left out), two controllers with one key or two
@@ -159,9 +161,18 @@ extension Owner {
 
     /// This owner's archive, reached as `path` from the root that saves, `ownerDepth` owners
     /// below it.
-    func collectSavedState(path: String, ownerDepth: Int) -> SavedStateArchive {
+    ///
+    /// Saved from inside a hand-out, what is still to be handed out stands for the controllers and
+    /// nested owners that have yet to get it: they are not restored yet, so what they hold now is
+    /// not the screen's state.
+    ///
+    /// - Parameter pending: The archive the parent has yet to hand this owner, which will replace
+    ///   what its shelf holds.
+    func collectSavedState(path: String, ownerDepth: Int, pending: SavedStateArchive? = nil) -> SavedStateArchive {
         var archive = SavedStateArchive()
-        if let shelf = savedStateShelf {
+        if let pending {
+            archive = pending
+        } else if let shelf = savedStateShelf {
             archive.pieces = shelf.pieces
             archive.owners = shelf.owners
         }
@@ -176,7 +187,10 @@ extension Owner {
             let attachment = snapshot[position]
             if let nested = attachment.controller as? Owner {
                 let nestedPath = path + "/" + nested.name
-                let saved = nested.collectSavedState(path: nestedPath, ownerDepth: ownerDepth + 1)
+                let unclaimed = archive.owners[nested.name]
+                let handsOver = savedStateShelf?.handsOver(ownerNamed: nested.name, to: attachment) ?? true
+                let saved = nested.collectSavedState(
+                    path: nestedPath, ownerDepth: ownerDepth + 1, pending: handsOver ? unclaimed : nil)
                 guard nestedNames.insert(nested.name).inserted else {
                     // Cells share a name as a rule: a clash loses something only when the later
                     // owner has pieces.
@@ -206,6 +220,8 @@ extension Owner {
             return
         }
         keyHolders[key] = controllerName
+        // A piece not handed out yet, in the archive already, stands for a controller to get it.
+        if archive.pieces[key] != nil, savedStateShelf?.handsOver(key, to: attachment) ?? true { return }
         var state: Controller.SavedState?
         speaking(as: attachment) { state = controller.saveState() }
         guard let state else {

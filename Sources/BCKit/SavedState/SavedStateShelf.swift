@@ -31,6 +31,21 @@ final class SavedStateShelf {
         }
     }
 
+    /// Whether a piece under `key` not handed out yet, here or in an archive that is to replace
+    /// this one, goes to the controller of `attachment`: no other controller holds the key, and
+    /// this one was not restored already.
+    func handsOver(_ key: String, to attachment: Attachment) -> Bool {
+        guard let holder = keyHolders[key], holder.isAttached else { return true }
+        return holder.attachment === attachment && !holder.receivedPiece
+    }
+
+    /// Likewise for the archive of the nested owner named `name`, which a nested owner takes
+    /// however often it was restored before.
+    func handsOver(ownerNamed name: String, to attachment: Attachment) -> Bool {
+        guard let holder = ownerHolders[name], holder.isAttached else { return true }
+        return holder.attachment === attachment
+    }
+
     /// - Parameter previous: The shelf of the archive restored before, whose claims still
     ///   stand: a controller restored from it is not handed a piece of this one
     ///   (``RestorableController/restoreState(_:)`` is called once), and a key it holds stays held.
