@@ -146,6 +146,32 @@ final class EventTracer: DispatchTracer {
         #expect(diagnostics.reported.map(\.cause) == [.duplicateSavedStateKey])
     }
 
+    /// A controller already restored cannot be restored back, so with a duplicate key the piece
+    /// goes to the first controller to claim the key (here the first attached, though the later
+    /// one comes first in the owner's order and saved it), and the diagnostic says which got it.
+    @Test func aDuplicateKeyAtRestoreGoesToTheFirstClaimantAndTheDiagnosticSaysSo() throws {
+        let owner = Owner(name: "Form")
+        _ = owner.collectDiagnostics()
+        try owner.attach(Drafting("low", draft: "from-low", key: "K", log: log))
+        try owner.attach(Drafting("high", draft: "from-high", key: "K", log: log), priority: 10)
+        let archive = owner.saveState()
+        #expect(try archive.piece(String.self, forKey: "K") == "from-high")
+
+        let restored = Owner(name: "Form", restoring: archive)
+        let diagnostics = restored.collectDiagnostics()
+        let low = Drafting("low", key: "K", log: log)
+        let high = Drafting("high", key: "K", log: log)
+        try restored.attach(low)
+        try restored.attach(high, priority: 10)
+        #expect(low.draft == "from-high")
+        #expect(high.draft == "")
+        #expect(diagnostics.reported.map(\.cause) == [.duplicateSavedStateKey])
+        let hint = try #require(diagnostics.reported.first?.hint)
+        #expect(
+            hint.contains(
+                "Drafting claimed 'K' first and was handed its piece, so Drafting, claiming it after, gets none"))
+    }
+
     @Test func aKeyFreedByADetachedControllerIsNoDuplicate() throws {
         let owner = Owner(restoring: try savedScreen())
         let diagnostics = owner.collectDiagnostics()

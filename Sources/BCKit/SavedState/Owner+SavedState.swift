@@ -307,7 +307,7 @@ extension Owner {
         let controllerName = displayName(of: controller)
         if let holder = shelf.keyHolders[key], holder.isAttached {
             guard holder.attachment === attachment else {
-                reportDuplicateKey(key, of: controllerName, heldBy: holder.name)
+                reportDuplicateClaim(key, of: controllerName, heldBy: holder)
                 return
             }
             if holder.receivedPiece {
@@ -369,6 +369,22 @@ extension Owner {
                 message: key,
                 hint: "\(holder) saves under '\(key)' already, so \(controller)'s piece is left out; "
                     + "give each its own savedStateKey"
+            )
+        )
+    }
+
+    /// At restore, unlike at save, the first to claim the key keeps it, as it may have been
+    /// restored already: the hint says which controller got the piece.
+    private func reportDuplicateClaim(_ key: String, of controller: String, heldBy holder: SavedStateShelf.Holder) {
+        let handedOut = holder.receivedPiece ? " and was handed its piece" : ""
+        report(
+            Diagnostic(
+                cause: .duplicateSavedStateKey,
+                owner: name,
+                sender: controller,
+                message: key,
+                hint: "\(holder.name) claimed '\(key)' first\(handedOut), so \(controller), claiming it after, gets "
+                    + "none; give each its own savedStateKey"
             )
         )
     }
