@@ -102,6 +102,43 @@ import Testing
         #expect(owner.controllers.isEmpty && first.owner == nil)
     }
 
+    /// A tear-down detaches one at a time, last first: while a controller says goodbye, the owner
+    /// holds the controllers before it and no other, and what it sends reaches them.
+    @Test func eachGoodbyeOfATearDownSeesAndReachesTheControllersBeforeIt() throws {
+        final class Leaver: BusinessController, PingConversation {
+            weak var owner: Owner?
+            let name: String
+            let log: GoodbyeLog
+            init(_ name: String, _ log: GoodbyeLog) {
+                self.name = name
+                self.log = log
+            }
+            func ping(_ value: Int) { log.lines.append("\(name) heard \(value)") }
+            func willDetach(from owner: Owner) {
+                let present = owner.controllers.compactMap { ($0 as? Leaver)?.name }
+                log.lines.append("\(name) leaves \(present.joined())")
+                owner.center.send((any PingConversation).self) { $0.ping(present.count) }
+            }
+        }
+        final class GoodbyeLog { var lines: [String] = [] }
+        let log = GoodbyeLog()
+        let owner = Owner()
+        owner.onDiagnostic = { _ in }
+        try owner.attach(["A", "B", "C"].map { Leaver($0, log) })
+        try owner.didLoad()
+        // The conversation's table exists before the tear-down, which drops it.
+        owner.center.send((any PingConversation).self) { $0.ping(0) }
+        log.lines.removeAll()
+        try owner.tearDown()
+        #expect(
+            log.lines == [
+                "C leaves AB", "A heard 2", "B heard 2",
+                "B leaves A", "A heard 1",
+                "A leaves ",
+            ])
+        #expect(owner.controllers.isEmpty)
+    }
+
     @Test func tearingDownFromAMessageStopsTheDispatch() throws {
         let owner = Owner()
         let probes = ["A", "B"].map { Probe($0, journal) }

@@ -313,10 +313,11 @@ extension Owner {
     }
 
     /// Removes an attachment: silence first, then close its appearance, then say goodbye.
-    func remove(_ attachment: Attachment) {
+    /// `keepingStorage`: a tear-down's, see ``AttachmentOrder/letGoOfLast()``.
+    func remove(_ attachment: Attachment, keepingStorage: Bool = false) {
         let wasListening = attachment.isListening
         attachment.phase = .detached
-        unlist(attachment, wasListening: wasListening)
+        unlist(attachment, wasListening: wasListening, keepingStorage: keepingStorage)
         if !switchboard.retained.isEmpty { forgetRetainedMessages(sentBy: attachment.controller) }
         sayGoodbye(to: attachment)
     }
@@ -326,8 +327,8 @@ extension Owner {
     /// line, the two cost a tear-down 5% (811.6 against 770.6 Ir per controller at 2,000,
     /// Benchmarks/callgrind.sh scale-tear-down).
     @inline(__always)
-    private func unlist(_ attachment: Attachment, wasListening: Bool) {
-        changeAttachments { $0.remove(attachment) }
+    private func unlist(_ attachment: Attachment, wasListening: Bool, keepingStorage: Bool = false) {
+        changeAttachments { $0.remove(attachment, keepingStorage: keepingStorage) }
         // The index is made past `scanLimit` and goes once the owner holds fewer than half as
         // many, so smaller owners never touch it.
         if attachments.count >= Self.scanLimit / 2 {

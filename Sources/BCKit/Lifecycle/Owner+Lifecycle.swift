@@ -150,13 +150,16 @@ extension Owner {
         if !lazyControllers.isEmpty { lazyControllers.removeAll() }
         // Last first, each one as a single detach (the others still hear what it says in its
         // goodbye), by the one delivery loop: a controller that a goodbye detached is passed over.
+        // Each leaves the owner's order without touching the storage the walk shares, which goes
+        // once all have left.
         let leaving = attachments
         var delivery = Delivery(count: leaving.count, reversed: true)
         var observer = Unobserved()
         delivery.walk(leaving, departures: .possible, observer: &observer) { position in
-            remove(leaving[position])
+            remove(leaving[position], keepingStorage: true)
             return true
         }
+        changeAttachments { $0.dropLetGo() }
         ending = .none
     }
 
