@@ -129,9 +129,11 @@ struct AttachmentOrder {
     @MainActor
     mutating func removeDeparted() {
         var kept = 0
-        for slot in emptied..<(slots.count - letGo) {
-            guard let attachment = slots[slot], !Delivery.hasLeft(attachment, mayHaveLeft: true) else { continue }
-            if slot != kept { slots[kept] = attachment }
+        // Each read where it is tested, as the subscript reads: bound to a constant, every
+        // attachment was retained and released (a batch detach at 20 controllers, 765 -> 716 Ir
+        // per controller; Benchmarks/callgrind.sh scale-batch-detach).
+        for position in indices where !Delivery.hasLeft(self[position], mayHaveLeft: true) {
+            if emptied + position != kept { slots[kept] = slots[emptied + position] }
             kept += 1
         }
         if kept == 0 {
