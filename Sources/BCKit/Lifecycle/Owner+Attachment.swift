@@ -171,16 +171,29 @@ extension Owner {
     /// controller however many the owner holds, and reads no controller's weak `owner`. Every
     /// controller is checked first; no callback runs.
     private func unlistMany(_ controllers: [any BusinessController]) throws(OwnerError) -> [Attachment] {
-        var batch = IdentityTable<Bool>(capacity: controllers.count)
-        for controller in controllers {
-            batch.insert(true, for: ObjectIdentifier(controller))
+        // Who is in the batch: in an owner small enough that finding an attachment is a scan
+        // (`scanLimit`), a scan of the batch too; hashing the batch first cost a 20-controller
+        // owner's batch detach more than the scans (716 instead of 611 Ir per controller,
+        // Benchmarks/callgrind.sh scale-batch-detach).
+        let scans = attachments.count <= Self.scanLimit
+        var batch = IdentityTable<Bool>()
+        if !scans {
+            batch = IdentityTable(capacity: controllers.count)
+            for controller in controllers {
+                batch.insert(true, for: ObjectIdentifier(controller))
+            }
+        }
+        func isInBatch(_ controller: any BusinessController) -> Bool {
+            guard scans else { return batch.value(for: ObjectIdentifier(controller)) != nil }
+            for index in controllers.indices where controllers[index] === controller { return true }
+            return false
         }
         var departing: [Attachment] = []
-        departing.reserveCapacity(batch.count)
+        departing.reserveCapacity(controllers.count)
         var anyListening = false
         // Last first, the order of the goodbyes.
         for position in stride(from: attachments.count - 1, through: 0, by: -1)
-        where batch.value(for: ObjectIdentifier(attachments[position].controller)) != nil {
+        where isInBatch(attachments[position].controller) {
             departing.append(attachments[position])
             anyListening = anyListening || attachments[position].isListening
         }
