@@ -111,6 +111,24 @@ private final class ListenerController: BusinessController, PingConversation {
     weak var owner: Owner?
 }
 
+/// Registers repeating work that returns at once.
+private final class OneShotRepeater: BusinessController {
+    weak var owner: Owner?
+
+    func didAttach(to owner: Owner) {
+        repeatWhileAppeared { _ in }
+    }
+}
+
+/// Hears the tasks start, finish and be cancelled.
+private final class TaskTracer: DispatchTracer {
+    var tasks: [TraceEvent.Kind] = []
+    func didDispatch(_ dispatch: DispatchRecord) {}
+    func didObserve(_ event: TraceEvent) {
+        if [.taskStarted, .taskFinished, .taskCancelled].contains(event.kind) { tasks.append(event.kind) }
+    }
+}
+
 private final class TracerLog: DispatchTracer {
     var dispatches: [DispatchRecord] = []
     func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
@@ -353,6 +371,23 @@ private final class TracerLog: DispatchTracer {
         #expect(leaving.started != nil)
         #expect(log.lines.isEmpty)
         #expect(owner.unfinishedTasks.isEmpty)
+    }
+
+    /// A repeating run that returned by itself is over: the next will-disappear does not trace it
+    /// as cancelled (async hunt, finding 5).
+    @Test(.timeLimit(.minutes(1)))
+    func aRepeatingRunThatEndedOnItsOwnIsNotTracedAsCancelled() async throws {
+        let owner = Owner()
+        let tracer = TaskTracer()
+        owner.addObserver(tracer)
+        try owner.attach(OneShotRepeater())
+        try owner.show()
+        while !owner.unfinishedTasks.isEmpty {
+            await withCheckedContinuation { finished in owner.watchNextTaskChange { finished.resume() } }
+        }
+        try owner.willDisappear()
+        try owner.didDisappear()
+        #expect(tracer.tasks == [.taskStarted, .taskFinished])
     }
 
     @Test func sendsFromATaskAreTracedAsSentByItsController() async throws {

@@ -62,6 +62,7 @@ final class ControllerTasks {
         let controller: ObjectIdentifier
         /// Starts one run; `nil` once the controller is gone.
         let launch: @MainActor (ControllerTasks) -> Run?
+        /// The run of this appearance, until it is cancelled or ends on its own.
         var current: Run?
 
         init(controller: ObjectIdentifier, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
@@ -184,6 +185,11 @@ final class ControllerTasks {
     private func didFinish(_ run: Run) {
         owner?.traceTask(.taskFinished, of: run.name)
         runs.removeAll { $0 === run }
+        // A repeating run that ended on its own is over: the next will-disappear has nothing to
+        // cancel, and must not trace it as cancelled.
+        for repetition in repetitions where repetition.current === run {
+            repetition.current = nil
+        }
         handles[ObjectIdentifier(run)] = nil
         notifyWatchers()
     }
