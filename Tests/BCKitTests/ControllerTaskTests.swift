@@ -129,6 +129,44 @@ private final class TaskTracer: DispatchTracer {
     }
 }
 
+@MainActor
+private protocol PollConversation: AnyObject {
+    func poll(round: Int) async
+}
+
+/// Polls in rounds: each round, an async receiver, starts the next from a controller task.
+private final class Poller: BusinessController, PollConversation {
+    weak var owner: Owner?
+    let rounds: Int
+    private var done: CheckedContinuation<Void, Never>?
+
+    init(rounds: Int) {
+        self.rounds = rounds
+    }
+
+    func poll(round: Int) async {
+        guard round < rounds else {
+            done?.resume()
+            done = nil
+            return
+        }
+        task { context in
+            await context.controller?.center.send((any PollConversation).self) { await $0.poll(round: round + 1) }
+        }
+    }
+
+    /// Polls `rounds` times in an owner of its own, and returns after the last round.
+    static func run(rounds: Int) async {
+        let owner = Owner(name: "Polling")
+        let poller = Poller(rounds: rounds)
+        try? owner.attach(poller)
+        await withCheckedContinuation { done in
+            poller.done = done
+            Task { await owner.center.send((any PollConversation).self) { await $0.poll(round: 1) } }
+        }
+    }
+}
+
 private final class TracerLog: DispatchTracer {
     var dispatches: [DispatchRecord] = []
     func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
@@ -388,6 +426,16 @@ private final class TracerLog: DispatchTracer {
         try owner.willDisappear()
         try owner.didDisappear()
         #expect(tracer.tasks == [.taskStarted, .taskFinished])
+    }
+
+    /// A poll whose round starts the next one from a controller task nests in nothing: it runs
+    /// past the nesting limit of async sends though each round is started by an async receiver
+    /// (async hunt, finding 1: the task inherited the receiver's chain, and the program stopped).
+    @Test(.timeLimit(.minutes(1)))
+    func aPollThatStartsEachRoundFromAControllerTaskRunsPastTheNestingLimit() async {
+        await #expect(processExitsWith: .success) {
+            await Poller.run(rounds: CommunicationCenter.nestingLimit * 2)
+        }
     }
 
     @Test func sendsFromATaskAreTracedAsSentByItsController() async throws {

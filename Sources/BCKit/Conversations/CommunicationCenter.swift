@@ -70,7 +70,8 @@
 @MainActor
 public final class CommunicationCenter {
     /// How many dispatches may be nested inside each other in one owner (or one task, for async
-    /// sends) before the center decides a loop is running away and stops the program.
+    /// sends; a controller task nests in nothing) before the center decides a loop is running away
+    /// and stops the program.
     public nonisolated static let nestingLimit = 64
 
     /// The switchboard the sends go through while ``isBound``: the owner's, for the host's center;

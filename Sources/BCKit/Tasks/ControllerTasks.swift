@@ -109,9 +109,15 @@ final class ControllerTasks {
         run.task = Task(priority: priority) { [weak self] in
             run.hasStarted = true
             if !Task.isCancelled, binding.controller != nil {
-                await Speaker.$taskSpeaker.withValue(speaker) {
-                    await CurrentControllerTask.$run.withValue(id) {
-                        await operation(context)
+                // An unstructured task copies the task-local values of the code that started it:
+                // started by an async receiver, it would count its sends as nested in that
+                // receiver's, and a poll that starts its next round this way would reach the
+                // nesting limit though every send returned. The task nests in nothing.
+                await AsyncNesting.$chain.withValue([]) {
+                    await Speaker.$taskSpeaker.withValue(speaker) {
+                        await CurrentControllerTask.$run.withValue(id) {
+                            await operation(context)
+                        }
                     }
                 }
             }
