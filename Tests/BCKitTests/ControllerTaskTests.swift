@@ -396,19 +396,25 @@ private final class TracerLog: DispatchTracer {
         #expect(await log.next() == "run 2 ended, cancelled: true")
     }
 
-    /// A controller may start work while it says goodbye; the detach that follows cancels it
-    /// before it runs, as for any task of a leaving controller.
-    @Test func aTaskStartedFromTheGoodbyeNeverRuns() async throws {
+    /// Work a controller starts while it says goodbye would be cancelled before it ran: it never
+    /// starts, and that is reported, after a plain detach as after a tear-down (async hunt,
+    /// finding 3: the plain detach dropped it without a word).
+    @Test(arguments: [false, true])
+    func aTaskStartedFromTheGoodbyeNeverRunsAndIsReported(tearingDown: Bool) async throws {
         let log = TaskLog()
-        let owner = Owner()
+        let owner = Owner(name: "Screen")
+        let diagnostics = owner.collectDiagnostics()
         let leaving = GoodbyeStarter(log: log)
         try owner.attach(leaving)
-        try owner.detach(leaving)
+        if tearingDown { try owner.tearDown() } else { try owner.detach(leaving) }
 
         await leaving.started?.value
         #expect(leaving.started != nil)
         #expect(log.lines.isEmpty)
         #expect(owner.unfinishedTasks.isEmpty)
+        #expect(diagnostics.reported.map(\.cause) == [.taskNeverRuns])
+        #expect(diagnostics.reported.map(\.sender) == ["GoodbyeStarter"])
+        #expect(diagnostics.reported.map(\.owner) == ["Screen"])
     }
 
     /// A repeating run that returned by itself is over: the next will-disappear does not trace it

@@ -26,8 +26,9 @@ extension BusinessController {
     /// > freed at once, even while its task is still suspended; cancellation is cooperative, so
     /// > the task itself ends at its next suspension that checks for it.
     ///
-    /// Called while the controller is not attached, the operation never runs and the task
-    /// returned finishes at once; that is reported as ``Diagnostic/Cause/taskNeverRuns``.
+    /// Called while the controller is not attached, or from its ``willDetach(from:)`` (it is
+    /// leaving), the operation never runs and the task returned finishes at once; that is reported
+    /// as ``Diagnostic/Cause/taskNeverRuns``.
     ///
     /// - Parameters:
     ///   - priority: The task's priority; inherited when `nil`.
@@ -38,7 +39,7 @@ extension BusinessController {
         priority: TaskPriority? = nil,
         _ operation: @escaping @MainActor (ControllerTaskContext<Self>) async -> Void
     ) -> Task<Void, Never> {
-        guard let owner, owner.state != .tornDown else {
+        guard let owner = attachedOwner else {
             reportNeverRun("task(priority:_:)")
             return Task {}
         }
@@ -63,7 +64,8 @@ extension BusinessController {
     /// appeared. It ends for good, like ``task(priority:_:)``, when the controller is detached or
     /// its owner torn down or released. Each run follows the rules of ``task(priority:_:)`` about
     /// `self` and ``ControllerTaskContext/controller``. Registered while the controller is not
-    /// attached, it never runs, and that is reported as ``Diagnostic/Cause/taskNeverRuns``.
+    /// attached, or from its ``willDetach(from:)``, it never runs, and that is reported as
+    /// ``Diagnostic/Cause/taskNeverRuns``.
     ///
     /// - Parameters:
     ///   - priority: The priority of each run; inherited when `nil`.
@@ -72,7 +74,7 @@ extension BusinessController {
         priority: TaskPriority? = nil,
         _ operation: @escaping @MainActor (ControllerTaskContext<Self>) async -> Void
     ) {
-        guard let owner, owner.state != .tornDown else {
+        guard let owner = attachedOwner else {
             reportNeverRun("repeatWhileAppeared(priority:_:)")
             return
         }
@@ -84,17 +86,24 @@ extension BusinessController {
         )
     }
 
-    /// Reports work started where it can never run: through the torn-down owner the controller
-    /// still names during its goodbye, else app-wide, as a send from a controller that is not
-    /// attached is.
+    /// The owner this controller is attached to, where its tasks may run; `nil` while it says
+    /// goodbye (it names its owner still, but has left it, and the detach cancels what it starts)
+    /// or after its owner was torn down.
+    private var attachedOwner: Owner? {
+        guard let owner, owner.state != .tornDown, owner.attachment(ofAttached: self) != nil else { return nil }
+        return owner
+    }
+
+    /// Reports work started where it can never run: through the owner the controller still names
+    /// during its goodbye, else app-wide, as a send from a controller that is not attached is.
     private func reportNeverRun(_ method: String) {
         let diagnostic = Diagnostic(
             cause: .taskNeverRuns,
             owner: owner?.name,
             sender: displayName(of: self),
             message: method,
-            hint: "started while not attached, or after its owner was torn down, it never runs; "
-                + "start it from didAttach(to:) or later"
+            hint: "started while not attached, while detaching, or after its owner was torn down, it never runs; "
+                + "start it from didAttach(to:) or later, before willDetach(from:)"
         )
         if let owner {
             owner.report(diagnostic)
