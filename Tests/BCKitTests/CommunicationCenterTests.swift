@@ -441,6 +441,33 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(asked == 1)
         #expect(completions == [[1]])
     }
+
+    /// A receiver that leaves from inside its question and answers before returning is left out,
+    /// as the gather promises for every receiver that left before answering (async hunt, finding
+    /// 4: its answer was counted).
+    @Test func aReceiverThatLeavesFromInsideItsQuestionAndAnswersAtOnceIsLeftOut() throws {
+        let owner = Owner()
+        try owner.attach([Part(price: 1), LeavingAnswerer(), Part(price: 3)])
+        var completions: [[Int]] = []
+        owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: {
+            completions.append($0)
+        }
+        #expect(completions == [[1, 3]])
+    }
+
+}
+
+/// Detaches itself from inside the stock question, then answers at once.
+@MainActor
+final class LeavingAnswerer: BusinessController, StockQuery {
+    weak var owner: Owner?
+
+    func fetchStock(reply: Reply<Int>) {
+        try? owner?.detach(self)
+        reply(5)
+    }
 }
 
 /// Answers 1 to `PriceQuery`, and detaches its victim while answering.

@@ -11,16 +11,20 @@ public final class Reply<Answer> {
     private let gathering: Gathering<Answer>
     private let position: Int
     private let receiver: String
+    /// The receiver's place in the owner it was asked in: detached, or gone with its owner, once
+    /// it left. Held weakly, so that a reply the receiver keeps does not keep the receiver.
+    private weak var attachment: Attachment?
     private var answered = false
 
-    init(gathering: Gathering<Answer>, position: Int, receiver: String) {
+    init(gathering: Gathering<Answer>, position: Int, receiver: String, attachment: Attachment?) {
         self.gathering = gathering
         self.position = position
         self.receiver = receiver
+        self.attachment = attachment
     }
 
-    /// Answers the question; ignored once this receiver has left its owner, which no longer
-    /// waits for it.
+    /// Answers the question; ignored once this receiver has left the owner it was asked in, which
+    /// no longer waits for it, also when it answers at once after leaving from inside the question.
     ///
     /// - Parameter answer: This receiver's answer.
     /// - Important: Call it once per receiver; a second answer stops the program with a message
@@ -31,6 +35,12 @@ public final class Reply<Answer> {
             fatalError("BCKit: \(receiver) answered \(gathering.conversation) twice; call each reply exactly once.")
         }
         answered = true
+        // Its owner is told of a departure only once the asking ends: one that left from inside
+        // its own question is found out here.
+        guard let attachment, !Delivery.hasLeft(attachment, mayHaveLeft: true) else {
+            gathering.withdraw(at: position)
+            return
+        }
         gathering.receive(answer, at: position)
     }
 }
@@ -182,7 +192,9 @@ extension CommunicationCenter {
             let controller = receiver as! any BusinessController
             asked.append(controller)
             let position = gathering.expectAnswer(from: controller)
-            let reply = Reply(gathering: gathering, position: position, receiver: typeName(of: receiver))
+            let reply = Reply(
+                gathering: gathering, position: position, receiver: typeName(of: receiver),
+                attachment: controller.owner?.attachment(ofAttached: controller))
             // A default never replies: waiting for it would hold the completion back for good. Each
             // receiver asked in a turn of its own, the one way to learn that its default ran.
             guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }),
