@@ -457,6 +457,34 @@ final class Part: BusinessController, PriceQuery, FormConversation, StockQuery, 
         #expect(completions == [[1, 3]])
     }
 
+    /// An async send keeps no owner across a suspension: an owner the app lets go of while a
+    /// receiver is suspended goes at once, and the send calls nobody more, as after a tear-down
+    /// (async hunt, finding 2: the send kept it, its controllers and their tasks until it returned).
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func anOwnerLetGoWhileAnAsyncSendIsSuspendedIsFreedAtOnce(concurrently: Bool) async throws {
+        var owner: Owner? = Owner()
+        weak let weakOwner = owner
+        let loader = SlowLoader()
+        let log = Log()
+        // One receiver for a concurrent send: a second would start whenever its task got the main
+        // actor, before or after the owner went.
+        try owner?.attach(concurrently ? [loader] : [loader, Part(price: 2)])
+        let center = try #require(owner?.center)
+        var sending: Task<Int, Never>?
+        await withCheckedContinuation { entered in
+            loader.entered = entered
+            sending = Task {
+                await center.send((any RefreshConversation).self, concurrently: concurrently) {
+                    _ = await $0.refresh(log: log)
+                }
+            }
+        }
+        owner = nil
+        #expect(weakOwner == nil)
+        loader.finish()
+        #expect(await sending?.value == 1)
+        #expect(log.lines == ["loading"])
+    }
 }
 
 /// Detaches itself from inside the stock question, then answers at once.
@@ -467,6 +495,29 @@ final class LeavingAnswerer: BusinessController, StockQuery {
     func fetchStock(reply: Reply<Int>) {
         try? owner?.detach(self)
         reply(5)
+    }
+}
+
+/// Refreshes until the test lets it finish, telling the test once it is suspended.
+@MainActor
+final class SlowLoader: BusinessController, RefreshConversation {
+    weak var owner: Owner?
+    var entered: CheckedContinuation<Void, Never>?
+    private var gate: CheckedContinuation<Void, Never>?
+
+    func refresh(log: Log) async -> String {
+        log.lines.append("loading")
+        await withCheckedContinuation { gate in
+            self.gate = gate
+            entered?.resume()
+            entered = nil
+        }
+        return "loaded"
+    }
+
+    func finish() {
+        gate?.resume()
+        gate = nil
     }
 }
 

@@ -62,6 +62,12 @@ extension CommunicationCenter {
     /// task-local value, so what it sends is traced as sent by it, also across suspension points
     /// and concurrent siblings.
     ///
+    /// No owner is kept across a suspension: the owner it was sent through is read again from its
+    /// switchboard, which names it weakly, before each receiver. Kept, an owner the app released
+    /// while a receiver was suspended would live on, with its controllers and their uncancelled
+    /// tasks, until the send returned. Once it is gone the send calls nobody more, as after a
+    /// tear-down.
+    ///
     /// Named by `message` when a relaying default sent it; in debug builds, a named message
     /// nobody handled, or an unnamed one that reached nobody, is reported, as for sync sends.
     func collect<Conversation, Answer: Sendable>(
@@ -79,34 +85,27 @@ extension CommunicationCenter {
         #else
             let diagnosing = false
         #endif
-        guard let origin = switchboard.owner else { return [] }
         let scope = scope.narrowed(by: self.scope)
-        let owners = scope.owners(from: origin)
-        let receivers = switchboard.snapshot(
-            of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
-        let tracers = switchboard.distinctTracers(of: owners)
-        let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
-        let trace = DispatchTrace(
-            of: conversation, kind: kind, owner: origin, sender: sender, scope: scope, depth: chain.count - 1,
-            message: message, isQuiet: isQuiet, tracers: tracers, isAsynchronous: true, evenUntraced: diagnosing)
+        guard
+            let begun = begin(
+                conversation, kind: kind, scope: scope, message: message, diagnosing: diagnosing, in: switchboard)
+        else { return [] }
+        let (receivers, trace, chain) = begun
         let observing: Observing = if let trace { .trace(trace) } else { .none }
         // The walk picks the receivers, bringing those that lag an up event forward; each call goes
         // through the async twin of the one entry point, since a call that awaits cannot run
         // inside the synchronous walk.
-        var observer = CarefulObserver(.none, broadcastOrigin: scope.reachesDown ? origin : nil)
         var delivery = Delivery(count: receivers.count)
         var reached = 0
         var answers: [Answer] = []
         if concurrently {
             var called: [ReceiverBox<Conversation>.Call] = []
-            delivery.walk(receivers, departures: .possible, observer: &observer) { position in
-                let entry = receivers[position]
+            while let entry = Self.next(of: receivers, in: &delivery, scope: scope, from: switchboard) {
                 // Recorded here, in delivery order: the calls below end in any order.
                 trace?.reached.append(entry.attachment)
                 called.append((called.count, entry.receiver, entry.attachment))
-                return true
             }
-            let box = ReceiverBox(called, observing)
+            let box = ReceiverBox(called, observing, in: switchboard)
             let answered = await AsyncNesting.$chain.withValue(chain) {
                 // safe: the task group below awaits every child task before it returns, so `ask`
                 // is never called after this closure returns, which is all that escaping means.
@@ -125,13 +124,7 @@ extension CommunicationCenter {
         } else {
             // One receiver per step of the walk: it stops after each, and carries on from there
             // once that receiver has answered, so a receiver detached meanwhile is skipped.
-            while true {
-                var next: Entry<Conversation>?
-                delivery.walk(receivers, departures: .possible, observer: &observer) { position in
-                    next = receivers[position]
-                    return false
-                }
-                guard let entry = next else { break }
+            while let entry = Self.next(of: receivers, in: &delivery, scope: scope, from: switchboard) {
                 reached += 1
                 let receiver = entry.receiver
                 let answer = await AsyncNesting.$chain.withValue(chain) {
@@ -148,6 +141,48 @@ extension CommunicationCenter {
             if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard, about: record?.id) }
         #endif
         return answers
+    }
+
+    /// The start of an async dispatch through the owner of `switchboard`, or `nil` when it has
+    /// none: the receivers in scope, the trace, and the chain of async sends with this one added.
+    /// Apart from the send, so that none of the owners it reads is kept across a suspension.
+    private func begin<Conversation>(
+        _ conversation: Conversation.Type,
+        kind: DispatchRecord.Kind,
+        scope: Scope,
+        message: Message?,
+        diagnosing: Bool,
+        in switchboard: Switchboard
+    ) -> (receivers: ContiguousArray<Entry<Conversation>>, trace: DispatchTrace?, chain: [String])? {
+        guard let origin = switchboard.owner else { return nil }
+        let owners = scope.owners(from: origin)
+        let receivers = switchboard.snapshot(
+            of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
+        let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
+        let trace = DispatchTrace(
+            of: conversation, kind: kind, owner: origin, sender: sender, scope: scope, depth: chain.count - 1,
+            message: message, isQuiet: isQuiet, tracers: switchboard.distinctTracers(of: owners),
+            isAsynchronous: true, evenUntraced: diagnosing)
+        return (receivers, trace, chain)
+    }
+
+    /// The next receiver of an async dispatch by the delivery rule, brought forward when it lags
+    /// an up event; `nil` once the walk is over, or once the owner the dispatch was sent through
+    /// is gone, which ends it as a tear-down would.
+    private static func next<Conversation>(
+        of receivers: ContiguousArray<Entry<Conversation>>,
+        in delivery: inout Delivery,
+        scope: Scope,
+        from switchboard: Switchboard
+    ) -> Entry<Conversation>? {
+        guard let origin = switchboard.owner else { return nil }
+        var observer = CarefulObserver(.none, broadcastOrigin: scope.reachesDown ? origin : nil)
+        var next: Entry<Conversation>?
+        delivery.walk(receivers, departures: .possible, observer: &observer) { position in
+            next = receivers[position]
+            return false
+        }
+        return next
     }
 
     /// Starts every receiver in its own main-actor child task and returns the answers of those
@@ -179,14 +214,18 @@ private final class ReceiverBox<Receiver> {
 
     let receivers: [Call]
     let observing: Observing
+    /// The switchboard of the owner the send went through, which names that owner weakly.
+    let switchboard: Switchboard
 
-    init(_ receivers: [Call], _ observing: Observing) {
+    init(_ receivers: [Call], _ observing: Observing, in switchboard: Switchboard) {
         self.receivers = receivers
         self.observing = observing
+        self.switchboard = switchboard
     }
 
     /// Calls the receiver at `index`, unless it left since the send picked it (an earlier
-    /// receiver detached it, or tore its owner down, before this task started).
+    /// receiver detached it, or tore its owner down, before this task started) or the owner the
+    /// send went through is gone.
     ///
     /// - Returns: The receiver's position and answer, or `nil` when it was not called.
     func ask<Answer: Sendable>(
@@ -194,7 +233,7 @@ private final class ReceiverBox<Receiver> {
         _ question: @MainActor (Receiver) async -> Answer
     ) async -> (Int, Answer)? {
         let (position, receiver, attachment) = receivers[index]
-        guard !Delivery.hasLeft(attachment, mayHaveLeft: true) else { return nil }
+        guard !Delivery.hasLeft(attachment, mayHaveLeft: true), switchboard.owner != nil else { return nil }
         let answer = await Delivery.visit(attachment, in: observing, recordingReached: false) {
             await question(receiver)
         }
