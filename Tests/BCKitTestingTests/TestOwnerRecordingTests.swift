@@ -233,6 +233,18 @@ private final class RefreshingController: BusinessController, RefreshConversatio
         test.finish()
     }
 
+    /// Nor does a stub take part in the test's own gather: the gather is not held back for a
+    /// stub that keeps its reply, and the stub's answer is not among the controller's.
+    @Test func aStubIsNotAskedTheTestsGatherNorWaitedFor() {
+        let test = TestOwner(testing: PriceController())
+        let prices = test.stub(SlowPrices())
+
+        #expect(test.gather((any PriceQuery).self) { $0.fetchPrice(of: 1, reply: $1) } == [101])
+        #expect(prices.calls.isEmpty)
+        #expect(prices.kept == nil)
+        test.finish()
+    }
+
     @Test func anAsyncSendRecordsWhatTheControllerSentMeanwhile() async {
         let test = TestOwner(testing: RefreshingController())
         test.stub(FakeAnalytics())

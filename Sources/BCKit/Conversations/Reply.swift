@@ -43,6 +43,14 @@ public final class Reply<Answer> {
         }
         gathering.receive(answer, at: position)
     }
+
+    /// Takes this receiver out of the question without an answer: it is left out, and not waited
+    /// for. BCKitTesting's test owner does not ask stubs its own questions.
+    package func withdraw() {
+        guard !answered else { return }
+        answered = true
+        gathering.withdraw(at: position)
+    }
 }
 
 /// The answers of one gather, and the completion to call once they are all in.

@@ -180,6 +180,8 @@ extension TestOwner {
     /// let counts = test.gather((any StockQuery).self) { $0.fetchStock(reply: $1) }
     /// ```
     ///
+    /// Stubs are not asked, as for ``first(_:scope:sourceLocation:_:)``, nor waited for.
+    ///
     /// - Parameters:
     ///   - conversation: The conversation protocol.
     ///   - scope: How far through nested owners it goes.
@@ -194,7 +196,9 @@ extension TestOwner {
     ) -> [Answer]? {
         var answers: [Answer]?
         _ = fromHost(conversation, "ask", sourceLocation) {
-            owner.center.gather(conversation, scope: scope, ask) { answers = $0 }
+            owner.center.gather(conversation, scope: scope, { isStub($0) ? $1.withdraw() : ask($0, $1) }) {
+                answers = $0
+            }
         }
         return answers
     }

@@ -38,8 +38,9 @@ public import Testing
 /// the test owner), unless the test says ``expectIgnored(_:_:by:sourceLocation:)``. With one
 /// controller under test, that is the controller ignoring it; with several, one of them handling
 /// it is enough, as for the kit's own report of an unhandled message, but stubs do not count:
-/// they stand in for what is not tested. For the same reason ``first(_:scope:sourceLocation:_:)``
-/// and ``all(_:scope:sourceLocation:_:)`` do not ask stubs the test's own questions.
+/// they stand in for what is not tested. For the same reason ``first(_:scope:sourceLocation:_:)``,
+/// ``all(_:scope:sourceLocation:_:)`` and ``gather(_:scope:sourceLocation:_:)`` do not ask stubs
+/// the test's own questions.
 ///
 /// ## What is recorded, and how
 /// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
