@@ -94,6 +94,50 @@ import Testing
         #expect(try RoutePattern(pattern).text == pattern)
     }
 
+    /// A URL's user info and port never take part in matching, so a pattern holding them would
+    /// register and its own URL would open the route without them.
+    @Test(arguments: [
+        "shop://admin@h/x", "shop://h:8080/x", "shop://h:/x", "shop://a@h:1/x", "shop://@h", "shop://h:8080?q=:Int",
+        "shop://[::1]:8080/x", "shop://admin@[::1]/x", "shop://用户@分/x", "shop://分:80/x", "a://b://c",
+    ])
+    func aPatternHostWithUserInfoOrAPortIsRefusedByBothParsers(pattern: String) {
+        let error = RouteError.userInfoOrPortInHost(pattern)
+        #expect(throws: error) { try RoutePattern(pattern, parser: .fastest) }
+        #expect(throws: error) { try RoutePattern(pattern, parser: .general) }
+        #expect(error.description.contains("%40 or %3A"))
+    }
+
+    @Test func thePatternsOfAHostWithUserInfoOrAPortNeverRegisterAsTheirOwnURLsWouldOpenAnother() throws {
+        var builder = RouterBuilder<String>()
+        try builder.register("shop://h/x", to: "public")
+        #expect(throws: RouteError.userInfoOrPortInHost("shop://admin@h/x")) {
+            try builder.register("shop://admin@h/x", to: "admin")
+        }
+        #expect(throws: RouteError.userInfoOrPortInHost("shop://h:8080/x")) {
+            try builder.register("shop://h:8080/x", to: "port")
+        }
+        let router = builder.build()
+        #expect(router.routes.map(\.target) == ["public"])
+        #expect(try router.match("shop://admin@h/x")?.target == "public")
+        #expect(try router.match("shop://h:8080/x")?.target == "public")
+    }
+
+    /// Escaped, `@` and `:` are literals of the host, which a URL escaping them alike reaches;
+    /// the canonical form keeps them escaped, so it parses back. An IPv6 host's colons are no port.
+    @Test(arguments: [
+        ("shop://admin%40h/x", "shop://admin%40h/x", "admin@h"),
+        ("shop://h%3A8080/x", "shop://h%3A8080/x", "h:8080"),
+        ("shop://[::1]/x", "shop://[::1]/x", "[::1]"),
+    ])
+    func anEscapedAtOrColonAndAnIPv6HostAreLiteralsOfTheHost(pattern: String, url: String, host: String) throws {
+        let parsed = try RoutePattern(pattern)
+        #expect(parsed.host == host)
+        #expect(try RoutePattern(parsed.description) == parsed)
+        var builder = RouterBuilder<Int>()
+        try builder.register(pattern, to: 1)
+        #expect(try builder.build().match(url)?.target == 1)
+    }
+
     @Test(arguments: ["s", "分"])
     func aPatternOfAtMostTheSegmentLimitMatchesAndALongerOneIsATypedError(literal: String) throws {
         var builder = RouterBuilder<Int>()
@@ -143,7 +187,8 @@ import Testing
         "shop://a/:x>", "shop://a/:x<Int>>", "shop://a/b?c=:Int/d", "shop://HOST/Path", "shop://a/*r?x=:Int",
         "shop://ch?q=:String&", "shop://a?&x=:Int", "my shop://a", "1x://a", "x-y.z+w://a", "X1://a",
         "chat://thread/id<Int>", "shop://a/ :id", "shop://a/ *r", "shop://a/\t:id", "shop://a/x :id",
-        "shop://a/\r\n:id", "shop://a/<", "shop://a/ ", "shop://a/x?y<Int>=:Int",
+        "shop://a/\r\n:id", "shop://a/<", "shop://a/ ", "shop://a/x?y<Int>=:Int", "shop://a@b/x", "shop://a:1/x",
+        "shop://[::1]:2/x", "shop://[::1]/x", "shop://a%40b/x",
     ])
     func bothParsersReadAPatternAlike(text: String) {
         #expect(outcome(text, .fastest) == outcome(text, .general))

@@ -15,6 +15,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingHost(String)
         case fragmentInPattern(String)
         case parameterInHost(String)
+        case userInfoOrPortInHost(String)
         case invalidScheme(String, String)
         case invalidParameterName(String, String)
         case unknownParameterType(String, String)
@@ -70,6 +71,14 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter text: The pattern.
     public static func parameterInHost(_ text: String) -> Self { Self(.parameterInHost(text)) }
+
+    /// A pattern's host holds user info or a port, as in `shop://admin@h/x` or `shop://h:8080/x`:
+    /// matching reads only a URL's host, so the URL written like the pattern would open the route
+    /// of `shop://h/x` instead. Colons inside an IPv6 host's brackets (`shop://[::1]/x`) are no
+    /// port; an escaped `@` or `:` (`%40`, `%3A`) is a literal of the host.
+    ///
+    /// - Parameter text: The pattern.
+    public static func userInfoOrPortInHost(_ text: String) -> Self { Self(.userInfoOrPortInHost(text)) }
 
     /// A pattern's scheme is not a URL scheme (a letter, then letters, digits, `+`, `-` or `.`),
     /// so no URL could open the route, as in `my shop://home`.
@@ -303,6 +312,10 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .parameterInHost(let text):
             "pattern '\(text)': the host is always static, so it cannot be a parameter or a catch-all; "
                 + "move the parameter into the path (shop://module/:name), or write a literal ':' or '*' as %3A or %2A."
+        case .userInfoOrPortInHost(let text):
+            "pattern '\(text)': a URL's user info (name@) and port (:8080) never take part in matching, so the "
+                + "URL written like this pattern would open the route without them; drop them from the pattern, "
+                + "or write a literal '@' or ':' in the host as %40 or %3A."
         case .invalidScheme(let pattern, let scheme):
             "pattern '\(pattern)': '\(scheme)' is not a URL scheme; start it with a letter and use only "
                 + "letters, digits, +, - and ."

@@ -9,7 +9,8 @@ import Foundation
 /// ```
 ///
 /// - **Scheme and host** are static and compared case-insensitively; a host cannot be a parameter
-///   (``RouteError/parameterInHost(_:)``), and a pattern has no fragment
+///   (``RouteError/parameterInHost(_:)``) nor hold user info or a port, which matching never
+///   reads (``RouteError/userInfoOrPortInHost(_:)``), and a pattern has no fragment
 ///   (``RouteError/fragmentInPattern(_:)``). Every pattern has both:
 ///   `shop://goods/detail/:id` has scheme `shop`, host `goods`, path `detail/:id`. A scheme is
 ///   a letter followed by letters, digits, `+`, `-` and `.` (``RouteError/invalidScheme(_:scheme:)``).
@@ -110,14 +111,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         isCanonical = parts.isCanonical
     }
 
-    /// Refuses what both parsers would read as a literal but no URL could reach: a fragment, and
-    /// a host written as a parameter or a catch-all.
+    /// Refuses what both parsers would read as a literal but no URL could reach: a fragment, a
+    /// host written as a parameter or a catch-all, and a host with user info or a port, which a
+    /// URL's parsing drops.
     private static func checkReachable(_ text: String) throws(RouteError) {
         if text.utf8.contains(UInt8(ascii: "#")) { throw .fragmentInPattern(text) }
         guard let schemeEnd = text.utf8.firstRange(of: "://".utf8) else { return }
-        let host = text.utf8[schemeEnd.upperBound...]
-        if let first = host.first, first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+        let rest = text.utf8[schemeEnd.upperBound...]
+        if let first = rest.first, first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
             throw .parameterInHost(text)
+        }
+        let host = rest.prefix(while: { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") })
+        // An IPv6 host's colons are inside its brackets; a colon after them starts a port.
+        let afterBrackets = host.first == UInt8(ascii: "[") ? host.drop(while: { $0 != UInt8(ascii: "]") }) : host
+        if host.contains(UInt8(ascii: "@")) || afterBrackets.contains(UInt8(ascii: ":")) {
+            throw .userInfoOrPortInHost(text)
         }
     }
 
@@ -203,8 +211,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         var result = scheme
         result += "://"
         // The host was percent-decoded like a segment, so it is escaped back like one: a `%`
-        // in it must read `%25` again (found by the pattern fuzzer).
-        result += PatternSegment.escaped(host)
+        // in it must read `%25` again (found by the pattern fuzzer). A segment may hold a raw
+        // `@`, a host may not: it would read as user info.
+        result += PatternSegment.escaped(host).replacingOccurrences(of: "@", with: "%40")
         for segment in segments {
             result += "/"
             result += segment.description
