@@ -109,6 +109,53 @@ final class Session {
         #expect(error?.description.contains("'signedIn' opens shop://login, whose route needs 'online'") == true)
     }
 
+    /// A guard's URL that its route refuses would fail only when a navigation first waits on the
+    /// guard: the login screen would never open, and the navigation would wait for ever.
+    @Test(arguments: [
+        (
+            "shop://login?next=:String", "shop://login",
+            RouteError.missingQueryParameter("shop://login?next=:String", name: "next")
+        ),
+        (
+            "shop://login?attempt=:Int", "shop://login?attempt=first",
+            RouteError.invalidParameterValue("shop://login?attempt=:Int", name: "attempt", value: "first", type: "Int")
+        ),
+    ])
+    func aGuardWhoseURLItsRouteRefusesIsRefused(pattern: String, url: String, error: RouteError) throws {
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register(pattern, to: RouteDestination { _ in })
+        try builder.register("shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in })
+        let router = builder.build()
+        #expect(throws: error) {
+            try Navigator(router: router, guards: [RouteGuard(name: "signedIn", url: url) { false }])
+        }
+    }
+
+    /// A route that declines at run time can hand the guard's URL to one that refuses it; the
+    /// failure is reported rather than lost, and the navigation still waits on the guard.
+    @Test func aGuardURLThatFailsToOpenWhenARoundStartsIsReported() throws {
+        var builder = RouterBuilder<RouteDestination>()
+        let recorder = recorder
+        try builder.register("shop://auth/login", to: RouteDestination(accepts: { _ in false }) { _ in })
+        try builder.register("shop://auth/:page?next=:String", to: RouteDestination { _ in })
+        try builder.register(
+            "shop://cart", to: RouteDestination(guards: ["signedIn"]) { _ in recorder.record("cart") })
+        let navigator = try Navigator(
+            router: builder.build(), guards: [RouteGuard(name: "signedIn", url: "shop://auth/login") { false }])
+        let kept = DiagnosticsKept()
+        diagnosticOwner.onDiagnostic = { kept.all.append($0) }
+        navigator.diagnosticOwner = diagnosticOwner
+        #expect(try navigator.open("shop://cart") == .held(by: "signedIn"))
+        #expect(kept.all.map(\.cause) == [.unopenedGuardURL])
+        #expect(kept.all.first?.message == "signedIn")
+        #expect(kept.all.first?.owner == "App")
+        let refusal = RouteError.missingQueryParameter("shop://auth/:page?next=:String", name: "next")
+        #expect(kept.all.first?.hint.contains("opened shop://auth/login to start a round of waiting") == true)
+        #expect(kept.all.first?.hint.contains("which failed: \(refusal)") == true)
+        #expect(navigator.guardDidSucceed("signedIn") == [.opened("shop://cart")])
+        #expect(recorder.entries == ["cart"])
+    }
+
     @Test func aGuardWhoseURLMatchesNoRouteStillHoldsItsNavigations() throws {
         var builder = RouterBuilder<RouteDestination>()
         let recorder = recorder

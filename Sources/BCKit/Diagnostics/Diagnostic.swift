@@ -1,8 +1,8 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
 /// that nobody honored, one retained key kept from two call sites or by two senders, a host
-/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows or a guard's
-/// success nobody reported.
+/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows, a guard's
+/// success nobody reported or a guard's URL that did not open.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
 /// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
@@ -31,8 +31,8 @@
 /// attach, when the owner is known (a center kept from before the tear-down knows it; a center
 /// the controller asks for afterwards does not, since its ``BusinessController/owner`` is `nil`).
 ///
-/// Release builds look for none of the conversation causes and print nothing; host refusals still
-/// reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`
+/// Release builds look for none of the conversation causes and print nothing; host refusals and
+/// guard URLs that did not open still reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`
 /// diagnostics go to the test, not the console.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Why a diagnostic was reported.
@@ -72,6 +72,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// the guard's name. Reported once per navigator per guard per round of waiting, in debug
         /// builds.
         public static let unreportedGuardSuccess = Cause("guard success not reported")
+        /// BCKitModules' navigator opened a guard's URL (its login screen) to start a round of
+        /// waiting, and opening it threw: a handler that declined passed the URL on to a route
+        /// that refuses it. Nothing opened, and the navigations held on the guard wait until the
+        /// app ends the round itself. ``Diagnostic/message`` is the guard's name; the hint holds
+        /// the error. Reported each time, in every build.
+        public static let unopenedGuardURL = Cause("guard URL not opened")
 
         /// The cause's name.
         public var description: String { name }

@@ -9,7 +9,8 @@ public import BCKit
 ///    ``NavigationOutcome/held(by:)``: it joins the guard's barrier;
 /// 2. if it is the first to wait in this round, the barrier's `whenNeeded` runs: for a guard made
 ///    with a ``url``, the navigator opens that URL (the login screen); later arrivals join the
-///    round without opening it again;
+///    round without opening it again. Should opening it throw, the navigator reports a
+///    `Diagnostic` of cause `unopenedGuardURL`, in every build, and the navigation still waits;
 /// 3. when the barrier is overcome (``Navigator/guardDidSucceed(_:)``, or the app overcoming a
 ///    barrier it shares), every held navigation resumes, in arrival order, each continuing with
 ///    the route's next guard (the guard that let it through is not asked again) and then its

@@ -68,6 +68,32 @@ extension Navigator {
         #endif
     }
 
+    /// Reports, in every build, a guard's URL that threw when a round of waiting opened it: the
+    /// login screen did not open, so the navigations held on the guard wait until the app ends the
+    /// round, and nothing else would say why. The initializer matched the URL already, so only a
+    /// handler that declined at run time, passing it to a route that refuses it, gets here.
+    ///
+    /// It goes through ``diagnosticOwner``'s diagnostics hook when there is one, else the app-wide
+    /// `Diagnostic.handler`, each time: every round that fails leaves navigations waiting.
+    func reportUnopenedGuardURL(_ url: String, of guardName: String, error: RouteError) {
+        let diagnostic = Diagnostic(
+            cause: .unopenedGuardURL,
+            owner: diagnosticOwner?.name,
+            message: guardName,
+            hint: """
+                guard '\(guardName)' opened \(url) to start a round of waiting, which failed: \(error) Nothing \
+                opened, so the navigations held on the guard wait until guardDidSucceed("\(guardName)") or \
+                guardDidCancel("\(guardName)"): make the guard's URL one its route accepts, or give that route \
+                what it requires
+                """
+        )
+        if let diagnosticOwner {
+            diagnosticOwner.report(diagnostic, onceInTree: false)
+        } else {
+            Diagnostic.reportAppWide(diagnostic)
+        }
+    }
+
     /// Reports, in debug builds, a route whose match reached a module's empty default
     /// ``Module/handle(_:)``: the module declared the route but answers it nowhere, most often
     /// because its handler's signature is not the requirement's (`handle(request:)`).

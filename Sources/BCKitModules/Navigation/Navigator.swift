@@ -33,7 +33,9 @@ public import Foundation
 /// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, and navigations
 /// held on a guard whose condition holds (cause `unreportedGuardSuccess`), once per guard per
 /// round of waiting, through ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a
-/// crash.
+/// crash. In every build, a guard's URL that throws when a round of waiting opens it (a handler
+/// that declined passed it to a route that refuses it) is reported there too (cause
+/// `unopenedGuardURL`).
 @MainActor
 public final class Navigator {
     /// The routes this navigator opens.
@@ -95,11 +97,13 @@ public final class Navigator {
     ///   - unmatchedHandler: Receives URLs no route matches.
     ///   - externalSchemes: The schemes navigations from outside the app may use.
     /// - Throws: ``RouteError/unknownGuard(_:guardName:)`` when a route names a guard not given,
-    ///   ``RouteError/duplicateGuard(_:)`` when two guards share a name, and the URL's own error
-    ///   (such as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL,
-    ///   and ``RouteError/guardWaitsOnItself(_:through:)`` when a guard's URL opens a route that
-    ///   needs that guard, directly or through other guards' URLs. A guard's URL that matches no
-    ///   route is allowed: its navigations still wait, and the app can satisfy the guard another way.
+    ///   ``RouteError/duplicateGuard(_:)`` when two guards share a name, the URL's own error (such
+    ///   as ``RouteError/missingScheme(_:)``) when a guard's ``RouteGuard/url`` is not a URL, the
+    ///   error matching throws (such as ``RouteError/missingQueryParameter(_:name:)``) when the
+    ///   route it matches refuses it, and ``RouteError/guardWaitsOnItself(_:through:)`` when a
+    ///   guard's URL opens a route that needs that guard, directly or through other guards' URLs. A
+    ///   guard's URL that matches no route is allowed: its navigations still wait, and the app can
+    ///   satisfy the guard another way.
     public init(
         router: Router<RouteDestination>,
         guards: [RouteGuard] = [],
@@ -108,11 +112,17 @@ public final class Navigator {
         externalSchemes: Set<String> = []
     ) throws(RouteError) {
         var byName: [String: RouteGuard] = [:]
+        // What the navigation each guard's URL opens waits on: its route's guards. A URL no route
+        // matches waits on nothing.
+        var needs: [String: [String]] = [:]
         for routeGuard in guards {
             guard byName[routeGuard.name] == nil else { throw .duplicateGuard(routeGuard.name) }
-            // Checked now, not when a navigation first waits on the guard: a broken URL would
-            // then fail silently and the login screen would never open.
-            if let url = routeGuard.url { _ = try RouteURL(url) }
+            // Matched now, not when a navigation first waits on the guard: a broken URL, or one its
+            // route refuses (a required query parameter missing), would then fail unseen and the
+            // login screen would never open.
+            if let url = routeGuard.url, let match = try router.match(url) {
+                needs[routeGuard.name] = match.target.guards
+            }
             byName[routeGuard.name] = routeGuard
         }
         for route in router.routes {
@@ -120,7 +130,7 @@ public final class Navigator {
                 throw .unknownGuard(route.pattern.text, guardName: name)
             }
         }
-        try Self.checkNoGuardWaitsOnItself(byName, in: router)
+        try Self.checkNoGuardWaitsOnItself(needs, urls: byName.mapValues { $0.url ?? "" })
         self.router = router
         self.guards = byName
         self.webHandler = webHandler
@@ -148,16 +158,13 @@ public final class Navigator {
 
     /// Refuses a guard whose URL opens a route that needs the guard itself, directly or through
     /// other guards' URLs: the login screen would wait for the sign-in it provides.
+    ///
+    /// - Parameters:
+    ///   - needs: The guards the route of each guard's URL needs, by guard name.
+    ///   - urls: Each guard's URL, by guard name.
     private static func checkNoGuardWaitsOnItself(
-        _ guards: [String: RouteGuard], in router: Router<RouteDestination>
+        _ needs: [String: [String]], urls: [String: String]
     ) throws(RouteError) {
-        // What the navigation a guard's URL opens waits on: its route's guards. The URL was
-        // checked above; a URL no route matches waits on nothing.
-        var needs: [String: [String]] = [:]
-        for (name, routeGuard) in guards {
-            guard let url = routeGuard.url, let match = try? router.match(url) else { continue }
-            needs[name] = match.target.guards
-        }
         for start in needs.keys.sorted() {
             // Depth first, in route order, remembering the way back to `start`.
             var cameFrom: [String: String] = [:]
@@ -167,7 +174,7 @@ public final class Navigator {
                     if next == start {
                         var cycle = [name]
                         while let previous = cameFrom[cycle[0]] { cycle.insert(previous, at: 0) }
-                        throw .guardWaitsOnItself(cycle, through: cycle.map { guards[$0]?.url ?? "" })
+                        throw .guardWaitsOnItself(cycle, through: cycle.map { urls[$0] ?? "" })
                     }
                     guard cameFrom[next] == nil else { continue }
                     cameFrom[next] = name
@@ -183,8 +190,14 @@ public final class Navigator {
         return GuardBarrier(
             Barrier<Void>(routeGuard.name) { [weak self] _ in
                 // Opening the guard's own route may fail to match; the navigation still waits,
-                // so the app can satisfy the guard another way.
-                if let url { _ = try? self?.open(url) }
+                // so the app can satisfy the guard another way. A refusal is said, not swallowed:
+                // the login screen did not open, and nothing else would tell.
+                guard let url, let self else { return }
+                do throws(RouteError) {
+                    try open(url)
+                } catch {
+                    reportUnopenedGuardURL(url, of: routeGuard.name, error: error)
+                }
             })
     }
 
