@@ -79,7 +79,8 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "register it with ServiceRegistryBuilder.register(_:scope:factory:)."
         case .cycle(let chain):
             return "service dependency cycle: \(chain.joined(separator: " -> ")); "
-                + "break it by resolving one of them lazily or injecting it later."
+                + "break it by resolving one of them lazily or injecting it later (a resolver kept past "
+                + "its factory meets its own chain again: keep resolver.registry to resolve later)."
         case .duplicate(let service):
             return "service \(service) is registered twice; register each service protocol once."
         case .factoryFailed(let service, let reason):

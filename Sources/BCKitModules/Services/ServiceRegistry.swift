@@ -38,6 +38,11 @@ public struct ServiceRegistry: Sendable {
         table = ServiceTable(entries: entries)
     }
 
+    /// The registry of `table`, which a resolver hands out.
+    init(table: ServiceTable) {
+        self.table = table
+    }
+
     /// An instance of a service.
     ///
     /// - Parameter service: The service protocol's metatype, such as `(any CartService).self`.

@@ -8,6 +8,18 @@
 ///     CartClient(api: try resolver.resolve((any APIClient).self))
 /// }
 /// ```
+///
+/// It is for the factory's own run. An instance that resolves something later, lazily, keeps
+/// ``registry`` instead: a resolver kept past its factory still carries the chain it was made in,
+/// so asking it again for a service of that chain, its own service say, throws
+/// ``ServiceError/cycle(_:)`` though no cycle is left. Keeping the chain in the resolver is what
+/// makes a resolution cheap; knowing when its factory returned would cost every one.
+///
+/// ```swift
+/// try services.register((any ProductModel).self, scope: .perCall) { resolver in
+///     ProductViewModel(services: resolver.registry)  // resolves related products later
+/// }
+/// ```
 @frozen
 public struct ServiceResolver: Sendable {
     @usableFromInline let table: ServiceTable
@@ -23,6 +35,9 @@ public struct ServiceResolver: Sendable {
         self.current = current
         self.outer = outer
     }
+
+    /// The registry this resolver resolves from, to keep for resolving later, outside the factory.
+    public var registry: ServiceRegistry { ServiceRegistry(table: table) }
 
     /// An instance of a dependency.
     ///

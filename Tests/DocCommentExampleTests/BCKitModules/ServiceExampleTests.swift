@@ -31,7 +31,36 @@ private final class CartClient: CartService {
     func add(goodsID: Int) {}
 }
 
+/// A product's page model: made per call, it resolves the models of related products later.
+private protocol ProductModel: AnyObject, Sendable {
+    func related() throws -> any ProductModel
+}
+
+private final class ProductViewModel: ProductModel {
+    let services: ServiceRegistry
+
+    init(services: ServiceRegistry) {
+        self.services = services
+    }
+
+    func related() throws -> any ProductModel { try services.resolve((any ProductModel).self) }
+}
+
 @Suite struct ServiceExampleTests {
+    @Test func anInstanceKeepsTheRegistryToResolveLaterWithoutACycle() throws {
+        var services = ServiceRegistryBuilder()
+        try services.register((any ProductModel).self, scope: .perCall) { resolver in
+            ProductViewModel(services: resolver.registry)  // resolves related products later
+        }
+        let registry = services.build()
+
+        let product = try registry.resolve((any ProductModel).self)
+        let related = try product.related()
+
+        #expect(related !== product)
+        #expect(try related.related() !== related)
+    }
+
     private static func registry() throws -> ServiceRegistry {
         var services = ServiceRegistryBuilder()
         try services.register((any APIClient).self) { _ in HTTPClient() }
