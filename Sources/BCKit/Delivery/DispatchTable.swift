@@ -249,7 +249,8 @@ final class DispatchTable<Conversation>: ManagedBuffer<TableHeader, Entry<Conver
         tableHeader.update(self, .removingDeparted, switchboard)
     }
 
-    /// One pass per table; a dispatch running keeps this one and gets a copy without them.
+    /// Removes every receiver whose controller has left, in one pass; while a dispatch runs, which
+    /// keeps this table, the switchboard gets a copy without the departed receivers instead.
     @MainActor
     @inlinable
     func removeDepartedReceivers(parkingIn switchboard: Switchboard) {

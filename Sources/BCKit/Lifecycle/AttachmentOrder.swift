@@ -79,10 +79,11 @@ struct AttachmentOrder {
         }
     }
 
-    /// Takes out the last attachment without touching the storage, which keeps it until the next
-    /// change that needs it gone, or ``dropLetGo()``: a tear-down's, whose walk shares the
-    /// storage and keeps every attachment until it ends anyway. Removed from the storage, the
-    /// first one copied it for the owner's order, retaining every attachment again: a tear-down
+    /// Takes out the last attachment without touching the storage, which keeps it until an append,
+    /// a removal of the last or of the departed, or ``dropLetGo()`` drops it. The tear-down's way:
+    /// its walk holds a copy of this order, sharing the storage, and keeps every attachment until
+    /// it ends anyway. Removed from the storage, the first one copied it, retaining every
+    /// attachment again: a tear-down
     /// cost 490.5 instead of 332.3 Ir per controller at 20, a screen session 117,550 instead of
     /// 114,690 (Benchmarks/callgrind.sh scale-tear-down, screen-kit), and by time 4.76x instead
     /// of 4.35x hand-wired (the Benchmarks' screen session row, medians of five interleaved runs
@@ -103,9 +104,12 @@ struct AttachmentOrder {
     }
 
     /// Takes out `attachment`, if it is here. The last one and the first one go without a search
-    /// and move nothing: a tear-down removes the last each time, a forward detach the first (a
-    /// search's comparisons read the checked `sequence` of about ten attachments, a third of a
-    /// 20-controller tear-down). Any other is found by its place in the order.
+    /// and move nothing: a tear-down lets go of the last each time, a forward detach takes out the
+    /// first (a search's comparisons read the checked `sequence` of about ten attachments, a third
+    /// of a 20-controller tear-down). Any other is found by its place in the order.
+    ///
+    /// `keepingStorage`: the last one is let go of (``letGoOfLast()``) rather than removed from
+    /// the storage; a tear-down's.
     @MainActor
     mutating func remove(_ attachment: Attachment, keepingStorage: Bool = false) {
         if let last, last === attachment {
@@ -119,13 +123,13 @@ struct AttachmentOrder {
     }
 
     /// Takes out every attachment marked as left, in one pass, the others keeping their order;
-    /// the emptied slots go too.
+    /// the emptied slots and those let go of go too.
     ///
     /// The staying ones are copied forward and the rest dropped one by one, or with the storage
     /// when none stays: swapping optional slots and removing several at once went through the
     /// standard library's generic code, a value witness call per slot (a batch detach at 20
     /// controllers, Benchmarks/callgrind.sh scale-batch-detach: 937 Ir per controller that way,
-    /// 901 this way; 837 with the plain array and its placeholder slots before).
+    /// 901 this way, when it was written).
     @MainActor
     mutating func removeDeparted() {
         var kept = 0

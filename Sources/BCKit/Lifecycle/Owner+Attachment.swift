@@ -166,10 +166,11 @@ extension Owner {
     /// Takes a batch that is not small beside the owner out of its order, its index and every
     /// table, and returns it in the order it says goodbye: last in the owner's order first.
     ///
-    /// Found in one pass over the order, through a table of the batch by controller, then taken
-    /// out in one pass over the order and one over each table: detaching many costs the same per
-    /// controller however many the owner holds, and reads no controller's weak `owner`. Every
-    /// controller is checked first; no callback runs.
+    /// Found in one pass over the order, asking for each attachment whether the batch holds its
+    /// controller (a scan of the batch in an owner of up to ``scanLimit``, else a table of the
+    /// batch by controller), then taken out in one pass over the order and one over each table:
+    /// detaching many costs the same per controller however many the owner holds, and reads no
+    /// controller's weak `owner`. Every controller is checked first; no callback runs.
     private func unlistMany(_ controllers: [any BusinessController]) throws(OwnerError) -> [Attachment] {
         // Who is in the batch: in an owner small enough that finding an attachment is a scan
         // (`scanLimit`), a scan of the batch too; hashing the batch first cost a 20-controller
