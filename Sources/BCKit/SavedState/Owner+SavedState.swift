@@ -216,7 +216,9 @@ extension Owner {
         let key = controller.savedStateKey
         let controllerName = displayName(of: controller)
         if let holder = keyHolders[key] {
-            reportDuplicateKey(key, of: controllerName, heldBy: holder)
+            reportDuplicateKey(
+                key, of: controllerName,
+                "\(holder) saves under '\(key)' already, so \(controllerName)'s piece is left out")
             return
         }
         keyHolders[key] = controllerName
@@ -360,15 +362,16 @@ extension Owner {
         return names.reversed().joined(separator: "/")
     }
 
-    private func reportDuplicateKey(_ key: String, of controller: String, heldBy holder: String) {
+    /// Reports `controller`'s use of a key another controller holds, `what` saying what became of
+    /// each.
+    private func reportDuplicateKey(_ key: String, of controller: String, _ what: String) {
         report(
             Diagnostic(
                 cause: .duplicateSavedStateKey,
                 owner: name,
                 sender: controller,
                 message: key,
-                hint: "\(holder) saves under '\(key)' already, so \(controller)'s piece is left out; "
-                    + "give each its own savedStateKey"
+                hint: "\(what); give each its own savedStateKey"
             )
         )
     }
@@ -377,16 +380,9 @@ extension Owner {
     /// restored already: the hint says which controller got the piece.
     private func reportDuplicateClaim(_ key: String, of controller: String, heldBy holder: SavedStateShelf.Holder) {
         let handedOut = holder.receivedPiece ? " and was handed its piece" : ""
-        report(
-            Diagnostic(
-                cause: .duplicateSavedStateKey,
-                owner: name,
-                sender: controller,
-                message: key,
-                hint: "\(holder.name) claimed '\(key)' first\(handedOut), so \(controller), claiming it after, gets "
-                    + "none; give each its own savedStateKey"
-            )
-        )
+        reportDuplicateKey(
+            key, of: controller,
+            "\(holder.name) claimed '\(key)' first\(handedOut), so \(controller), claiming it after, gets none")
     }
 
     private func reportRestoredAlready(_ key: String, of controller: String) {
