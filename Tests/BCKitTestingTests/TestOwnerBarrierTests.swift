@@ -45,8 +45,104 @@ private final class ReminderController: BusinessController {
     }
 }
 
+/// Checks out once the shopper signed in and accepted the terms: two barriers waited on at once.
+private final class CheckoutController: BusinessController {
+    weak var owner: Owner?
+    private let signedIn: Barrier<String>
+    private let terms: Barrier<Void>
+    private(set) var checkedOut: [String] = []
+
+    init(signedIn: Barrier<String>, terms: Barrier<Void>) {
+        self.signedIn = signedIn
+        self.terms = terms
+    }
+
+    func checkoutTapped() {
+        let (signedIn, terms) = (signedIn, terms)
+        task { context in
+            async let user = try? await context.wait(for: signedIn)
+            async let accepted: Void? = try? await context.wait(for: terms)
+            let (shopper, hasAccepted) = await (user, accepted != nil)
+            if let shopper, hasAccepted { context.controller?.checkedOut.append(shopper) }
+        }
+    }
+}
+
+/// Buys once the shopper signs in, unless they close the sign-in prompt first: a race of two
+/// barriers, the loser given up.
+private final class SignInPromptController: BusinessController {
+    weak var owner: Owner?
+    private let signedIn: Barrier<String>
+    private let closed: Barrier<Void>
+    private(set) var outcomes: [String] = []
+
+    init(signedIn: Barrier<String>, closed: Barrier<Void>) {
+        self.signedIn = signedIn
+        self.closed = closed
+    }
+
+    func buyTapped() {
+        let (signedIn, closed) = (signedIn, closed)
+        task { context in
+            let first = await withTaskGroup(of: String.self) { group in
+                group.addTask { (try? await context.wait(for: signedIn)).map { "bought for \($0)" } ?? "no sign-in" }
+                group.addTask { (try? await context.wait(for: closed)) == nil ? "not closed" : "closed" }
+                let first = await group.next()
+                group.cancelAll()
+                return first
+            }
+            if let first { context.controller?.outcomes.append(first) }
+        }
+    }
+}
+
 @MainActor
 @Suite struct TestOwnerBarrierTests {
+    /// A task whose two waits run at once is settled while either is still waiting, also after the
+    /// other went on.
+    @Test(.timeLimit(.minutes(1)))
+    func aTaskStillWaitingOnItsSecondBarrierIsSettled() async {
+        let signedIn = Barrier<String>("signedIn")
+        let terms = Barrier<Void>("terms")
+        let test = TestOwner(testing: CheckoutController(signedIn: signedIn, terms: terms))
+        test.drive(to: .appeared)
+        test.controller.checkoutTapped()
+        await test.settle(timeout: .seconds(5))
+        #expect(signedIn.waiterCount == 1)
+        #expect(terms.waiterCount == 1)
+
+        await test.overcome(signedIn, with: "ada")
+        #expect(terms.waiterCount == 1)
+        await test.settle(timeout: .seconds(5))
+        await test.overcome(terms)
+
+        #expect(test.controller.checkedOut == ["ada"])
+        test.finish()
+    }
+
+    /// A wait whose child task its group cancels (the other barrier answered first) leaves its
+    /// barrier's queue, so the group and the task end.
+    @Test(.timeLimit(.minutes(1)))
+    func aWaitGivenUpByItsTaskGroupLeavesTheQueue() async {
+        let signedIn = Barrier<String>("signedIn")
+        let closed = Barrier<Void>("promptClosed")
+        let test = TestOwner(testing: SignInPromptController(signedIn: signedIn, closed: closed))
+        test.drive(to: .appeared)
+        test.controller.buyTapped()
+        await test.settle(timeout: .seconds(5))
+        #expect(signedIn.waiterCount == 1)
+        #expect(closed.waiterCount == 1)
+
+        await test.overcome(closed)
+        await test.settle(timeout: .seconds(5))
+
+        #expect(signedIn.waiterCount == 0)
+        #expect(test.controller.outcomes == ["closed"])
+        #expect(test.owner.unfinishedTasks.isEmpty)
+        await test.cancel(signedIn)
+        test.finish()
+    }
+
     /// A task waiting on a barrier is settled: `settle()` returns at once rather than timing out.
     @Test func settleCountsATaskWaitingOnABarrierAsSettled() async {
         let terms = Barrier<String>("terms")

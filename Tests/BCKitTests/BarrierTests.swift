@@ -46,6 +46,31 @@ func turns(until condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
     Issue.record("the condition never held", sourceLocation: sourceLocation)
 }
 
+/// Counts arrivals and lets a test wait, with no polling, until as many as it expects came.
+@MainActor
+final class Arrivals {
+    private var count = 0
+    private let expected: Int
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    init(expecting expected: Int) {
+        self.expected = expected
+    }
+
+    func arrive() {
+        count += 1
+        guard count == expected, let waiter else { return }
+        self.waiter = nil
+        waiter.resume()
+    }
+
+    /// Returns once every expected arrival came.
+    func all() async {
+        guard count < expected else { return }
+        await withCheckedContinuation { waiter = $0 }
+    }
+}
+
 /// Keeps the owners a test made alive until the test ends: Swift may release an object after its
 /// last use, and an owner released without a tear-down cancels its controllers' tasks.
 @MainActor
@@ -142,6 +167,50 @@ final class OwnerKeeper {
         barrier.overcome(with: "ada")
 
         #expect(outcomes == ["first cancelled", "second cancelled", "first' ada"])
+    }
+
+    /// A task whose child tasks wait on two barriers at once has both waits abandoned when its
+    /// controller detaches: neither stays queued to hold the next round, so the next waiter of the
+    /// barrier starts one and `whenNeeded` runs again (the login screen opens again).
+    @Test(.timeLimit(.minutes(1)))
+    func twoWaitsOfOneTaskAreBothAbandonedWhenItsControllerDetaches() async throws {
+        let (owner, waiting) = try owner(["A", "B"])
+        let joined = Arrivals(expecting: 2)
+        let signedIn = Barrier<String>("signedIn") { [log] _ in
+            log.record("sign-in round")
+            joined.arrive()
+        }
+        let terms = Barrier<Void>("terms") { _ in joined.arrive() }
+        let both = waiting[0].task { [log] context in
+            await withTaskGroup(of: String.self) { group in
+                group.addTask { (try? await context.wait(for: signedIn)) ?? "no user" }
+                group.addTask { (try? await context.wait(for: terms)) == nil ? "no terms" : "terms" }
+                for await outcome in group { log.record(outcome) }
+            }
+        }
+        await joined.all()
+        #expect(signedIn.waiterCount == 1)
+        #expect(terms.waiterCount == 1)
+
+        try owner.detach(waiting[0])
+        // Required, not expected: a wait left queued would never end, nor would the task.
+        try #require(signedIn.waiterCount == 0)
+        try #require(terms.waiterCount == 0)
+        await both.value
+        let rejoined = Arrivals(expecting: 1)
+        signedIn.whenNeeded = { [log] _ in
+            log.record("sign-in round")
+            rejoined.arrive()
+        }
+        let next = waiting[1].wait(for: signedIn)
+        await rejoined.all()
+        #expect(signedIn.waiterCount == 1)
+        signedIn.overcome(with: "ada")
+        await next.value
+
+        #expect(log.entries.prefix(1) == ["sign-in round"])
+        #expect(log.entries.dropFirst(1).prefix(2).sorted() == ["no terms", "no user"])
+        #expect(log.entries.dropFirst(3) == ["sign-in round", "B got ada"])
     }
 
     /// Tearing the owner down abandons every wait during the tear-down, last controller first, as

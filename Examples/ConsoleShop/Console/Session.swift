@@ -96,7 +96,7 @@ public final class Session: LineSession {
         // The kit's own list of unfinished tasks, shared within the package; an app would simply
         // let its run loop run them. A task waiting on a barrier (add-to-cart waiting for a
         // shopper) goes on only when the barrier is overcome or cancelled: it counts as settled.
-        while owner.unfinishedTasks.contains(where: { $0.barrier == nil }) {
+        while owner.unfinishedTasks.contains(where: { $0.barriers.isEmpty }) {
             await withCheckedContinuation { continuation in
                 owner.watchNextTaskChange { continuation.resume() }
             }

@@ -17,6 +17,10 @@ extension ControllerTaskContext {
     /// barrier was overcome before the wait left its queue. The wait keeps neither the controller nor its owner. Fetch ``controller`` again
     /// after it, as after any `await`.
     ///
+    /// Child tasks of the task (`async let`, a task group) may wait on several barriers at once:
+    /// each wait is its own, so a detach abandons them all, and a child task cancelled alone (a
+    /// group's `cancelAll()` once the first barrier answered) withdraws only its own wait.
+    ///
     /// BCKitTesting's `settle()` counts a task waiting here as settled, and its
     /// `overcome(_:with:)` and `cancel(_:)` resume it with no real waiting.
     ///
@@ -31,16 +35,17 @@ extension ControllerTaskContext {
             throw .abandoned(barrier.name)
         }
         if let value = barrier.value { return value }
-        let run = run
+        let joined = JoinedWait()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<Value, BarrierCancellation>, Never>) in
-                join(barrier, continuation)
+                join(barrier, as: joined, continuation)
             }
         } onCancel: {
-            // Cancelled from anywhere (the task's handle, an owner released without a tear-down): the
-            // wait is withdrawn on the main actor. A detach withdrew it already, synchronously.
-            Task { @MainActor in run.barrierWait?.withdraw() }
+            // Cancelled from anywhere (the task's handle, its task group, an owner released without a
+            // tear-down): this wait, not another the run's other child tasks make, is withdrawn on the
+            // main actor, a turn after it joined. A detach withdrew it already, synchronously.
+            Task { @MainActor in joined.wait?.withdraw() }
         }
         // The withdrawal above comes a turn later: a barrier overcome in between resumed this task
         // with the value, which a task cancelled before it resumed must not act on.
@@ -49,17 +54,20 @@ extension ControllerTaskContext {
     }
 
     /// Puts the run in the barrier's queue and marks it as waiting there, in its owner's table of
-    /// tasks; resumes the continuation once, with the outcome.
+    /// tasks, until this wait is resumed; resumes the continuation once, with the outcome.
     private func join<Value>(
         _ barrier: Barrier<Value>,
+        as joined: JoinedWait,
         _ continuation: CheckedContinuation<Result<Value, BarrierCancellation>, Never>
     ) {
         let run = run
         let wait = barrier.wait { result in
-            run.stopWaiting()
+            // No wait yet when the barrier resumes it at once: the run never waited.
+            if let wait = joined.wait { run.stopWaiting(in: wait) }
             continuation.resume(returning: result)
         }
         guard let wait else { return }
+        joined.wait = wait
         // `whenNeeded` may have detached the controller, or torn its owner down.
         guard !run.isCancelled, let tasks = binding.controller?.owner?.controllerTasks else {
             wait.withdraw()
@@ -67,4 +75,11 @@ extension ControllerTaskContext {
         }
         tasks.start(run, waitingOn: wait)
     }
+}
+
+/// The wait one call to ``ControllerTaskContext/wait(for:)`` joined, once it did: what that call's
+/// cancellation withdraws, and what its resumption takes off its run's waits.
+@MainActor
+private final class JoinedWait {
+    var wait: BarrierWait?
 }

@@ -53,8 +53,8 @@ public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         // Only the clock is kept across the suspension: a sleeping task must not keep its owner.
         guard !Task.isCancelled, let clock = binding.controller?.owner?.clock else { throw CancellationError() }
-        run.waiting = "sleeping \(duration) on \(typeName(of: clock))"
-        defer { run.waiting = nil }
+        run.sleeping = "sleeping \(duration) on \(typeName(of: clock))"
+        defer { run.sleeping = nil }
         if let manual = clock as? any MainActorSleepingClock {
             // Registered before the task suspends, so whoever advances the clock sees it at once.
             try await manual.sleep(for: duration, tolerance: tolerance, in: ObjectIdentifier(run))

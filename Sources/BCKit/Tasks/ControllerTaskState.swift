@@ -12,7 +12,8 @@ package struct ControllerTaskState {
     package let hasStarted: Bool
     /// What it waits on inside the kit, if it does: `sleeping 3.0 seconds on ContinuousClock`.
     package let waiting: String?
-    /// The name of the barrier it waits on, if it does: it goes on only once the barrier is
-    /// overcome or cancelled, or the task is cancelled.
-    package let barrier: String?
+    /// The names of the barriers it waits on, empty when it waits on none; several when its child
+    /// tasks wait at once. A wait goes on only once its barrier is overcome or cancelled, or the
+    /// task is cancelled.
+    package let barriers: [String]
 }

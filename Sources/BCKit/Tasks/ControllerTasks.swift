@@ -21,11 +21,12 @@ final class ControllerTasks {
         private(set) var isCancelled = false
         /// Whether the operation has begun: until then the task waits for the main actor.
         var hasStarted = false
-        /// What the run waits on inside the kit, while it does (``ControllerTaskContext/sleep(for:tolerance:)``).
-        var waiting: String?
-        /// The barrier wait the run is suspended in, while it is (``ControllerTaskContext/wait(for:)``):
+        /// What the run sleeps on, while it does (``ControllerTaskContext/sleep(for:tolerance:)``).
+        var sleeping: String?
+        /// The barrier waits the run is suspended in, while it is (``ControllerTaskContext/wait(for:)``):
+        /// several when its child tasks wait at once, each kept until it is resumed, and every one
         /// withdrawn when the run is cancelled.
-        private(set) var barrierWait: BarrierWait?
+        private(set) var barrierWaits: [BarrierWait] = []
 
         init(controller: ObjectIdentifier, name: String, release: @escaping @MainActor () -> Void) {
             self.controller = controller
@@ -33,26 +34,33 @@ final class ControllerTasks {
             self.release = release
         }
 
+        /// What the run waits on inside the kit, while it does: a sleep, else its barriers.
+        var waiting: String? {
+            if let sleeping { return sleeping }
+            let names = barrierWaits.map { "'\($0.barrier)'" }
+            return names.isEmpty ? nil : "waiting on barrier \(names.joined(separator: " and "))"
+        }
+
         func cancel() {
             guard !isCancelled else { return }
             isCancelled = true
             release()
-            // Resumed now, during the detach, rather than once the task notices its cancellation.
-            barrierWait?.withdraw()
+            // Resumed now, during the detach, rather than once the task notices its cancellation;
+            // each withdrawal resumes its wait, which leaves `barrierWaits`, so a copy is walked.
+            for wait in barrierWaits {
+                wait.withdraw()
+            }
             task?.cancel()
         }
 
-        /// The run no longer waits on a barrier: it was resumed.
-        func stopWaiting() {
-            barrierWait = nil
-            waiting = nil
+        /// The run no longer waits in `wait`: it was resumed.
+        func stopWaiting(in wait: BarrierWait) {
+            barrierWaits.removeAll { $0 === wait }
         }
 
-        fileprivate func startWaiting(on wait: BarrierWait) {
-            barrierWait = wait
-            waiting = "waiting on barrier '\(wait.barrier)'"
+        fileprivate func startWaiting(in wait: BarrierWait) {
+            barrierWaits.append(wait)
         }
-
     }
 
     /// A task that runs while the owner is appeared: started on each did-appear, cancelled on
@@ -172,7 +180,7 @@ final class ControllerTasks {
     /// Marks `run` as waiting on a barrier, which the testing harness and the console count as
     /// settled.
     func start(_ run: Run, waitingOn wait: BarrierWait) {
-        run.startWaiting(on: wait)
+        run.startWaiting(in: wait)
         notifyWatchers()
     }
 

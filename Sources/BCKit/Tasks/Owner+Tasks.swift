@@ -40,7 +40,7 @@ extension Owner {
             run.task.map {
                 ControllerTaskState(
                     run: ObjectIdentifier(run), controller: run.controller, name: run.name, task: $0,
-                    hasStarted: run.hasStarted, waiting: run.waiting, barrier: run.barrierWait?.barrier)
+                    hasStarted: run.hasStarted, waiting: run.waiting, barriers: run.barrierWaits.map(\.barrier))
             }
         }
     }

@@ -81,7 +81,7 @@ extension TestOwner {
         let underTest = Set(tracked.map(\.id))
         let sleeping = clock.storage.sleepingRuns
         return owner.unfinishedTasks.filter {
-            underTest.contains($0.controller) && !sleeping.contains($0.run) && $0.barrier == nil
+            underTest.contains($0.controller) && !sleeping.contains($0.run) && $0.barriers.isEmpty
         }
     }
 
