@@ -1,4 +1,5 @@
 import BCKit
+import Foundation
 
 /// Attaching and detaching at scale: N controllers (every other one a ``Listener``, which speaks
 /// the four conversations the owner has tables for, as in the fan-out cases) come and go by each
@@ -17,12 +18,16 @@ final class ScaleChurnWorld {
         case polyglots
         /// A new owner that appeared, and N new owners not attached.
         case owners
+        /// An owner with N controllers attached, each with a task waiting on the setup's barrier.
+        case waiting
     }
 
     /// One owner and its controllers, ready for an operation.
     struct Setup {
         let owner: Owner
         let controllers: [any BusinessController]
+        /// What the tasks of a ``Start/waiting`` setup wait on.
+        var barrier: Barrier<Void>? = nil
     }
 
     let n: Int
@@ -41,6 +46,16 @@ final class ScaleChurnWorld {
         case .polyglots:
             prepareTalks(owner.center)
             return Setup(owner: owner, controllers: (0..<n).map { _ in Polyglot() })
+        case .waiting:
+            let barrier = Barrier<Void>("signedIn")
+            let controllers = (0..<n).map { _ in Bystander() }
+            try! owner.attach(controllers)
+            for controller in controllers {
+                controller.task { context in _ = try? await context.wait(for: barrier) }
+            }
+            // The tasks reach their wait once the main actor runs them: the run loop drains its queue.
+            while barrier.waiterCount < n { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+            return Setup(owner: owner, controllers: controllers, barrier: barrier)
         case .owners:
             for event in [LifecycleEvent.didLoad, .willAppear, .didAppear] { try! owner.handle(event) }
             return Setup(owner: owner, controllers: (0..<n).map { Owner(name: "Level \($0 + 1)") })
@@ -80,6 +95,11 @@ final class ScaleChurnWorld {
             ),
             "scale-tear-down": (
                 "tear-down", .open, { try! $0.owner.tearDown() }, { $0.owner.controllers.isEmpty }
+            ),
+            // The tear-down abandons each task's wait, last controller first; the tasks end later.
+            "scale-tear-down-waiting": (
+                "tear-down, tasks waiting on a barrier", .waiting, { try! $0.owner.tearDown() },
+                { $0.owner.controllers.isEmpty && $0.barrier?.waiterCount == 0 }
             ),
             "scale-batch-detach": (
                 "kit", .open, { try! $0.owner.detach($0.controllers) }, { $0.owner.controllers.isEmpty }
