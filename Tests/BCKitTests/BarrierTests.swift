@@ -213,6 +213,32 @@ final class OwnerKeeper {
         #expect(log.entries.dropFirst(3) == ["sign-in round", "B got ada"])
     }
 
+    /// Waiters that leave in any order, most of the queue, keep the others queued in the order they
+    /// started waiting; once all left, the next wait starts a round.
+    @Test func waitersLeavingInAnyOrderKeepTheOthersInTheirOrder() {
+        var rounds = 0
+        let barrier = Barrier<String>("signedIn") { _ in rounds += 1 }
+        var outcomes: [String] = []
+        let waits = (0..<10).compactMap { index in
+            barrier.wait { result in outcomes.append("\(index) \((try? result.get()) ?? "abandoned")") }
+        }
+        for index in [9, 0, 4, 5, 8, 1, 2] {
+            waits[index].withdraw()
+        }
+        #expect(barrier.waiterCount == 3)
+        barrier.overcome(with: "ada")
+        #expect(outcomes.suffix(3) == ["3 ada", "6 ada", "7 ada"])
+
+        barrier.reset()
+        let left = barrier.wait { result in outcomes.append("left \((try? result.get()) ?? "abandoned")") }
+        left?.withdraw()
+        #expect(barrier.waiterCount == 0)
+        _ = barrier.wait { result in outcomes.append("next \((try? result.get()) ?? "abandoned")") }
+        #expect(rounds == 3)
+        barrier.overcome(with: "bob")
+        #expect(outcomes.suffix(2) == ["left abandoned", "next bob"])
+    }
+
     /// Tearing the owner down abandons every wait during the tear-down, last controller first, as
     /// it detaches them.
     @Test func tearingTheOwnerDownAbandonsEveryWait() async throws {

@@ -47,8 +47,12 @@ public final class Barrier<Value: Sendable> {
 
     /// Whether it is overcome, and with what.
     private var state: State
-    /// The waiters of the current round, in the order they started waiting.
+    /// The waiters of the current round, in the order they started waiting. Withdrawn ones stay
+    /// until they outnumber the queued ones, so leaving costs the same wherever a waiter stands (a
+    /// tear-down withdraws its controllers' waits last first, a detach anywhere).
     private var waiters: [Waiter] = []
+    /// How many of `waiters` are still queued.
+    private var queuedCount = 0
 
     private enum State {
         case closed
@@ -93,7 +97,7 @@ public final class Barrier<Value: Sendable> {
     }
 
     /// How many waiters the current round holds.
-    public var waiterCount: Int { waiters.count }
+    public var waiterCount: Int { queuedCount }
 
     /// Overcomes the barrier: every waiter is resumed with `value`, in the order it started
     /// waiting, and later waits return it at once.
@@ -125,14 +129,23 @@ public final class Barrier<Value: Sendable> {
     /// Takes the current round's waiters, so that a wait made while they are resumed starts the
     /// next round.
     private func takeRound() -> [Waiter] {
-        defer { waiters = [] }
-        return waiters
+        let round = waiters.filter(\.isQueued)
+        for waiter in round {
+            waiter.isQueued = false
+        }
+        waiters = []
+        queuedCount = 0
+        return round
     }
 
     /// Leaves the queue and is resumed, once, with ``BarrierCancellation/abandoned(_:)``; nothing
     /// if it was resumed already.
     private func withdraw(_ waiter: Waiter) {
-        if let position = waiters.firstIndex(where: { $0 === waiter }) { waiters.remove(at: position) }
+        if waiter.isQueued {
+            waiter.isQueued = false
+            queuedCount -= 1
+            if waiters.count > 2 * queuedCount { waiters.removeAll { !$0.isQueued } }
+        }
         waiter.finish(.failure(.abandoned(name)))
     }
 
@@ -140,6 +153,8 @@ public final class Barrier<Value: Sendable> {
     @MainActor
     private final class Waiter {
         private var resume: (@MainActor (Result<Value, BarrierCancellation>) -> Void)?
+        /// Whether it is in the current round's queue: not once the round was taken or it left.
+        var isQueued = true
 
         init(_ resume: @escaping @MainActor (Result<Value, BarrierCancellation>) -> Void) {
             self.resume = resume
@@ -187,8 +202,9 @@ extension Barrier {
             return nil
         }
         let waiter = Waiter(resume)
-        let startsRound = waiters.isEmpty
+        let startsRound = queuedCount == 0
         waiters.append(waiter)
+        queuedCount += 1
         // The wait holds the barrier, so a barrier the app let go of still resumes its waiters.
         let wait = BarrierWait(barrier: name) { self.withdraw(waiter) }
         if startsRound { whenNeeded?(self) }

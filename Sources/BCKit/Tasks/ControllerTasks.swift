@@ -15,6 +15,8 @@ final class ControllerTasks {
     final class Run {
         let controller: ObjectIdentifier
         let name: String
+        /// Its place among the runs its table started.
+        let order: Int
         /// Cuts the operation's way back to its controller.
         let release: @MainActor () -> Void
         var task: Task<Void, Never>?
@@ -28,9 +30,10 @@ final class ControllerTasks {
         /// withdrawn when the run is cancelled.
         private(set) var barrierWaits: [BarrierWait] = []
 
-        init(controller: ObjectIdentifier, name: String, release: @escaping @MainActor () -> Void) {
+        init(controller: ObjectIdentifier, name: String, order: Int, release: @escaping @MainActor () -> Void) {
             self.controller = controller
             self.name = name
+            self.order = order
             self.release = release
         }
 
@@ -79,14 +82,22 @@ final class ControllerTasks {
         }
     }
 
-    /// Runs not finished yet, in the order they started.
-    private(set) var runs: [Run] = []
+    /// Runs not finished yet, by controller, each controller's in the order they started: a
+    /// controller's leaving and a run's end touch only its controller's runs, so tearing down N
+    /// controllers with their tasks costs the same per controller whatever N.
+    private var runsByController: [ObjectIdentifier: [Run]] = [:]
+    /// How many runs were started, to number the next.
+    private var startedCount = 0
     /// The clock the owner's tasks wait through, when set on this owner rather than inherited.
     var clock: (any Clock<Duration>)?
     private var repetitions: [Repetition] = []
     /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
     /// `Sendable`.
     private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// Runs not finished yet, in the order they started.
+    var runs: [Run] {
+        runsByController.values.joined().sorted { $0.order < $1.order }
+    }
     /// The owner whose tracer hears the tasks start and end; held weakly, as the owner holds this.
     weak var owner: Owner?
     /// Called once, at the next change a waiter of the tasks cares for: a run finished, or one
@@ -108,8 +119,11 @@ final class ControllerTasks {
         let binding = ControllerTaskContext<Controller>.Binding(controller)
         let speaker = Speaker.identity(of: controller)
         let name = speaker.name
-        let run = Run(controller: ObjectIdentifier(controller), name: name) { binding.controller = nil }
-        runs.append(run)
+        let run = Run(controller: ObjectIdentifier(controller), name: name, order: startedCount) {
+            binding.controller = nil
+        }
+        startedCount += 1
+        runsByController[run.controller, default: []].append(run)
         let context = ControllerTaskContext(binding: binding, run: run)
         let id = ObjectIdentifier(run)
         // The task holds the run and the binding, never the controller; the table only weakly,
@@ -171,7 +185,7 @@ final class ControllerTasks {
     /// Cancels every task of one controller and forgets its repeating ones.
     func cancel(_ controller: ObjectIdentifier) {
         repetitions.removeAll { $0.controller == controller }
-        for run in runs where run.controller == controller {
+        for run in runsByController[controller] ?? [] {
             owner?.traceCancellation(of: run)
             run.cancel()
         }
@@ -198,7 +212,8 @@ final class ControllerTasks {
 
     private func didFinish(_ run: Run) {
         owner?.traceTask(.taskFinished, of: run.name)
-        runs.removeAll { $0 === run }
+        runsByController[run.controller]?.removeAll { $0 === run }
+        if runsByController[run.controller]?.isEmpty == true { runsByController[run.controller] = nil }
         // A repeating run that ended on its own is over: the next will-disappear has nothing to
         // cancel, and must not trace it as cancelled.
         for repetition in repetitions where repetition.current === run {
