@@ -134,10 +134,12 @@ extension CommunicationCenter {
             }
         }
         let record = trace?.finish()
-        if diagnosing, let record, let message {
-            switchboard.diagnoseUnhandled(record, message: message, sender: sender)
-        }
+        // Debug builds only, where `diagnosing` can be true: compiled in a release build, the
+        // branch was code that never runs, which the optimizer warned of.
         #if DEBUG
+            if diagnosing, let record, let message {
+                switchboard.diagnoseUnhandled(record, message: message, sender: sender)
+            }
             if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard, about: record?.id) }
         #endif
         return answers
