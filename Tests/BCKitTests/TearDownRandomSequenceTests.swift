@@ -50,7 +50,6 @@ final class TearDownSession {
     }
     var openSends: [OpenSend] = []
     var depth = 0
-    var innerTearDowns = 0
 
     init(seed: UInt64) {
         random = SeededGenerator(state: seed)
