@@ -51,7 +51,8 @@ public final class Barrier<Value: Sendable> {
     /// until they outnumber the queued ones, so leaving costs the same wherever a waiter stands (a
     /// tear-down withdraws its controllers' waits last first, a detach anywhere).
     private var waiters: [Waiter] = []
-    /// How many of `waiters` are still queued.
+    /// How many of `waiters` are still queued: counted as they join and leave, since counting
+    /// them on each leave would scan the queue it keeps in order to avoid scanning.
     private var queuedCount = 0
 
     private enum State {
