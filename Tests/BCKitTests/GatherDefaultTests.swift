@@ -38,14 +38,48 @@ private final class NoteIgnorer: BusinessController, StockNoteConversation {
     weak var owner: Owner?
 }
 
-/// Sends a note while it is asked, and answers later.
+/// A message whose default is written by hand and marked with `notHandled()`, which does not say
+/// whose default it is.
+@MainActor
+protocol StockAlertConversation: AnyObject {
+    func stockRanLow()
+}
+
+extension StockAlertConversation {
+    func stockRanLow() { notHandled() }
+}
+
+/// Speaks the alert and leaves it to the default.
+@MainActor
+private final class AlertIgnorer: BusinessController, StockAlertConversation {
+    weak var owner: Owner?
+}
+
+/// Which default the message a receiver sends while it is asked falls back to.
+enum NestedDefault: String, CaseIterable, Sendable {
+    /// The relaying default, which names the receiver whose default it is.
+    case relaying
+    /// An empty default marked with `notHandled()`, which names nobody.
+    case markedEmpty
+}
+
+/// Sends a message while it is asked, and answers later.
 @MainActor
 private final class AnsweringLater: BusinessController, StockCountQuery {
     weak var owner: Owner?
+    let sends: NestedDefault
     var pending: Reply<Int>?
+
+    init(sending sends: NestedDefault) {
+        self.sends = sends
+    }
+
     func countStock(reply: Reply<Int>) {
         // The explicit form: the untraced send loop, whose receivers get no turn of their own.
-        center.send((any StockNoteConversation).self) { $0.stockWasCounted() }
+        switch sends {
+        case .relaying: center.send((any StockNoteConversation).self) { $0.stockWasCounted() }
+        case .markedEmpty: center.send((any StockAlertConversation).self) { $0.stockRanLow() }
+        }
         pending = reply
     }
 }
@@ -162,11 +196,14 @@ enum GatheredDefault: String, CaseIterable, Sendable {
 
     /// What a receiver sends while it is asked, through the untraced send loop, reaches a
     /// receiver of its own, whose default is not the asked receiver's (semantics hunt on this
-    /// stop's changes, finding 1: the later answer was dropped and the gather reported).
-    @Test func aDefaultRunInASendMadeWhileAskedIsNotTheAskedReceiversOwn() throws {
+    /// stop's changes, finding 1: the later answer was dropped and the gather reported). A
+    /// default marked with `notHandled()`, which names nobody, was still taken for the asked
+    /// receiver's, and its later answer dropped.
+    @Test(arguments: NestedDefault.allCases)
+    func aDefaultRunInASendMadeWhileAskedIsNotTheAskedReceiversOwn(nested: NestedDefault) throws {
         let (owner, reported) = diagnosedOwner()
-        let later = AnsweringLater()
-        try owner.attach([later, NoteIgnorer()])
+        let later = AnsweringLater(sending: nested)
+        try owner.attach([later, NoteIgnorer(), AlertIgnorer()])
         var answers: [Int]?
         owner.center.gather((any StockCountQuery).self) {
             $0.countStock(reply: $1)

@@ -60,6 +60,41 @@ private final class ClosingAnnouncer: BusinessController {
     func ownerWillDisappear() { center.draftWasRestored("bye") }
 }
 
+/// Handles drafts by raising a stock alert, explicitly, which only a receiver leaving it to its
+/// `notHandled()` default speaks.
+@MainActor
+private final class AlertingWriter: BusinessController, DraftConversation {
+    weak var owner: Owner?
+    var handled: [String] = []
+
+    func draftDidChange(_ text: String) {
+        handled.append("draftDidChange")
+        center.send((any StockAlertConversation).self) { $0.stockRanLow() }
+    }
+
+    func saveDraft() async {
+        handled.append("saveDraft")
+        center.send((any StockAlertConversation).self) { $0.stockRanLow() }
+    }
+}
+
+/// Raises a stock alert, then marks the draft ignored all the same.
+@MainActor
+private final class AlertingThenIgnoring: BusinessController, DraftConversation {
+    weak var owner: Owner?
+
+    func draftDidChange(_ text: String) {
+        center.send((any StockAlertConversation).self) { $0.stockRanLow() }
+        notHandled()
+    }
+}
+
+/// Speaks the stock alert and leaves it to its `notHandled()` default.
+@MainActor
+private final class StockAlertIgnorer: BusinessController, StockAlertConversation {
+    weak var owner: Owner?
+}
+
 /// How a retained message gets dropped.
 enum RetainedDrop: String, CaseIterable, Sendable {
     case tearDown, senderLeaves, reuse
@@ -440,6 +475,42 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         #expect(reported().map(\.cause) == [.unhandledMessage])
         #expect(reported().first?.message == "saveDraft()")
         #expect(reported().first?.ignoredBy == ["Reader"])
+    }
+
+    // MARK: A default that runs in a nested send
+
+    /// A receiver that handles a message by sending another, which reaches a receiver leaving it
+    /// to a default marked with `notHandled()`, handled the first: the default that ran is the
+    /// nested receiver's. It was taken for the handler's own, and the handled message reported.
+    @Test func aDefaultInASendNestedInTheReceiverIsNotTheReceiversOwn() throws {
+        let (owner, reported) = diagnosedOwner()
+        let sender = Announcer()
+        let writer = AlertingWriter()
+        try owner.attach([sender, writer, StockAlertIgnorer()])
+        sender.center.draftDidChange("text")
+        #expect(writer.handled == ["draftDidChange"])
+        #expect(reported().isEmpty)
+    }
+
+    @Test func aDefaultInASendNestedInAnAsyncReceiverIsNotTheReceiversOwn() async throws {
+        let (owner, reported) = diagnosedOwner()
+        let sender = Announcer()
+        let writer = AlertingWriter()
+        try owner.attach([sender, writer, StockAlertIgnorer()])
+        await sender.center.saveDraft()
+        #expect(writer.handled == ["saveDraft"])
+        #expect(reported().isEmpty)
+    }
+
+    /// A receiver that marks the message ignored itself once its nested send ended still left it
+    /// to the default.
+    @Test func aReceiversOwnDefaultAfterANestedSendIsStillReported() throws {
+        let (owner, reported) = diagnosedOwner()
+        let sender = Announcer()
+        try owner.attach([sender, AlertingThenIgnoring(), StockAlertIgnorer()])
+        sender.center.draftDidChange("text")
+        #expect(reported().map(\.cause) == [.unhandledMessage])
+        #expect(reported().first?.ignoredBy == ["AlertingThenIgnoring"])
     }
 
     // MARK: What was reported belongs to the owner tree

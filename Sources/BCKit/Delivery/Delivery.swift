@@ -227,7 +227,7 @@ extension Delivery {
             return await Speaker.$taskSpeaker.withValue(speaker) { await call() }
         }
         if reached { trace.reached.append(attachment) }
-        let turn = Speaker.AsyncTurn()
+        let turn = Speaker.AsyncTurn(speaker: attachment.controller)
         let result = await Speaker.$taskSpeaker.withValue(speaker) {
             await Speaker.$asyncTurn.withValue(turn) { await call() }
         }

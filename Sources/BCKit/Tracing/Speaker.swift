@@ -14,13 +14,37 @@ enum Speaker {
     @MainActor
     final class Turn {
         weak var speaker: AnyObject?
+        let level: Level
         var defaultedMethod: String?
         /// Whether the message of ``defaultedMethod`` is quiet (``Message/quiet(_:)``).
         var defaultIsQuiet = false
         var isOpen = true
 
-        init(speaker: AnyObject) {
+        init(speaker: any BusinessController) {
             self.speaker = speaker
+            level = Level(of: speaker)
+        }
+    }
+
+    /// How deep its owner's dispatches ran when a turn opened: a default noted at another depth
+    /// ran in a dispatch nested in the turn whose receivers got no turn of their own (the
+    /// untraced send loop), and is not the turn's. A hand-written default's `notHandled()` does
+    /// not say whose default it is; its depth does, for sends through the speaker's own owner.
+    @MainActor
+    struct Level {
+        private weak var owner: Owner?
+        private let depth: Int
+
+        init(of speaker: any BusinessController) {
+            owner = speaker.owner
+            depth = owner?.switchboard.depth ?? 0
+        }
+
+        /// Whether no dispatch nested in the turn runs now through the speaker's owner. Always
+        /// true once the speaker left its owner: nothing is left to compare with.
+        var isCurrent: Bool {
+            guard let owner else { return true }
+            return owner.switchboard.depth == depth
         }
     }
 
@@ -45,7 +69,12 @@ enum Speaker {
     /// synchronous turn never lasts.
     @MainActor
     final class AsyncTurn {
+        let level: Level
         var defaultedMethod: String?
+
+        init(speaker: any BusinessController) {
+            level = Level(of: speaker)
+        }
     }
 
     /// A speaker's identity and name, as a task carries it.
@@ -63,7 +92,7 @@ enum Speaker {
     ///
     /// - Returns: What `body` returns, and the closed turn, which says whether a default
     ///   implementation ran during it.
-    static func turn<Result>(of speaker: AnyObject, _ body: () -> Result) -> (Result, Turn) {
+    static func turn<Result>(of speaker: any BusinessController, _ body: () -> Result) -> (Result, Turn) {
         let turn = Turn(speaker: speaker)
         defer { turn.isOpen = false }
         let result = $syncTurn.withValue(turn) { body() }
@@ -73,7 +102,9 @@ enum Speaker {
     /// Runs `body` as `speaker`'s turn and returns the default implementation that ran in it, if
     /// any: its method, and whether its message is quiet. A turn of the same speaker already open
     /// around it (a traced dispatch's) learns of the default too, so observers still see it.
-    static func defaultRun(of speaker: AnyObject, in body: () -> Void) -> (method: String, isQuiet: Bool)? {
+    static func defaultRun(
+        of speaker: any BusinessController, in body: () -> Void
+    ) -> (method: String, isQuiet: Bool)? {
         let enclosing = openTurn
         let (_, turn) = turn(of: speaker, body)
         guard let method = turn.defaultedMethod else { return nil }
@@ -92,17 +123,21 @@ enum Speaker {
     /// else the async receiver's the task runs. Async code never runs inside a synchronous turn
     /// it did not open itself, since a synchronous dispatch cannot suspend.
     ///
-    /// - Parameter receiver: The object whose default ran, when known (a relayed default). The
-    ///   default of another object than the turn's speaker ran in a dispatch nested in the turn
-    ///   whose receivers got no turn of their own (the untraced send loop): it is not this turn's,
-    ///   and nobody is told.
+    /// A default that ran in a dispatch nested in the turn, whose receivers got no turn of their
+    /// own (the untraced send loop), is not the turn's, and nobody is told: one of another object
+    /// than the turn's speaker, or one noted while a dispatch nested in the turn runs through the
+    /// speaker's owner (``Level``).
+    ///
+    /// - Parameter receiver: The object whose default ran, when known (a relayed default).
     static func noteDefault(_ method: String, isQuiet: Bool = false, of receiver: AnyObject? = nil) {
         guard let turn = openTurn else {
             if let receiver, let speaker = taskSpeaker, speaker.id != ObjectIdentifier(receiver) { return }
-            asyncTurn?.defaultedMethod = method
+            guard let asyncTurn, asyncTurn.level.isCurrent else { return }
+            asyncTurn.defaultedMethod = method
             return
         }
         if let receiver, turn.speaker !== receiver { return }
+        guard turn.level.isCurrent else { return }
         turn.defaultedMethod = method
         turn.defaultIsQuiet = isQuiet
     }
@@ -138,6 +173,12 @@ enum Speaker {
 /// A tracer sees such a delivery in ``DispatchRecord/defaulted``; BCKitTesting reports it as an
 /// issue in exhaustive mode. Without a tracer it costs a function call in the default itself and
 /// nothing in the send loop.
+///
+/// It does not say whose default ran, so the kit tells by where it runs: a default that runs in
+/// a send the receiver makes through its own owner (`center`, `owner.center`) belongs to that
+/// send's receiver, not to the receiver that sent it. In a send the receiver makes through
+/// another owner's center, such as a nested owner it keeps, the kit cannot tell and takes it for
+/// the sender's own: trace that owner too, or call such sends outside the receiver's method.
 ///
 /// - Parameter method: The method; the default, `#function`, names it.
 @MainActor
