@@ -261,6 +261,24 @@ private final class RetainLog: DispatchTracer {
         #expect(log.collisions.map(\.sender) == ["Probe"])
     }
 
+    /// The collision is reported once the newer message is kept: a handler that retains the kind
+    /// again from its call sends a newer one still, which replaces it, and a late joiner gets
+    /// that one alone.
+    @Test func aHandlerThatRetainsDuringACollisionReportLeavesOneMessageOfTheKind() throws {
+        let owner = Owner(name: "Screen")
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] diagnostic in
+            guard diagnostic.cause == .retainedKeyCollision, !fired else { return }
+            fired = true
+            owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(3) }
+        }
+        owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(2) }
+        #expect(fired)
+        try owner.attach(Probe("late", journal))
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 3)])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

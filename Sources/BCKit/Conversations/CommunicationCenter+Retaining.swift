@@ -117,13 +117,13 @@ extension Switchboard {
     /// Keeps a retained message, replacing the one of the same kind, and diagnoses a kind retained
     /// from another place, or by another sender, than the one it replaces.
     func keep(_ message: RetainedMessage, sender: AnyObject?) {
-        if let position = retained.firstIndex(where: { $0.isSameKind(as: message) }) {
-            let replaced = retained.remove(at: position)
-            if replaced.site != message.site || replaced.sender != message.sender {
-                diagnoseRetainedKeyCollision(replaced, message, sender: sender)
-            }
-        }
+        let replaced = retained.firstIndex(where: { $0.isSameKind(as: message) }).map { retained.remove(at: $0) }
         retained.append(message)
+        // Reported once the message is kept: a handler that retains the kind again from its call
+        // sends a newer message, which replaces this one rather than joining it.
+        if let replaced, replaced.site != message.site || replaced.sender != message.sender {
+            diagnoseRetainedKeyCollision(replaced, message, sender: sender)
+        }
     }
 
     /// Drops the retained messages `isDropped` picks, all of them by default. Debug builds report
