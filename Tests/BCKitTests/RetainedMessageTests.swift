@@ -279,6 +279,25 @@ private final class RetainLog: DispatchTracer {
         #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 3)])
     }
 
+    /// A message whose sender leaves unheard is gone before it is reported, so a controller the
+    /// handler attaches does not get it.
+    @Test func aControllerAttachedWhileALeavingSendersUnheardMessageIsReportedDoesNotGetIt() throws {
+        let owner = Owner(name: "Screen")
+        let late = Probe("late", journal)
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] _ in
+            guard !fired else { return }
+            fired = true
+            try? owner.attach(late)
+        }
+        let sender = Silent()
+        try owner.attach(sender)
+        sender.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
+        try owner.detach(sender)
+        #expect(fired)
+        #expect(journal.events(of: "late") == [.attached("late")])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

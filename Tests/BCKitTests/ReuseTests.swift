@@ -154,6 +154,39 @@ final class Cell: Recording, PingConversation {
         #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 0)])
     }
 
+    /// The old content's messages are gone before the one nobody heard is reported: a message the
+    /// handler retains from its call describes the new content, and is kept for it.
+    @Test func aMessageRetainedWhileReuseReportsAnUnheardOneIsKeptForTheNewContent() throws {
+        let owner = Owner(name: "Cell")
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] _ in
+            guard !fired else { return }
+            fired = true
+            owner.center.sendRetained((any PingConversation).self, message: "fresh") { $0.ping(7) }
+        }
+        owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
+        try owner.prepareForReuse()
+        #expect(fired)
+        try owner.attach(Probe("late", journal))
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 7)])
+    }
+
+    /// Nor does a controller the handler attaches then get the old content.
+    @Test func aControllerAttachedWhileReuseReportsAnUnheardMessageGetsNoOldContent() throws {
+        let owner = Owner(name: "Cell")
+        let late = Probe("late", journal)
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] _ in
+            guard !fired else { return }
+            fired = true
+            try? owner.attach(late)
+        }
+        owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
+        try owner.prepareForReuse()
+        #expect(fired)
+        #expect(journal.events(of: "late") == [.attached("late")])
+    }
+
     @Test func aThousandReusesKeepNothingAlive() throws {
         let owner = Owner()
         weak var first: Cell?

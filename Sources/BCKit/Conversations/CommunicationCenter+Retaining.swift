@@ -134,11 +134,14 @@ extension Switchboard {
     ) {
         guard !retained.isEmpty else { return }
         #if DEBUG
-            for message in retained where !message.isHeard && !message.isQuiet && isDropped(message) {
-                diagnoseUnheard(message, droppedBecause: reason)
-            }
+            let unheard = retained.filter { !$0.isHeard && !$0.isQuiet && isDropped($0) }
         #endif
         retained.removeAll(where: isDropped)
+        // Reported once they are gone: a handler that retains from its call describes what comes
+        // after the drop, and a controller it attaches must not get what was dropped.
+        #if DEBUG
+            for message in unheard { diagnoseUnheard(message, droppedBecause: reason) }
+        #endif
     }
 
     /// Reports one retained key kept from two call sites or by two senders (DESIGN 15, 21): the
