@@ -298,6 +298,27 @@ private final class RetainLog: DispatchTracer {
         #expect(journal.events(of: "late") == [.attached("late")])
     }
 
+    /// Senders detached together leave together: their unheard messages are all gone before the
+    /// first is reported, so a controller the handler attaches gets none of them.
+    @Test func aControllerAttachedWhileABatchOfSendersLeavesGetsNoneOfTheirMessages() throws {
+        let owner = Owner(name: "Screen")
+        let late = Probe("late", journal)
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] _ in
+            guard !fired else { return }
+            fired = true
+            try? owner.attach(late)
+        }
+        let first = Silent()
+        let second = Silent()
+        try owner.attach([first, second])
+        first.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
+        second.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
+        try owner.detach([first, second])
+        #expect(fired)
+        #expect(journal.events(of: "late") == [.attached("late")])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

@@ -203,4 +203,13 @@ extension Owner {
         let leaving = ObjectIdentifier(controller)
         switchboard.dropRetainedMessages(.senderLeft) { $0.sender == leaving }
     }
+
+    /// Drops the retained messages a batch of leaving controllers sent, in one drop: while one of
+    /// them is reported unheard, another must not be still kept for a newcomer to get.
+    func forgetRetainedMessages(sentByAnyOf departing: [Attachment]) {
+        let leaving = Set(departing.map { ObjectIdentifier($0.controller) })
+        switchboard.dropRetainedMessages(.senderLeft) { message in
+            message.sender.map { leaving.contains($0) } ?? false
+        }
+    }
 }

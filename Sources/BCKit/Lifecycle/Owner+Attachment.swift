@@ -119,9 +119,7 @@ extension Owner {
         } else {
             departing = try unlistMany(controllers)
         }
-        if !switchboard.retained.isEmpty {
-            for attachment in departing { forgetRetainedMessages(sentBy: attachment.controller) }
-        }
+        if !switchboard.retained.isEmpty { forgetRetainedMessages(sentByAnyOf: departing) }
         // Every one of them left already, so the walk looks for no departure.
         var delivery = Delivery(count: departing.count)
         var observer = Unobserved()
