@@ -290,6 +290,25 @@ final class EventTracer: DispatchTracer {
         #expect(owner.saveState().isEmpty)
     }
 
+    /// The old content's pieces are gone before reuse reports a retained message nobody heard: a
+    /// controller the handler attaches for the new content starts fresh.
+    @Test func aControllerAttachedWhileReuseReportsAnUnheardMessageGetsNoOldPiece() throws {
+        let owner = Owner(restoring: try savedScreen())
+        let late = Drafting("late", log: log)
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] _ in
+            guard !fired else { return }
+            fired = true
+            try? owner.attach(late)
+        }
+        try owner.didLoad()
+        owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
+        try owner.prepareForReuse()
+        #expect(fired)
+        #expect(late.draft.isEmpty)
+        #expect(!log.events.contains("late restored Hello"))
+    }
+
     @Test func aLazyControllerGetsItsPieceWhenItIsCreated() throws {
         let owner = Owner(restoring: try savedScreen())
         try owner.attach(lazily: { Drafting("lazy", log: log) }, speaking: [(any PingConversation).self])

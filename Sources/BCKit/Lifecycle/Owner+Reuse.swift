@@ -59,9 +59,10 @@ extension Owner {
             // will-disappear the host reports.
             updateAppearanceTasks()
         }
-        switchboard.dropRetainedMessages(.reuse)
-        // A controller attached for the new content must not get the old content's piece.
+        // A controller attached for the new content must not get the old content's piece: not
+        // even one a diagnostic handler attaches while the retained messages below are dropped.
         if savedStateShelf != nil { savedStateShelf = nil }
+        switchboard.dropRetainedMessages(.reuse)
         delivering.open()
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
