@@ -67,6 +67,23 @@ final class Cell: Recording, PingConversation {
         #expect(cells.map(\.content) == [nil, 9, 9])
     }
 
+    /// A synchronous send goes on after a receiver resets its owner, by the delivery rule: the
+    /// receivers after that one get it once they are reset, and keep it as new content.
+    @Test func aSendInFlightWhenAReceiverResetsTheOwnerReachesTheRestAfterTheirReset() throws {
+        let owner = Owner()
+        let first = Probe("A", journal)
+        first.onPing = { [unowned owner] _ in try? owner.prepareForReuse() }
+        let cells = ["B", "C"].map { Cell($0, journal) }
+        try owner.attach([first] + cells)
+        journal.clear()
+        owner.center.send((any PingConversation).self) { $0.ping(5) }
+        #expect(
+            journal.events == [
+                .ping("A", 5), .lifecycle("C", .didLoad), .lifecycle("B", .didLoad), .ping("B", 5), .ping("C", 5),
+            ])
+        #expect(cells.map(\.content) == [5, 5])
+    }
+
     @Test func reuseIsRefusedAfterTearDown() throws {
         let page = Owner(name: "Page")
         let nested = Owner(name: "Nested")

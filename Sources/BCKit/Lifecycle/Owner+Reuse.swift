@@ -19,7 +19,9 @@ extension Owner {
     /// already delivered (`await center.send(…) { await … }`): a receiver suspended in it resumes
     /// after the reset, among the new content, and nothing cancels it. Such a receiver checks,
     /// after each `await`, that the content it was asked about is still the one it shows (an
-    /// identifier it kept before the `await`), or does the work in a task it can cancel.
+    /// identifier it kept before the `await`), or does the work in a task it can cancel. A
+    /// synchronous send in flight when one of its receivers calls this method goes on too, as the
+    /// delivery rule says: the receivers after that one get it once they are reset, as new content.
     ///
     /// ```swift
     /// override func prepareForReuse() {
