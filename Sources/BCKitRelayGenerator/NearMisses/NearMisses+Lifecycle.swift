@@ -23,17 +23,31 @@ extension NearMisses {
             conditions: member.conditions)
     }
 
-    /// The warning for a business controller's stored `owner` property that is neither `weak` nor
-    /// `unowned`: the owner holds its controllers, so the two would keep each other alive.
-    static func strongOwner(_ member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {
-        guard member.kind == .property, member.name == LifecycleCallbacks.ownerProperty, member.isStored,
-            !member.isReferenceWeak
-        else { return nil }
+    /// The warning for a business controller's stored `owner` property that is not `weak`. A
+    /// strong one and the owner, which holds its controllers, keep each other alive. An `unowned`
+    /// one outlives the owner it names when a screen is dropped without a tear-down while
+    /// something still holds the controller (a closure, a cell), and the controller's next
+    /// `center` then reads a freed owner: a trap, or with `unowned(unsafe)`, freed memory.
+    static func ownerReferenceWarning(_ member: MemberDeclaration, of type: TypeDeclaration) -> GeneratorDiagnostic? {
+        guard member.kind == .property, member.name == LifecycleCallbacks.ownerProperty, member.isStored else {
+            return nil
+        }
+        let problem: String
+        switch member.reference {
+        case .weak:
+            return nil
+        case .strong:
+            problem =
+                "is a strong reference, and the owner holds its controllers, so each keeps the other alive: a "
+                + "screen dropped without `tearDown()` is never freed"
+        case .unowned:
+            problem =
+                "is `unowned`: a screen dropped without `tearDown()` while something still holds the controller "
+                + "(a closure, a cell) leaves it naming a freed owner, and its next `center` crashes"
+        }
         return GeneratorDiagnostic(
             severity: .warning, file: type.file, line: member.nameLine,
-            message: "property `owner` of `\(type.name)` is a strong reference, and the owner holds its "
-                + "controllers, so each keeps the other alive: a screen dropped without `tearDown()` is never "
-                + "freed; declare it `weak var owner: Owner?`",
+            message: "property `owner` of `\(type.name)` \(problem); declare it `weak var owner: Owner?`",
             conditions: member.conditions)
     }
 }

@@ -55,7 +55,9 @@ struct NearMisses {
                         continue
                     }
                     guard !member.isStatic else { continue }
-                    if isController, let warning = Self.strongOwner(member, of: type) { diagnostics.append(warning) }
+                    if isController, let warning = Self.ownerReferenceWarning(member, of: type) {
+                        diagnostics.append(warning)
+                    }
                     guard !member.markers.contains(.notAMessage) else { continue }
                     let warning =
                         exact.contains(member.fullName)

@@ -102,7 +102,7 @@ struct DeclarationReader {
                     kind: .property, name: current.name, labels: [], line: line, nameLine: current.line,
                     isStatic: modifiers.contains { $0 == "static" || $0 == "class" }, access: access,
                     markers: markers, conditions: conditions, isOverride: modifiers.contains("override"),
-                    isReferenceWeak: modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") })
+                    reference: Reference(modifiers: modifiers))
                 advance()
                 if current.is(":") {
                     advance()

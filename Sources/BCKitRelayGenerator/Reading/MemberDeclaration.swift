@@ -35,8 +35,8 @@ struct MemberDeclaration: Equatable {
     var type: String?
     /// Whether it is written `override`, so a superclass the generator may not read declares it.
     var isOverride = false
-    /// Whether a property is written `weak` or `unowned`, so it does not keep what it refers to.
-    var isReferenceWeak = false
+    /// How a property holds what it refers to, as written.
+    var reference = Reference.strong
     /// Whether a property has storage: `false` for a computed one, `true` for one with an initial
     /// value, observers, or neither. Always `true` for a function, which this does not describe.
     var isStored = true
