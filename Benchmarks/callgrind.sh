@@ -38,7 +38,9 @@
 # Churn at scale (Ir per controller, N = 20, 200, 2,000 and 20,000; see ScaleChurnWorld.swift):
 # scale-batch-open scale-single-attach scale-tear-down scale-batch-detach scale-detach-forward
 # scale-detach-reverse scale-64-attach-detach scale-64-batch-open-close scale-tear-down-waiting (a
-# tear-down of N controllers, each with a task waiting on one barrier); scale-nest-chain (Ir per
+# tear-down of N controllers, each with a task waiting on one barrier) scale-tear-down-repeating (an
+# owner that appeared disappears, the repeating task of each of its N controllers ends, and it is
+# torn down); scale-nest-chain (Ir per
 # level of a chain of N = 100 and 1,000 nested owners, each attached into the deepest under a root
 # that appeared: linear in depth when the two figures agree).
 # Saved state (Ir per save or restore of a screen, N = 20 and 200; see SavedStateWorld.swift):

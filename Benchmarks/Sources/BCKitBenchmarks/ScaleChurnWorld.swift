@@ -20,14 +20,19 @@ final class ScaleChurnWorld {
         case owners
         /// An owner with N controllers attached, each with a task waiting on the setup's barrier.
         case waiting
+        /// An owner that appeared, with N controllers attached, each repeating a task while it is
+        /// appeared, which waits on the setup's barrier and counts its end in the setup's tally.
+        case repeating
     }
 
     /// One owner and its controllers, ready for an operation.
     struct Setup {
         let owner: Owner
         let controllers: [any BusinessController]
-        /// What the tasks of a ``Start/waiting`` setup wait on.
+        /// What the tasks of a ``Start/waiting`` or ``Start/repeating`` setup wait on.
         var barrier: Barrier<Void>? = nil
+        /// How many runs of a ``Start/repeating`` setup ended.
+        var ended: Tally? = nil
     }
 
     let n: Int
@@ -56,6 +61,20 @@ final class ScaleChurnWorld {
             // The tasks reach their wait once the main actor runs them: the run loop drains its queue.
             while barrier.waiterCount < n { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             return Setup(owner: owner, controllers: controllers, barrier: barrier)
+        case .repeating:
+            let barrier = Barrier<Void>("signedIn")
+            let ended = Tally()
+            for event in [LifecycleEvent.didLoad, .willAppear, .didAppear] { try! owner.handle(event) }
+            let controllers = (0..<n).map { _ in Bystander() }
+            try! owner.attach(controllers)
+            for controller in controllers {
+                controller.repeatWhileAppeared { context in
+                    _ = try? await context.wait(for: barrier)
+                    ended.bump()
+                }
+            }
+            while barrier.waiterCount < n { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+            return Setup(owner: owner, controllers: controllers, barrier: barrier, ended: ended)
         case .owners:
             for event in [LifecycleEvent.didLoad, .willAppear, .didAppear] { try! owner.handle(event) }
             return Setup(owner: owner, controllers: (0..<n).map { Owner(name: "Level \($0 + 1)") })
@@ -100,6 +119,21 @@ final class ScaleChurnWorld {
             "scale-tear-down-waiting": (
                 "tear-down, tasks waiting on a barrier", .waiting, { try! $0.owner.tearDown() },
                 { $0.owner.controllers.isEmpty && $0.barrier?.waiterCount == 0 }
+            ),
+            // A visible screen closed for good: it disappears, which cancels each controller's
+            // repeating run; the runs end (the run loop drains the main actor's queue) while the
+            // repeating tasks are still registered; then the tear-down forgets them, last
+            // controller first.
+            "scale-tear-down-repeating": (
+                "disappear + tear-down, repeating tasks", .repeating,
+                { setup in
+                    try! setup.owner.willDisappear()
+                    try! setup.owner.didDisappear()
+                    while setup.ended!.count < setup.controllers.count {
+                        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+                    }
+                    try! setup.owner.tearDown()
+                }, { $0.owner.controllers.isEmpty && $0.ended?.count == $0.controllers.count }
             ),
             "scale-batch-detach": (
                 "kit", .open, { try! $0.owner.detach($0.controllers) }, { $0.owner.controllers.isEmpty }
