@@ -120,6 +120,30 @@ private final class OneShotRepeater: BusinessController {
     }
 }
 
+/// Repeats work that sleeps until cancelled, whenever asked; its name tells it apart by `Mark`.
+private final class MarkedRepeater<Mark>: BusinessController {
+    weak var owner: Owner?
+
+    func repeatSleeping() {
+        repeatWhileAppeared { _ in try? await Task.sleep(for: .seconds(3600)) }
+    }
+}
+
+private enum Left {}
+private enum Right {}
+
+/// Hears the tasks start and be cancelled, naming whose: the order of those two is the kit's, that
+/// of the ends the executor's.
+private final class TaskStartAndCancelTracer: DispatchTracer {
+    var events: [String] = []
+    func didDispatch(_ dispatch: DispatchRecord) {}
+    func didObserve(_ event: TraceEvent) {
+        if [.taskStarted, .taskCancelled].contains(event.kind) {
+            events.append("\(event.kind) \(event.subject ?? "")")
+        }
+    }
+}
+
 /// Hears the tasks start, finish and be cancelled.
 private final class TaskTracer: DispatchTracer {
     var tasks: [TraceEvent.Kind] = []
@@ -394,6 +418,44 @@ private final class TracerLog: DispatchTracer {
 
         try owner.tearDown()
         #expect(await log.next() == "run 2 ended, cancelled: true")
+    }
+
+    /// The repeating tasks of several controllers start on each appearance, and are cancelled on
+    /// each disappearance, in the order they were registered, whichever controller registered them.
+    @Test(.timeLimit(.minutes(1)))
+    func repeatingTasksStartAndAreCancelledInTheOrderTheyWereRegistered() async throws {
+        let owner = Owner()
+        let tracer = TaskStartAndCancelTracer()
+        owner.addObserver(tracer)
+        let left = MarkedRepeater<Left>()
+        let right = MarkedRepeater<Right>()
+        try owner.attach([left, right])
+        right.repeatSleeping()
+        left.repeatSleeping()
+        right.repeatSleeping()
+        let registered = ["MarkedRepeater<Right>", "MarkedRepeater<Left>", "MarkedRepeater<Right>"]
+
+        try owner.show()
+        #expect(owner.unfinishedTasks.map(\.name) == registered)
+        try owner.willDisappear()
+        try owner.didDisappear()
+        while !owner.unfinishedTasks.isEmpty {
+            await withCheckedContinuation { finished in owner.watchNextTaskChange { finished.resume() } }
+        }
+        try owner.willAppear()
+        try owner.didAppear()
+        #expect(owner.unfinishedTasks.map(\.name) == registered)
+        try owner.detach(right)
+        #expect(owner.unfinishedTasks.filter { !$0.task.isCancelled }.map(\.name) == ["MarkedRepeater<Left>"])
+        try owner.tearDown()
+
+        let started = registered.map { "task-started \($0)" }
+        let cancelled = registered.map { "task-cancelled \($0)" }
+        #expect(
+            tracer.events
+                == started + cancelled + started
+                + ["task-cancelled MarkedRepeater<Right>", "task-cancelled MarkedRepeater<Right>"]
+                + ["task-cancelled MarkedRepeater<Left>"])
     }
 
     /// Work a controller starts while it says goodbye would be cancelled before it ran: it never

@@ -70,14 +70,15 @@ final class ControllerTasks {
     /// each will-disappear.
     @MainActor
     final class Repetition {
-        let controller: ObjectIdentifier
+        /// Its place among the repeating tasks its table registered: they start in that order.
+        let order: Int
         /// Starts one run; `nil` once the controller is gone.
         let launch: @MainActor (ControllerTasks) -> Run?
         /// The run of this appearance, until it is cancelled or ends on its own.
         var current: Run?
 
-        init(controller: ObjectIdentifier, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
-            self.controller = controller
+        init(order: Int, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
+            self.order = order
             self.launch = launch
         }
     }
@@ -90,7 +91,14 @@ final class ControllerTasks {
     private var startedCount = 0
     /// The clock the owner's tasks wait through, when set on this owner rather than inherited.
     var clock: (any Clock<Duration>)?
-    private var repetitions: [Repetition] = []
+    /// Repeating tasks, by controller, as `runsByController` keeps runs and for the same reason.
+    private var repetitionsByController: [ObjectIdentifier: [Repetition]] = [:]
+    /// How many repeating tasks were registered, to number the next.
+    private var registeredCount = 0
+    /// Repeating tasks, in the order they were registered.
+    private var repetitions: [Repetition] {
+        repetitionsByController.values.joined().sorted { $0.order < $1.order }
+    }
     /// The task of every run in `runs`, by run, for `deinit`, which may read only what is
     /// `Sendable`.
     private var handles: [ObjectIdentifier: Task<Void, Never>] = [:]
@@ -157,18 +165,19 @@ final class ControllerTasks {
         priority: TaskPriority?,
         _ operation: @escaping @MainActor (ControllerTaskContext<Controller>) async -> Void
     ) {
-        let repetition = Repetition(controller: ObjectIdentifier(controller)) { [weak controller] tasks in
+        let repetition = Repetition(order: registeredCount) { [weak controller] tasks in
             guard let controller else { return nil }
             return tasks.start(for: controller, priority: priority, operation)
         }
-        repetitions.append(repetition)
+        registeredCount += 1
+        repetitionsByController[ObjectIdentifier(controller), default: []].append(repetition)
         if isAppeared { repetition.current = repetition.launch(self) }
     }
 
     /// Starts the repeating tasks when the owner appeared, cancels them when it stops being
     /// appeared.
     func ownerMoved(to state: LifecycleState) {
-        guard !repetitions.isEmpty else { return }
+        guard !repetitionsByController.isEmpty else { return }
         if state == .appeared {
             for repetition in repetitions where repetition.current == nil {
                 repetition.current = repetition.launch(self)
@@ -184,7 +193,7 @@ final class ControllerTasks {
 
     /// Cancels every task of one controller and forgets its repeating ones.
     func cancel(_ controller: ObjectIdentifier) {
-        repetitions.removeAll { $0.controller == controller }
+        repetitionsByController[controller] = nil
         for run in runsByController[controller] ?? [] {
             owner?.traceCancellation(of: run)
             run.cancel()
@@ -216,7 +225,7 @@ final class ControllerTasks {
         if runsByController[run.controller]?.isEmpty == true { runsByController[run.controller] = nil }
         // A repeating run that ended on its own is over: the next will-disappear has nothing to
         // cancel, and must not trace it as cancelled.
-        for repetition in repetitions where repetition.current === run {
+        for repetition in repetitionsByController[run.controller] ?? [] where repetition.current === run {
             repetition.current = nil
         }
         handles[ObjectIdentifier(run)] = nil
