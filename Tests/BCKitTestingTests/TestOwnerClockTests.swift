@@ -67,6 +67,25 @@ private final class TickerController: BusinessController {
     }
 }
 
+/// Sleeps a second and two seconds at once, from two child tasks of one controller task.
+private final class TwoNapsController: BusinessController {
+    weak var owner: Owner?
+    private(set) var log: [String] = []
+
+    func ownerDidLoad() {
+        task { context in
+            async let short: Void = Self.nap(for: 1, in: context)
+            async let long: Void = Self.nap(for: 2, in: context)
+            _ = await (short, long)
+        }
+    }
+
+    private static func nap(for seconds: Int64, in context: ControllerTaskContext<TwoNapsController>) async {
+        guard (try? await context.sleep(for: .seconds(seconds))) != nil else { return }
+        context.controller?.log.append("woke after \(seconds) s")
+    }
+}
+
 /// Two timers set in one callback with the same deadline.
 private final class TwinTimersController: BusinessController {
     weak var owner: Owner?
@@ -186,6 +205,29 @@ private final class TwinTimersController: BusinessController {
 
         #expect(test.clock.deadlines == [ManualClock.Instant(offset: .seconds(60))])
         #expect(!test.controller.waited)
+        test.finish()
+    }
+
+    /// A task whose child tasks sleep at once says it sleeps for as long as one of them does: the
+    /// first to wake does not hide the other.
+    @Test(.timeLimit(.minutes(1)))
+    func aTaskStillSleepingInOneChildAfterTheOtherWokeSaysSo() async {
+        let test = TestOwner(testing: TwoNapsController())
+        test.drive(to: .loaded)
+        await test.settle()
+        // The two began to sleep in whichever order the executor ran them.
+        let both = test.owner.unfinishedTasks.first?.waiting ?? ""
+        #expect(both.contains("sleeping 1.0 seconds on ManualClock"))
+        #expect(both.contains("sleeping 2.0 seconds on ManualClock"))
+
+        await test.advance(by: .seconds(1))
+        #expect(test.controller.log == ["woke after 1 s"])
+        #expect(test.owner.unfinishedTasks.map(\.waiting) == ["sleeping 2.0 seconds on ManualClock"])
+
+        await test.advance(by: .seconds(1))
+        #expect(test.controller.log == ["woke after 1 s", "woke after 2 s"])
+        await test.settle()
+        #expect(test.owner.unfinishedTasks.isEmpty)
         test.finish()
     }
 

@@ -53,8 +53,11 @@ public struct ControllerTaskContext<Controller: BusinessController>: Sendable {
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         // Only the clock is kept across the suspension: a sleeping task must not keep its owner.
         guard !Task.isCancelled, let clock = binding.controller?.owner?.clock else { throw CancellationError() }
-        run.sleeping = "sleeping \(duration) on \(typeName(of: clock))"
-        defer { run.sleeping = nil }
+        // Added and taken away on its own: the run's child tasks may sleep at once, and the first
+        // to wake must not hide the others.
+        let sleep = "sleeping \(duration) on \(typeName(of: clock))"
+        run.startSleeping(sleep)
+        defer { run.stopSleeping(sleep) }
         if let manual = clock as? any MainActorSleepingClock {
             // Registered before the task suspends, so whoever advances the clock sees it at once.
             try await manual.sleep(for: duration, tolerance: tolerance, in: ObjectIdentifier(run))

@@ -10,7 +10,8 @@ package struct ControllerTaskState {
     package let task: Task<Void, Never>
     /// Whether its operation has begun; until then it waits for the main actor.
     package let hasStarted: Bool
-    /// What it waits on inside the kit, if it does: `sleeping 3.0 seconds on ContinuousClock`.
+    /// What it waits on inside the kit, if it does: `sleeping 3.0 seconds on ContinuousClock`;
+    /// every sleep and barrier wait, joined by `and`, when its child tasks wait at once.
     package let waiting: String?
     /// The names of the barriers it waits on, empty when it waits on none; several when its child
     /// tasks wait at once. A wait goes on only once its barrier is overcome or cancelled, or the

@@ -23,8 +23,10 @@ final class ControllerTasks {
         private(set) var isCancelled = false
         /// Whether the operation has begun: until then the task waits for the main actor.
         var hasStarted = false
-        /// What the run sleeps on, while it does (``ControllerTaskContext/sleep(for:tolerance:)``).
-        var sleeping: String?
+        /// What the run sleeps on, while it does (``ControllerTaskContext/sleep(for:tolerance:)``):
+        /// several when its child tasks sleep at once, each kept until its own sleep ends. Equal
+        /// texts tell the same, so an ending sleep takes away any one of its text.
+        private(set) var sleeps: [String] = []
         /// The barrier waits the run is suspended in, while it is (``ControllerTaskContext/wait(for:)``):
         /// several when its child tasks wait at once, each kept until it is resumed, and every one
         /// withdrawn when the run is cancelled.
@@ -37,11 +39,12 @@ final class ControllerTasks {
             self.release = release
         }
 
-        /// What the run waits on inside the kit, while it does: a sleep, else its barriers.
+        /// What the run waits on inside the kit, while it does: its sleeps, then its barriers.
         var waiting: String? {
-            if let sleeping { return sleeping }
             let names = barrierWaits.map { "'\($0.barrier)'" }
-            return names.isEmpty ? nil : "waiting on barrier \(names.joined(separator: " and "))"
+            let barriers = names.isEmpty ? [] : ["waiting on barrier \(names.joined(separator: " and "))"]
+            let waits = sleeps + barriers
+            return waits.isEmpty ? nil : waits.joined(separator: " and ")
         }
 
         func cancel() {
@@ -63,6 +66,16 @@ final class ControllerTasks {
 
         fileprivate func startWaiting(in wait: BarrierWait) {
             barrierWaits.append(wait)
+        }
+
+        /// The run began a sleep that `sleep` describes.
+        func startSleeping(_ sleep: String) {
+            sleeps.append(sleep)
+        }
+
+        /// A sleep of the run that `sleep` describes ended: it woke, or was cancelled.
+        func stopSleeping(_ sleep: String) {
+            if let index = sleeps.firstIndex(of: sleep) { sleeps.remove(at: index) }
         }
     }
 
