@@ -191,7 +191,22 @@ extension Delivery {
     ///
     /// - Returns: What `call` returns.
     @MainActor
+    @inline(__always)
     static func visit<Result>(_ attachment: Attachment, in observing: Observing, _ call: () -> Result) -> Result {
+        // The unobserved call inline, the observed ones out of line: a caller that observes nothing
+        // (a goodbye without observers) stays as small as its call, whatever observing takes.
+        // Inlined whole, the speaker turn's cost kept it out of line: screen-kit 114,690 ->
+        // 115,827 Ir per session (Benchmarks/callgrind.sh).
+        if case .none = observing { return call() }
+        return visitObserved(attachment, in: observing, call)
+    }
+
+    /// ``visit(_:in:_:)`` for an observed call.
+    @MainActor
+    @inline(never)
+    private static func visitObserved<Result>(
+        _ attachment: Attachment, in observing: Observing, _ call: () -> Result
+    ) -> Result {
         switch observing {
         case .none:
             return call()
