@@ -120,6 +120,21 @@ final class RecordingTracer: DispatchTracer {
             ])
     }
 
+    /// The owners nested in an owner are kept in a table no conversation names: a nested owner
+    /// read "speaks Owner" (new-user trial, stop 49).
+    @Test func theOwnerDescribesANestedOwnerAsOne() throws {
+        let owner = Owner(name: "Chat")
+        let pinned = Owner(name: "Pin")
+        try owner.attach([Probe("A", journal), pinned])
+        owner.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+        #expect(
+            owner.description.split(separator: "\n") == [
+                "Owner 'Chat' (initial), 2 controllers:",
+                "  1. Probe (initial) speaks PingConversation",
+                "  2. Pin (initial) nested owner",
+            ])
+    }
+
     @Test func theGraphShowsWhoTalksToWhomOnceEachAsMermaid() throws {
         let owner = Owner()
         let diagnostics = owner.collectDiagnostics()

@@ -255,8 +255,8 @@ final class Switchboard {
     }
 
     /// The names of the conversations this switchboard has tables for, with their receivers.
-    var tablesByName: [(name: String, receivers: [Attachment])] {
-        index.allTables.map { ($0.name, $0.receivers) }.sorted { $0.name < $1.name }
+    var tablesByName: [(key: ObjectIdentifier, name: String, receivers: [Attachment])] {
+        index.allTables.map { ($0.key, $0.name, $0.receivers) }.sorted { $0.name < $1.name }
     }
 }
 

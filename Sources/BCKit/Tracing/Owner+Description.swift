@@ -9,14 +9,18 @@ extension Owner: @MainActor CustomStringConvertible {
     /// ``CommunicationCenter/prepare(_:)``. Swift gives no list of the protocols a type conforms
     /// to, so until then a controller reads "speaks no known conversation".
     ///
+    /// A nested owner reads "nested owner".
+    ///
     /// ```text
-    /// Owner 'GoodsDetail' (appeared), 2 controllers:
+    /// Owner 'GoodsDetail' (appeared), 3 controllers:
     ///   1. HeaderController (appeared) speaks GoodsConversation
     ///   2. PriceController (appeared) speaks CartConversation, GoodsConversation
+    ///   3. Reviews (appeared) nested owner
     /// ```
     public var description: String {
         var spoken: [ObjectIdentifier: [String]] = [:]
-        for table in switchboard.tablesByName {
+        // The owners nested here are in a table of their own, which no conversation names.
+        for table in switchboard.tablesByName where table.key != ObjectIdentifier(Owner.self) {
             for attachment in table.receivers {
                 spoken[ObjectIdentifier(attachment), default: []].append(table.name)
             }
@@ -26,8 +30,13 @@ extension Owner: @MainActor CustomStringConvertible {
         for (position, attachment) in attached.enumerated() {
             let conversations = spoken[ObjectIdentifier(attachment)] ?? []
             let speaks =
-                conversations.isEmpty
-                ? "speaks no known conversation" : "speaks " + conversations.joined(separator: ", ")
+                if !conversations.isEmpty {
+                    "speaks " + conversations.joined(separator: ", ")
+                } else if attachment.controller is Owner {
+                    "nested owner"
+                } else {
+                    "speaks no known conversation"
+                }
             let priority = attachment.priority == 0 ? "" : " priority \(attachment.priority)"
             lines.append("  \(position + 1). \(attachment.name) (\(attachment.state))\(priority) \(speaks)")
         }
