@@ -539,6 +539,28 @@ import Testing
         #expect(
             journal.events(of: "after") == [.attached("after"), .lifecycle("after", .didLoad), .ping("after", 1)])
     }
+
+    /// A message an observer sends as a lifecycle delivery starts reaches a controller only once
+    /// it had the event (DESIGN 13): the run is under way before the observer hears it starts.
+    @Test func aMessageAnObserverSendsAsDidLoadStartsReachesAControllerAfterItsDidLoad() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Probe("a", journal))
+        let tracer = HookTracer()
+        var sent = false
+        tracer.onWillDispatch = { [unowned owner] record in
+            guard record.kind == .lifecycle, !sent else { return }
+            sent = true
+            owner.center.send((any PingConversation).self) { $0.ping(1) }
+        }
+        owner.addObserver(tracer)
+        let records = RecordingTracer()
+        owner.addObserver(records)
+        try owner.didLoad()
+        #expect(sent)
+        #expect(journal.events(of: "a") == [.attached("a"), .lifecycle("a", .didLoad), .ping("a", 1)])
+        // Brought up to the event by the message, it is among those the event reached.
+        #expect(records.dispatches.filter { $0.kind == .lifecycle }.map(\.receivers) == [["Probe"]])
+    }
 }
 
 /// Reports a ping up through its owners, when told to and, if asked, from its will-reuse.

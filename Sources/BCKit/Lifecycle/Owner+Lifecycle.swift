@@ -185,7 +185,6 @@ extension Owner {
     private func fanOut<Callback: LifecycleCallback>(_ event: LifecycleEvent, _ callback: Callback.Type) {
         delivering.open()
         let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
-        if due.isTraced { beginTrace(of: event.description) }
         if event.isUp { switchboard.isRunningUp = true }
         // The snapshot is the owner's array as it is now, which the walk holds: a change to
         // `attachments` during the run copies it, and the walk goes on over what was present when
@@ -194,7 +193,11 @@ extension Owner {
         // appearance cycle of one controller, 169,702 against 169,680 at 1,000; an `Unmanaged`
         // borrow of each attachment was needed on top, without which 1,000 cost 275,800).
         delivering.run = LifecycleRun(fanningOut: due)
-        walkRun(attachments, due, callback)
+        let present = attachments
+        // Announced once the run is under way: a message an observer sends as it hears the start
+        // brings each controller it reaches up to the event first (DESIGN 13).
+        if due.isTraced { beginTrace(of: event.description) }
+        walkRun(present, due, callback)
         delivering.run = nil
         if event.isUp { switchboard.isRunningUp = false }
         endDelivery(traced: due.isTraced)
@@ -419,8 +422,8 @@ extension Owner {
         delivering.open()
         let interrupted = delivering.run
         let due = LifecycleRun.Due(event, isTraced: !switchboard.observers.isEmpty)
-        if due.isTraced { beginTrace(of: event.description) }
         delivering.run = LifecycleRun(settingAside: interrupted, for: due)
+        if due.isTraced { beginTrace(of: event.description) }
         var delivery = Delivery(count: 1)
         var observer = Unobserved()
         delivery.walk(CollectionOfOne(attachment), departures: departures, observer: &observer) { _ in

@@ -54,9 +54,12 @@ final class DispatchTrace {
         record.isQuiet = isQuiet
         record.isAsynchronous = isAsynchronous
         record.id = DispatchID(self)
-        if announced {
-            for tracer in tracers { tracer.willDispatch(record) }
-        }
+        if announced { announce() }
+    }
+
+    /// Tells each tracer the dispatch is starting.
+    func announce() {
+        for tracer in tracers { tracer.willDispatch(record) }
     }
 
     /// Starts the trace of a conversation's dispatch through `owner`, or makes none, at no

@@ -50,17 +50,19 @@ extension Owner {
     /// Starts tracing a lifecycle delivery: its trace joins the running ones and, when
     /// `announced`, the tracer hears it start.
     func beginTrace(of event: String, announced: Bool = true) {
-        delivering.traces.append(
-            DispatchTrace(
-                named: event,
-                kind: .lifecycle,
-                owner: self,
-                sender: nil,
-                depth: delivering.depth - 1,
-                tracers: switchboard.observers,
-                announced: announced
-            )
+        let trace = DispatchTrace(
+            named: event,
+            kind: .lifecycle,
+            owner: self,
+            sender: nil,
+            depth: delivering.depth - 1,
+            tracers: switchboard.observers,
+            announced: false
         )
+        // Joined first: a controller a message sent from the announcement brings up to the event
+        // is among those the delivery reached.
+        delivering.traces.append(trace)
+        if announced { trace.announce() }
     }
 
     /// Ends the innermost traced lifecycle delivery: the tracer hears whom it reached. Out of
