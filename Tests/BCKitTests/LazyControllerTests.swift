@@ -290,4 +290,20 @@ import Testing
             try Owner().attach(lazily: { Probe("x", journal) }, speaking: [], priority: 1 << 20)
         }
     }
+
+    /// Tearing down is terminal (DESIGN 7): a diagnostic handler that tears the owner down while
+    /// a lazy controller's creation is reported leaves it nothing to be attached to.
+    @Test func aLazyControllerIsNotAttachedToAnOwnerItsDiagnosticHandlerToreDown() throws {
+        let owner = Owner(name: "Screen")
+        let made = Silent()
+        owner.onDiagnostic = { [unowned owner] diagnostic in
+            guard diagnostic.cause == .unspokenLazyConversation else { return }
+            try? owner.tearDown()
+        }
+        try owner.attach(lazily: { made }, speaking: [(any PingConversation).self])
+        owner.center.send((any PingConversation).self) { $0.ping(1) }
+        #expect(owner.state == .tornDown)
+        #expect(made.owner == nil)
+        #expect(owner.controllers.isEmpty)
+    }
 }

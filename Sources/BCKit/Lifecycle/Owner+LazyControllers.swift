@@ -122,6 +122,10 @@ extension Owner {
                 )
             )
         }
+        // Asked again: an observer or a diagnostic handler told of the creation may have torn the
+        // owner down (which is final, DESIGN 7) or attached the controller itself, and what it did
+        // stands.
+        guard (try? checkAttachable(controller)) != nil else { return }
         insert(controller, priority: lazy.priority, sequence: lazy.sequence)
     }
 
