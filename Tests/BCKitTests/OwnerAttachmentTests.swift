@@ -458,6 +458,21 @@ import Testing
         #expect(elsewhere.controllers.count == 1)
         #expect(journal.events == [.attached("moved")])
     }
+
+    /// A controller an observer detaches as it hears it attached says goodbye, and is not greeted
+    /// after it.
+    @Test func aControllerAnObserverDetachesOnHearingItAttachedIsNotGreetedAfterItsGoodbye() throws {
+        let owner = Owner(name: "Screen")
+        let probe = Probe("a", journal)
+        owner.addObserver(
+            AttachWatcher { [unowned owner] controller in
+                if controller === probe { try? owner.detach(probe) }
+            })
+        try owner.attach(probe)
+        #expect(probe.owner == nil)
+        #expect(owner.controllers.isEmpty)
+        #expect(journal.events(of: "a") == [.detached("a")])
+    }
 }
 
 /// Leaves `didAttach(to:)` to the default; runs an action when loaded or pinged.

@@ -299,7 +299,10 @@ extension Owner {
         trace(.attached, controller)
         // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
         if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
-        if greeting { speaking(as: attachment) { controller.didAttach(to: self) } }
+        // An observer that heard it attached may have detached it already: gone, it is not greeted.
+        if greeting, !Delivery.hasLeft(attachment, mayHaveLeft: true) {
+            speaking(as: attachment) { controller.didAttach(to: self) }
+        }
         // An owner not loaded yet has nothing to catch up with (the usual batch attach). What waits
         // for the owner to be idle (a host's callback that came during the catch-up) waits for the
         // newcomer to listen: its fan-out would reach a newcomer deaf to what its siblings say.
