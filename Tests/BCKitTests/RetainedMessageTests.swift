@@ -319,6 +319,37 @@ private final class RetainLog: DispatchTracer {
         #expect(journal.events(of: "late") == [.attached("late")])
     }
 
+    /// A controller the collision's handler attaches gets the newer message once, by replay: who
+    /// gets it in flight is settled before the report calls the handler.
+    @Test func aControllerTheCollisionHandlerAttachesGetsTheRetainedMessageOnce() throws {
+        let owner = Owner(name: "Screen")
+        let late = Probe("late", journal)
+        var fired = false
+        owner.onDiagnostic = { [unowned owner] diagnostic in
+            guard diagnostic.cause == .retainedKeyCollision, !fired else { return }
+            fired = true
+            try? owner.attach(late)
+        }
+        owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
+        owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(2) }
+        #expect(fired)
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 2)])
+    }
+
+    /// The same for an observer that attaches a controller as it hears the message was retained.
+    @Test func aControllerAnObserverAttachesOnHearingItRetainedGetsTheMessageOnce() throws {
+        let owner = Owner(name: "Screen")
+        let late = Probe("late", journal)
+        let tracer = HookTracer()
+        tracer.onObserve = { [unowned owner] event in
+            guard event.kind == .retained, late.owner == nil else { return }
+            try? owner.attach(late)
+        }
+        owner.addObserver(tracer)
+        owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(7) }
+        #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 7)])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

@@ -16,8 +16,9 @@ extension CommunicationCenter {
     /// - Retaining one kind from two different places (file and line) in one owner is diagnosed:
     ///   two different messages given one name would lose one silently. Under BCKitTesting the
     ///   diagnostic fails the running test.
-    /// - It is kept before the fan-out starts, so a controller attached during the fan-out gets it
-    ///   by replay, not in flight, and so exactly once. A newcomer listens while it is replayed
+    /// - It is kept before the fan-out starts, so a controller attached during the fan-out, or by
+    ///   an observer or a diagnostic handler told of the message being kept, gets it by replay, not
+    ///   in flight, and so exactly once. A newcomer listens while it is replayed
     ///   to: a kind replaced meanwhile reaches it in flight in its newer version, and its older
     ///   version is not replayed.
     /// - It holds the message's values, not its sender: it is dropped when the controller that
@@ -72,7 +73,12 @@ extension CommunicationCenter {
         // A torn-down owner keeps nothing, a lazy controller's factory may have torn it down; and
         // a message whose sender such a factory detached is not kept, as it leaves with its sender.
         let senderStayed = switchboard === origin
+        let local = viewed(.local)
         var kept: RetainedMessage?
+        // Who gets the message in flight, taken before keeping it calls out (a key collision's
+        // report, an observer told it was kept): a controller attached from there gets it by
+        // replay, so exactly once, as one attached during the fan-out does.
+        var settled: ContiguousArray<Entry<Conversation>>?
         if owner.mayChange, senderStayed {
             let retained = RetainedMessage(
                 conversation,
@@ -82,7 +88,13 @@ extension CommunicationCenter {
                 isQuiet: isQuiet || message.isQuiet,
                 message: call
             )
-            origin.keep(retained, sender: sender)
+            let collided = origin.keep(retained)
+            if collided != nil || !origin.observers.isEmpty {
+                settled = origin.snapshot(of: conversation, in: local.owners(from: owner), lazyControllersMadeIn: owner)
+            }
+            // Reported once the message is kept: a handler that retains the kind again from its
+            // call sends a newer message, which replaces this one rather than joining it.
+            if let collided { origin.diagnoseRetainedKeyCollision(collided, retained, sender: sender) }
             owner.trace(.retained, sender, detail: message.name)
             kept = retained
         }
@@ -93,20 +105,32 @@ extension CommunicationCenter {
         // reaches nobody, is lost now, and reported as any send is.
         let sent = senderStayed ? message : message.isQuiet ? .quiet(message.name) : Message(message.name)
         #if DEBUG
-            let diagnosing = !senderStayed && isDiagnosing(sent, in: origin)
+            let diagnosing = (!senderStayed || settled != nil) && isDiagnosing(sent, in: origin)
         #else
             let diagnosing = false
         #endif
-        let reached =
-            senderStayed
-            ? dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
-            : origin.dispatchCarefully(
-                conversation, kind: .send, scope: viewed(.local), sender: sender, message: sent, isQuiet: isQuiet,
-                diagnosing: diagnosing
-            ) { receiver -> Never? in
-                call(receiver)
-                return nil
-            }.reached
+        let reached: Int
+        if let settled {
+            reached =
+                origin.deliver(
+                    settled, tracers: origin.distinctTracers(of: local.owners(from: owner)), kind: .send, scope: local,
+                    sender: sender, message: message, isQuiet: isQuiet, diagnosing: diagnosing
+                ) { receiver -> Never? in
+                    call(receiver)
+                    return nil
+                }.reached
+        } else if senderStayed {
+            reached = dispatch(conversation, kind: .send, scope: .local, message: message, toEach: call)
+        } else {
+            reached =
+                origin.dispatchCarefully(
+                    conversation, kind: .send, scope: local, sender: sender, message: sent, isQuiet: isQuiet,
+                    diagnosing: diagnosing
+                ) { receiver -> Never? in
+                    call(receiver)
+                    return nil
+                }.reached
+        }
         if reached > 0 { kept?.isHeard = true }
         for observer in observers { observer.didRetainLastDispatch(of: ObjectIdentifier(conversation)) }
         return reached
@@ -114,16 +138,15 @@ extension CommunicationCenter {
 }
 
 extension Switchboard {
-    /// Keeps a retained message, replacing the one of the same kind, and diagnoses a kind retained
-    /// from another place, or by another sender, than the one it replaces.
-    func keep(_ message: RetainedMessage, sender: AnyObject?) {
+    /// Keeps a retained message, replacing the one of the same kind, and returns the one it
+    /// replaced if that one was retained from another place, or by another sender: a collision,
+    /// which the caller reports (``diagnoseRetainedKeyCollision(_:_:sender:)``) once it has taken
+    /// who gets the message in flight. Calls no code of the kit's users.
+    func keep(_ message: RetainedMessage) -> RetainedMessage? {
         let replaced = retained.firstIndex(where: { $0.isSameKind(as: message) }).map { retained.remove(at: $0) }
         retained.append(message)
-        // Reported once the message is kept: a handler that retains the kind again from its call
-        // sends a newer message, which replaces this one rather than joining it.
-        if let replaced, replaced.site != message.site || replaced.sender != message.sender {
-            diagnoseRetainedKeyCollision(replaced, message, sender: sender)
-        }
+        guard let replaced, replaced.site != message.site || replaced.sender != message.sender else { return nil }
+        return replaced
     }
 
     /// Drops the retained messages `isDropped` picks, all of them by default. Debug builds report
