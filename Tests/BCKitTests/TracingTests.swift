@@ -177,6 +177,32 @@ final class RecordingTracer: DispatchTracer {
                 [DefaultedDelivery(receiver: "MisspelledReloader", method: "reload(page:)")]
             ])
     }
+
+    /// Observers hear a controller detached before what its leaving sets off: a gather completed
+    /// because it left, whose completion attaches it again, is heard after it.
+    @Test func observersHearADetachBeforeTheGatherCompletionItSetsOff() throws {
+        let owner = Owner(name: "Screen")
+        let stock = Part(price: 1)
+        stock.answersAtOnce = false
+        try owner.attach(stock)
+        let tracer = HookTracer()
+        var changes: [String] = []
+        tracer.onObserve = { event in
+            if event.kind == .attached || event.kind == .detached { changes.append("\(event.kind)") }
+        }
+        owner.addObserver(tracer)
+        var answers: [[Int]] = []
+        owner.center.gather((any StockQuery).self) {
+            $0.fetchStock(reply: $1)
+        } completion: { [unowned owner] in
+            answers.append($0)
+            try? owner.attach(stock)
+        }
+        try owner.detach(stock)
+        #expect(answers == [[]])
+        #expect(stock.owner === owner)
+        #expect(changes == ["detached", "attached"])
+    }
 }
 
 @MainActor

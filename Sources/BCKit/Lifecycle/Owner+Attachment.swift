@@ -372,9 +372,12 @@ extension Owner {
         controller.owner = nil
         // The center it read while attached, which it may keep: no longer this owner's to hold.
         if speakingCenters.count > 0 { speakingCenters.removeValue(for: ObjectIdentifier(controller)) }
+        // Its tasks are cancelled, and its barrier waits abandoned, by the time observers hear it
+        // left; they hear it before the gathers it owed a reply complete, since a completion may
+        // attach it again, and observers hear the changes in the order they happen.
         cancelTasks(of: controller)
-        if !pendingGathers.isEmpty { withdrawReplies(owedBy: controller) }
         trace(.detached, controller)
+        if !pendingGathers.isEmpty { withdrawReplies(owedBy: controller) }
     }
 
     /// A batch detach smaller than the owner's order divided by this takes its controllers out one
