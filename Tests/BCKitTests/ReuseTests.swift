@@ -267,4 +267,24 @@ final class Cell: Recording, PingConversation {
         #expect(sends.map(\.sender) == ["Cell"])
         #expect(sends.map(\.receivers) == [["Cell", "Cell"]])
     }
+
+    /// A controller attached while a reuse is under way is new content: one a diagnostic handler
+    /// attaches as a dropped retained message is reported does not get the reset.
+    @Test func aControllerTheDropHandlerAttachesDuringReuseIsNotReset() throws {
+        let owner = Owner(name: "Cell")
+        let old = Cell("old", journal)
+        try owner.attach(old)
+        // Nobody hears it, so the reuse that drops it reports it.
+        owner.center.sendRetained((any NameQuery).self, message: "nickname") { _ = $0.nickname }
+        let fresh = Cell("fresh", journal)
+        var resets: [String] = []
+        old.onReuse = { resets.append("old") }
+        fresh.onReuse = { resets.append("fresh") }
+        owner.onDiagnostic = { [unowned owner] diagnostic in
+            if diagnostic.cause == .unhandledMessage, fresh.owner == nil { try? owner.attach(fresh) }
+        }
+        try owner.prepareForReuse()
+        #expect(fresh.owner === owner)
+        #expect(resets == ["old"])
+    }
 }

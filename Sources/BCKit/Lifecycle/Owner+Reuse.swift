@@ -34,7 +34,9 @@ extension Owner {
     /// ```
     ///
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
-    /// meanwhile does not get the reset, one detached meanwhile gets nothing more.
+    /// once the reuse started (from a closing callback, a diagnostic handler told of a dropped
+    /// message, or ``BusinessController/ownerWillReuse()``) does not get the reset, one detached
+    /// meanwhile gets nothing more.
     ///
     /// A nested owner, such as a cell's owner nested in its screen's to hear the screen's
     /// broadcasts, is reset alone the same way, except that its appearance is its parent's: it
@@ -53,6 +55,9 @@ extension Owner {
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
         guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
+        // Taken before anything below calls out (a closing callback, a diagnostic handler told of
+        // a dropped message): a controller attached meanwhile is new content, and is not reset.
+        let present = attachments
         // A cell is reused off screen, loaded: nothing to close, no closing list to make. A nested
         // owner's appearance follows its parent's, which a reuse of this owner alone leaves open.
         if state.isVisible && !isNested {
@@ -71,7 +76,7 @@ extension Owner {
         // (Benchmarks/callgrind.sh cell-kit).
         let traced = !switchboard.observers.isEmpty
         if traced { beginTrace(of: "will-reuse", announced: false) }
-        resetEach(attachments, traced: traced)
+        resetEach(present, traced: traced)
         endDelivery(traced: traced)
     }
 
