@@ -168,6 +168,7 @@ public final class InspectorRecorder: DispatchTracer {
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
         guard let id = dispatch.id else { return }
+        if let owner = dispatch.ownerObject { meet(owner) }
         let sequence = takeSequence()
         var key: String?
         if dispatch.kind == .send, let pending = retainedKey {
@@ -182,6 +183,8 @@ public final class InspectorRecorder: DispatchTracer {
     ///
     /// - Parameter dispatch: What happened.
     public func didDispatch(_ dispatch: DispatchRecord) {
+        // A delivery reported only as it ends (will-reuse) may be the first this recorder hears of its owner.
+        if let owner = dispatch.ownerObject { meet(owner) }
         let started = dispatch.id.flatMap { running.removeValue(forKey: $0) }
         if let started, let position = stack.lastIndex(of: started.sequence) { stack.remove(at: position) }
         let sequence = started?.sequence ?? takeSequence()
@@ -226,13 +229,14 @@ public final class InspectorRecorder: DispatchTracer {
             retainedKey = event.detail
         case .diagnostic:
             recordDiagnostic(
-                event.detail ?? "", owner: event.owner.name, ownerID: owners.register(event.owner),
+                event.detail ?? "", owner: event.owner.name, ownerID: meet(event.owner),
                 about: event.dispatch)
         case .taskStarted, .taskFinished, .taskCancelled:
+            let ownerID = meet(event.owner)
             var members = head("task", sequence: takeSequence(), parent: stack.last)
             members.append(("change", .string(event.kind.description)))
             members.append(("owner", .string(event.owner.name)))
-            members.append(("ownerID", .int(owners.register(event.owner))))
+            members.append(("ownerID", .int(ownerID)))
             members.append(("controller", optional(event.subject)))
             append(members)
         case .attached, .detached, .lazilyCreated:
@@ -246,19 +250,21 @@ public final class InspectorRecorder: DispatchTracer {
                 event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID,
                 reason: reason)
         case .marker:
+            let ownerID = meet(event.owner)
             var members = head("marker", sequence: takeSequence(), parent: stack.last)
             members.append(("label", .string(event.detail ?? "")))
             members.append(("owner", .string(event.owner.name)))
-            members.append(("ownerID", .int(owners.register(event.owner))))
+            members.append(("ownerID", .int(ownerID)))
             append(members)
         default:
+            let ownerID = meet(event.owner)
             var members = head("event", sequence: takeSequence(), parent: stack.last)
             members.append(("kind", .string(event.kind.description)))
             members.append(("subject", optional(event.subject)))
             members.append(("subjectID", event.controller.map { .int(controllers.register($0)) } ?? .null))
             members.append(("detail", optional(event.detail)))
             members.append(("owner", .string(event.owner.name)))
-            members.append(("ownerID", .int(owners.register(event.owner))))
+            members.append(("ownerID", .int(ownerID)))
             append(members)
         }
     }
@@ -275,6 +281,16 @@ public final class InspectorRecorder: DispatchTracer {
         if let about { members.append(("dispatch", .int(about))) }
         members.append(("text", .string(message)))
         append(members)
+    }
+
+    /// The number of an owner, after writing down its tree when the recording meets it for the
+    /// first time: a recorder added with `addObserver` rather than ``record(_:)`` hears of an
+    /// owner first in one of its events, and a line must not name an owner the file never shows.
+    @discardableResult
+    private func meet(_ owner: Owner) -> Int {
+        if let number = owners.number(of: owner) { return number }
+        cover(owner, change: "recorded", subject: nil)
+        return owners.register(owner)
     }
 
     /// Writes down an owner's tree as it stands, and that of every owner nested in it not written

@@ -428,6 +428,47 @@ import Testing
         #expect(diagnostic["text"] == "a reply was never sent")
         #expect(diagnostic.parent == recorded.first { $0.type == "dispatch" }?.seq)
     }
+
+    /// A recorder added with `addObserver`, as its initializer allows, writes an owner's tree the
+    /// first time a dispatch names it, before the dispatch: so the dispatch names its owner, its
+    /// sender and its receivers by number, and the page has a tree from the first moment.
+    @Test func aRecorderAddedAsAnObserverWritesTheTreeOfAnOwnerBeforeItsFirstDispatch() throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        let echo = Echo()
+        try owner.attach([listener, echo])
+        let recorder = InspectorRecorder(timestamps: false)
+        owner.addObserver(recorder)
+        listener.onPing = { [unowned listener] _ in listener.center.send((any EchoConversation).self) { $0.echo() } }
+        try owner.didLoad()
+        owner.center.ping("x")
+        let recorded = try lines(of: recorder)
+        let trees = recorded.filter { $0.type == "owner" }
+        #expect(trees.map { $0["change"] } == ["recorded", "lifecycle"])
+        #expect(recorded.first?.type == "owner")
+        let tree = try #require(trees.first)
+        let ownerID = try #require(tree.number("ownerID"))
+        let dispatches = recorded.filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0["conversation"] } == ["did-load", "PingConversation", "EchoConversation"])
+        #expect(dispatches.allSatisfy { $0.number("ownerID") == ownerID })
+        #expect(dispatches[1].receiverIDs == [tree.controllerIDs[0]])
+        #expect(dispatches[2].number("senderID") == tree.controllerIDs[0])
+        #expect(dispatches[2].receiverIDs == [tree.controllerIDs[1]])
+    }
+
+    /// An app marker is the first thing a recorder added with `addObserver` hears of an owner:
+    /// the owner's tree is written before it, as before a dispatch.
+    @Test func aRecorderAddedAsAnObserverWritesTheTreeOfAnOwnerBeforeItsFirstMarker() throws {
+        let owner = Owner(name: "Screen")
+        try owner.attach(Listener())
+        let recorder = InspectorRecorder(timestamps: false)
+        owner.addObserver(recorder)
+        owner.mark("user taps add")
+        owner.mark("user taps add again")
+        let recorded = try lines(of: recorder)
+        #expect(recorded.map(\.type) == ["owner", "marker", "marker"])
+        #expect(recorded[1].number("ownerID") == recorded[0].number("ownerID"))
+    }
 }
 
 @MainActor

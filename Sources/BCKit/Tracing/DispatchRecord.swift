@@ -45,6 +45,10 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     public var owner: String
     /// The identity of the owner the dispatch ran in, which tells apart two owners of one name.
     public var ownerID: ObjectIdentifier?
+    /// The owner the dispatch ran in, while it is alive: the inspector writes down the tree of an
+    /// owner it first meets in a dispatch. Weak, since a tracer may keep records and the owner
+    /// holds its tracers.
+    package weak var ownerObject: Owner?
     /// The controller whose callback sent it, or `nil` when it came from outside every callback
     /// (the host).
     public var sender: String?

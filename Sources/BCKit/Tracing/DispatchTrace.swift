@@ -43,6 +43,7 @@ final class DispatchTrace {
         record = DispatchRecord(kind: kind, conversation: name, owner: owner?.name ?? "?")
         record.conversationID = conversationID
         record.ownerID = owner.map(ObjectIdentifier.init)
+        record.ownerObject = owner
         // A lifecycle event comes from the host even when a controller's callback drove it.
         if kind != .lifecycle {
             record.sender = Speaker.name(of: sender)
