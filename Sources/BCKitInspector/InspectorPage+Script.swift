@@ -13,6 +13,14 @@ extension InspectorPage {
         const root = document.documentElement;
         const $ = (id) => document.getElementById(id);
         const esc = (text) => String(text).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+        // Text longer than `room` cut to fit, with an ellipsis: by characters, since a cut inside
+        // an emoji's surrogate pair leaves half of it, on which Chromium has crashed. A text no
+        // longer than `room` in UTF-16 units is no longer in characters, so only long ones split.
+        const shorten = (text, room) => {
+          if (text.length <= room) return text;
+          const characters = Array.from(text);
+          return characters.length > room ? characters.slice(0, room - 1).join("") + "\u2026" : text;
+        };
         const number = (value) => value.toLocaleString("en-US");
         const SUPPORTED = 2;
         const ROW = 22;
@@ -637,7 +645,7 @@ extension InspectorPage {
             if (row) $("timeline").setAttribute("aria-activedescendant", row.id); else $("timeline").removeAttribute("aria-activedescendant");
             syncSlider();
             const text = rowText(event);
-            $("moment").textContent = "Moment #" + event.seq + " of " + number(events[events.length - 1].seq) + ": " + (text.length > 140 ? text.slice(0, 139) + "\u2026" : text) +
+            $("moment").textContent = "Moment #" + event.seq + " of " + number(events[events.length - 1].seq) + ": " + shorten(text, 140) +
               (position < 0 ? " (hidden by the filters)" : "");
             renderTree();
             renderDetails();
@@ -773,7 +781,7 @@ extension InspectorPage {
             let svg = "";
             const rowsCount = Math.max(...shownColumns.map((column) => column.length));
             const height = rowsCount * 26 + 8;
-            const fit = (text) => { const room = Math.max(4, Math.floor((boxWidth - 10) / 7)); return text.length > room ? text.slice(0, room - 1) + "\u2026" : text; };
+            const fit = (text) => shorten(text, Math.max(4, Math.floor((boxWidth - 10) / 7)));
             shownColumns.forEach((column, index) => {
               const x = 4 + index * (boxWidth + gap);
               column.forEach((key, row) => {
@@ -915,7 +923,7 @@ extension InspectorPage {
               bars += '<rect class="fbar k-' + event.cat + kind + (event === selected ? " sel" : "") + '" data-seq="' + event.seq + '" x="' + left.toFixed(1) + '" y="' + y +
                 '" width="' + (right - left).toFixed(1) + '" height="18"><title>' + esc("#" + event.seq + " " + rowText(event) + " \u00b7 " + durationText(event.duration)) + "</title></rect>";
               const room = Math.floor((right - left - 6) / 6.5);
-              if (room >= 4) labels += '<text class="flabel" x="' + (left + 3).toFixed(1) + '" y="' + (y + 13) + '">' + esc(text.length > room ? text.slice(0, room - 1) + "\u2026" : text) + "</text>";
+              if (room >= 4) labels += '<text class="flabel" x="' + (left + 3).toFixed(1) + '" y="' + (y + 13) + '">' + esc(shorten(text, room)) + "</text>";
             }
             const height = top + (maxDepth + 1) * 20 + 8;
             let axis = "";

@@ -23,8 +23,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from recordings import (BROKEN, broken, comparison_pair, comparison_with, generated, page_with, page_with_text,
-                        read_recording, small_screen)
+from recordings import (BROKEN, broken, comparison_pair, comparison_with, dispatch_line, generated, owner_line,
+                        page_with, page_with_text, read_recording, small_screen)
 
 # Only against hangs: no test asserts a timing.
 CAP_SECONDS = 10
@@ -689,6 +689,36 @@ class HandWrittenTests(Page, unittest.TestCase):
         self.set_kinds({"other"})
         self.assertEqual(self.shown(), [20, 21])
         self.assertIn("outcome", self.text("selection"))
+
+    def test_long_names_of_emoji_are_cut_between_characters(self):
+        # A cut by UTF-16 code units splits an emoji's surrogate pair; a lone half crashed Chromium.
+        long = "\U0001f9ea" * 160
+        lines = small_screen()
+        parent = lines[1]
+        lines += [
+            owner_line(20, 1, "Parent", parent["controllers"] + [{"id": 7, "name": long, "state": "appeared"}],
+                       change="attached", subject=long, subject_id=7, at=100),
+            {"seq": 21, "type": "marker", "parent": None, "at": 101, "label": long, "owner": "Parent", "ownerID": 1},
+            dispatch_line(22, 1, "Parent", long + "Conversation", (2, "Echo"), [(7, long)], at=102, duration=900),
+        ]
+        path = write_page("emoji.html", page_with(shop_html(), lines))
+        # Read in the page: a lone surrogate cannot even be handed back to the driver.
+        cut_texts = """
+            const lone = /[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/;
+            return [...document.querySelectorAll(arguments[0])].map((element) => element.textContent)
+              .filter((text) => text.includes("\\u2026") && text.includes("\\u{1f9ea}"))
+              .map((text) => lone.test(text) ? "split" : "whole");
+        """
+        for seq in (21, 22):
+            with self.subTest(seq=seq):
+                self.open(path, "#t=%d" % seq)
+                self.assertEqual(self.js(cut_texts, "#moment"), ["whole"])
+                if seq == 22:
+                    self.assertIn("whole", self.js(cut_texts, "#graph text"))
+                    self.assertNotIn("split", self.js(cut_texts, "#graph text"))
+                self.driver.find_element(By.ID, "tab-time").click()
+                self.assertIn("whole", self.js(cut_texts, "#flame text"))
+                self.assertNotIn("split", self.js(cut_texts, "#flame text"))
 
 
 class BrokenRecordingTests(Page, unittest.TestCase):
