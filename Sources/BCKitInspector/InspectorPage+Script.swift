@@ -429,9 +429,15 @@ extension InspectorPage {
             }
             return html + "</ul></li>";
           }
+          // An owner its parent does not list stands alone: it was detached (a recording made
+          // before a detached owner got a line of its own says so only in its parent's line).
+          const listed = (snapshot) => {
+            const parent = snapshot.parentID === null || snapshot.parentID === undefined ? undefined : latest.get(snapshot.parentID);
+            return parent !== undefined && parent.controllers.some((controller) => controller.ownerID === snapshot.ownerID);
+          };
           let html = "";
           for (const snapshot of latest.values()) {
-            if (snapshot.parentID === null || snapshot.parentID === undefined || !latest.has(snapshot.parentID)) html += ownerHTML(snapshot);
+            if (!listed(snapshot)) html += ownerHTML(snapshot);
           }
           for (const snapshot of latest.values()) {
             if (seen.has(snapshot.ownerID)) continue;

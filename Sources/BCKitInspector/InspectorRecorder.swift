@@ -249,6 +249,11 @@ public final class InspectorRecorder: DispatchTracer {
             cover(
                 event.owner, change: event.kind.description, subject: event.subject, subjectID: subjectID,
                 reason: reason)
+            // A nested owner leaving says so in a line of its own: its latest line still names the
+            // parent, which would keep it nested there.
+            if let nested = event.controller as? Owner, event.kind == .detached {
+                snapshot(nested, change: "detached", subject: nested.name, subjectID: subjectID, reason: nil)
+            }
         case .marker:
             let ownerID = meet(event.owner)
             var members = head("marker", sequence: takeSequence(), parent: stack.last)

@@ -469,6 +469,26 @@ import Testing
         #expect(recorded.map(\.type) == ["owner", "marker", "marker"])
         #expect(recorded[1].number("ownerID") == recorded[0].number("ownerID"))
     }
+
+    /// A nested owner detached leaves its parent: its own latest line must say so, or the page
+    /// reads the tree as still nesting it.
+    @Test func aNestedOwnerDetachedIsWrittenDownWithoutAParent() throws {
+        let parent = Owner(name: "Parent")
+        let child = Owner(name: "Child")
+        try child.attach(Listener())
+        try parent.attach(child)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(parent)
+        try parent.detach(child)
+        let recorded = try lines(of: recorder)
+        let lastParent = try #require(recorded.last { $0.type == "owner" && $0["owner"] == "Parent" })
+        let lastChild = try #require(recorded.last { $0.type == "owner" && $0["owner"] == "Child" })
+        #expect(lastParent.controllers.isEmpty)
+        #expect(lastChild.seq > lastParent.seq)
+        #expect(lastChild["change"] == "detached")
+        #expect(lastChild["subject"] == "Child")
+        #expect(lastChild.fields["parentID"] is NSNull)
+    }
 }
 
 @MainActor

@@ -720,6 +720,20 @@ class HandWrittenTests(Page, unittest.TestCase):
                 self.assertIn("whole", self.js(cut_texts, "#flame text"))
                 self.assertNotIn("split", self.js(cut_texts, "#flame text"))
 
+    def test_a_nested_owner_its_parent_no_longer_lists_stands_alone_and_is_not_a_loop(self):
+        # A recording made before a detached owner got a line of its own: only its parent's says so,
+        # while the child's latest line still names the parent.
+        lines = [dict(line, parentID=1) if line.get("owner") == "Child" else line for line in small_screen()] + [
+            owner_line(20, 1, "Parent", [c for c in small_screen()[1]["controllers"] if c["id"] != 10],
+                       change="detached", subject="Child", subject_id=10, at=100),
+        ]
+        path = write_page("detached-owner.html", page_with(shop_html(), lines))
+        self.open(path, "#t=20")
+        self.assertNotIn("loop", self.text("notices"))
+        self.assertNotIn("loop", self.text("tree"))
+        tops = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#tree > li.owner > .label > .name")]
+        self.assertEqual(sorted(tops), ["Child", "Parent"])
+
 
 class BrokenRecordingTests(Page, unittest.TestCase):
     """The nine broken recordings of issue 34: never a blank page."""
