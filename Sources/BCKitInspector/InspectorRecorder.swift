@@ -282,7 +282,7 @@ public final class InspectorRecorder: DispatchTracer {
         let about = justFinished.flatMap { $0.id == dispatch ? $0.sequence : nil }
         var members = head("diagnostic", sequence: takeSequence(), parent: stack.last)
         members.append(("owner", optional(owner)))
-        if let ownerID { members.append(("ownerID", .int(ownerID))) }
+        members.append(("ownerID", ownerID.map(JSONValue.int) ?? .null))
         if let about { members.append(("dispatch", .int(about))) }
         members.append(("text", .string(message)))
         append(members)

@@ -489,6 +489,15 @@ import Testing
         #expect(lastChild["subject"] == "Child")
         #expect(lastChild.fields["parentID"] is NSNull)
     }
+
+    /// The format promises every diagnostic an `ownerID` member, `null` when the recorder cannot
+    /// say which owner it was.
+    @Test func aDiagnosticRecordedDirectlyHasANullOwnerID() throws {
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.recordDiagnostic("a reply was never sent", owner: "Screen")
+        let diagnostic = try #require(try lines(of: recorder).first)
+        #expect(diagnostic.fields["ownerID"] is NSNull)
+    }
 }
 
 @MainActor
