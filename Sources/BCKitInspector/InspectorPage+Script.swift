@@ -717,6 +717,9 @@ extension InspectorPage {
                 ["message", event.message ? esc(event.message) : "&mdash;"], ["sender", esc(event.sender || "host")],
                 ["scope", esc(event.scope || "local")], ["handled by", handled.join(", ") || "nobody"], ["ignored by", ignored.join(", ") || "nobody"]);
               if (event.duration !== undefined) rows.push(["took", durationText(event.duration)]);
+              if (event.kind === "lifecycle" && event.conversation === "will-reuse") {
+                rows.push(["note", "The kit reports will-reuse as it ends: what the controllers sent from ownerWillReuse() comes before it, not nested under it."]);
+              }
               if (event.replaces !== undefined) rows.push(["replaces", link(event.replaces, "the message retained before")]);
               const diagnostics = events.filter((other) => other.type === "diagnostic" && other.about === event.seq);
               if (diagnostics.length) rows.push(["diagnostics", diagnostics.map((other) => link(other.seq, other.text)).join("<br>")]);

@@ -498,6 +498,21 @@ import Testing
         let diagnostic = try #require(try lines(of: recorder).first)
         #expect(diagnostic.fields["ownerID"] is NSNull)
     }
+
+    /// The kit reports will-reuse only as it ends, so what the controllers send from
+    /// `ownerWillReuse()` comes first, nested under what ran around the reuse; RecordingFormat.md
+    /// states this exception to the order of `seq` and to `parent`.
+    @Test func aSendFromWillReuseComesBeforeTheReuseAndIsNotNestedUnderIt() throws {
+        let owner = Owner(name: "Cell")
+        try owner.attach([ReusePinger(), Listener()])
+        try owner.didLoad()
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        try owner.prepareForReuse()
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0["conversation"] } == ["PingConversation", "will-reuse"])
+        #expect(dispatches.map(\.parent) == [nil, nil])
+    }
 }
 
 @MainActor

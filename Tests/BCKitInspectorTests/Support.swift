@@ -114,3 +114,10 @@ final class Refresher: BusinessController, RefreshConversation {
 
     func refresh() async { await Task.yield() }
 }
+
+/// Pings from its reuse callback.
+final class ReusePinger: BusinessController {
+    weak var owner: Owner?
+
+    func ownerWillReuse() { center.ping("reuse") }
+}

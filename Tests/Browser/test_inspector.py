@@ -734,6 +734,15 @@ class HandWrittenTests(Page, unittest.TestCase):
         tops = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#tree > li.owner > .label > .name")]
         self.assertEqual(sorted(tops), ["Child", "Parent"])
 
+    def test_a_will_reuse_delivery_says_what_was_sent_from_it_comes_before_it(self):
+        lines = small_screen() + [
+            dispatch_line(20, 1, "Parent", "will-reuse", None, [(2, "Echo"), (1, "Services")], kind="lifecycle",
+                          at=100, duration=9),
+        ]
+        path = write_page("reuse.html", page_with(shop_html(), lines))
+        self.open(path, "#t=20")
+        self.assertIn("ownerWillReuse", self.text("selection"))
+
 
 class BrokenRecordingTests(Page, unittest.TestCase):
     """The nine broken recordings of issue 34: never a blank page."""
