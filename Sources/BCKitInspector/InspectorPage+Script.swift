@@ -296,6 +296,7 @@ extension InspectorPage {
         }
 
         function receiversText(event) {
+          if (event.unfinished) return "still running";
           if (!event.receivers.length) return "nobody";
           if (event.receivers.length > 3) return event.receivers.length + " receivers";
           return event.receivers.map((receiver) => receiver.name + (receiver.handled === false ? " (ignored)" : "")).join(", ");
@@ -715,7 +716,10 @@ extension InspectorPage {
                 .map((receiver) => esc(receiver.name) + (receiver.default ? " (default " + esc(receiver.default) + ")" : ""));
               rows.push(["kind", esc(event.kind)], ["owner", esc(event.owner)], ["conversation", esc(event.conversation)],
                 ["message", event.message ? esc(event.message) : "&mdash;"], ["sender", esc(event.sender || "host")],
-                ["scope", esc(event.scope || "local")], ["handled by", handled.join(", ") || "nobody"], ["ignored by", ignored.join(", ") || "nobody"]);
+                ["scope", esc(event.scope || "local")]);
+              // A dispatch still running when the recording was taken has no receivers written yet.
+              if (event.unfinished) rows.push(["receivers", "not known: still running when the recording was taken"]);
+              else rows.push(["handled by", handled.join(", ") || "nobody"], ["ignored by", ignored.join(", ") || "nobody"]);
               if (event.duration !== undefined) rows.push(["took", durationText(event.duration)]);
               if (event.kind === "lifecycle" && event.conversation === "will-reuse") {
                 rows.push(["note", "The kit reports will-reuse as it ends: what the controllers sent from ownerWillReuse() comes before it, not nested under it."]);

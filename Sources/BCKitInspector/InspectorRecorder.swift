@@ -94,6 +94,8 @@ public final class InspectorRecorder: DispatchTracer {
     }
 
     private struct RunningDispatch {
+        /// The dispatch as it started, written unfinished while it runs.
+        let start: DispatchRecord
         let sequence: Int
         let parent: Int?
         let at: Duration
@@ -134,13 +136,24 @@ public final class InspectorRecorder: DispatchTracer {
 
     /// The recording so far: a header line, then one JSON object per line, each ending in a
     /// newline.
+    ///
+    /// A dispatch still running, when this is read from inside a receiver or while an async send
+    /// awaits its receivers, is written as it started, marked `unfinished`: so every `parent` a
+    /// line names is in the recording.
     public var jsonLines: String {
         let header: JSONValue = .object([
             ("format", .string("bckit-inspector")),
             ("version", .int(Self.formatVersion)),
             ("timestamps", .bool(recordsTimestamps)),
         ])
-        return ([header.encoded] + lines).joined(separator: "\n") + "\n"
+        let unfinished = running.values.sorted { $0.sequence < $1.sequence }.map { entry in
+            JSONValue.object(
+                dispatchMembers(
+                    entry.start, sequence: entry.sequence, parent: entry.parent, at: entry.at,
+                    retainedKey: entry.retainedKey, isFinished: false)
+            ).encoded
+        }
+        return ([header.encoded] + lines + unfinished).joined(separator: "\n") + "\n"
     }
 
     /// Writes ``jsonLines`` to a file, for ``InspectorPage`` or another tool to read later.
@@ -175,7 +188,8 @@ public final class InspectorRecorder: DispatchTracer {
             key = pending
             retainedKey = nil
         }
-        running[id] = RunningDispatch(sequence: sequence, parent: stack.last, at: elapsed, retainedKey: key)
+        running[id] = RunningDispatch(
+            start: dispatch, sequence: sequence, parent: stack.last, at: elapsed, retainedKey: key)
         if !dispatch.isAsynchronous { stack.append(sequence) }
     }
 
@@ -190,27 +204,10 @@ public final class InspectorRecorder: DispatchTracer {
         let sequence = started?.sequence ?? takeSequence()
         let parent: Int? = started != nil ? started?.parent : stack.last
         let owner = dispatch.ownerID.flatMap { owners.object(of: $0) as? Owner }
-        var members = head("dispatch", sequence: sequence, parent: parent, at: started?.at)
-        let receivers = receiverEntries(of: dispatch)
-        let handled = receivers.contains { $0.handled }
-        let message = dispatch.message ?? started?.retainedKey
-        members.append(("kind", .string(dispatch.kind.description)))
-        members.append(("owner", .string(dispatch.owner)))
-        members.append(("ownerID", dispatch.ownerID.flatMap { owners.number(of: $0) }.map(JSONValue.int) ?? .null))
-        members.append(("conversation", .string(dispatch.conversation)))
-        members.append(("message", optional(message)))
-        members.append(("sender", optional(dispatch.sender)))
-        members.append(
-            ("senderID", dispatch.senderID.flatMap { controllers.number(of: $0) }.map(JSONValue.int) ?? .null))
-        members.append(("scope", .string(dispatch.scope.description)))
-        members.append(("receivers", .array(receivers.map(\.json))))
-        members.append(("unhandled", .bool(dispatch.kind != .lifecycle && !handled)))
-        if started?.retainedKey != nil { members.append(("retained", .bool(true))) }
-        if dispatch.conversation == "HostServiceConversation" { members.append(("hostRequest", .bool(true))) }
-        if dispatch.isAsynchronous { members.append(("async", .bool(true))) }
-        if dispatch.isQuiet { members.append(("quiet", .bool(true))) }
-        if recordsTimestamps { members.append(("duration", microseconds(dispatch.duration))) }
-        append(members)
+        append(
+            dispatchMembers(
+                dispatch, sequence: sequence, parent: parent, at: started?.at, retainedKey: started?.retainedKey,
+                isFinished: true))
         justFinished = dispatch.id.map { ($0, sequence) }
         dispatchCount += 1
         if dispatch.kind == .lifecycle, let owner {
@@ -275,6 +272,38 @@ public final class InspectorRecorder: DispatchTracer {
     }
 
     // MARK: Lines
+
+    /// The members of a `dispatch` line. One still running has reached nobody the recorder can
+    /// know of: it is written without receivers, neither unhandled nor timed, and `unfinished`.
+    private func dispatchMembers(
+        _ dispatch: DispatchRecord, sequence: Int, parent: Int?, at: Duration?, retainedKey: String?,
+        isFinished: Bool
+    ) -> [(String, JSONValue)] {
+        var members = head("dispatch", sequence: sequence, parent: parent, at: at)
+        let receivers = isFinished ? receiverEntries(of: dispatch) : []
+        let handled = receivers.contains { $0.handled }
+        members.append(("kind", .string(dispatch.kind.description)))
+        members.append(("owner", .string(dispatch.owner)))
+        members.append(("ownerID", dispatch.ownerID.flatMap { owners.number(of: $0) }.map(JSONValue.int) ?? .null))
+        members.append(("conversation", .string(dispatch.conversation)))
+        members.append(("message", optional(dispatch.message ?? retainedKey)))
+        members.append(("sender", optional(dispatch.sender)))
+        members.append(
+            ("senderID", dispatch.senderID.flatMap { controllers.number(of: $0) }.map(JSONValue.int) ?? .null))
+        members.append(("scope", .string(dispatch.scope.description)))
+        members.append(("receivers", .array(receivers.map(\.json))))
+        members.append(("unhandled", .bool(isFinished && dispatch.kind != .lifecycle && !handled)))
+        if retainedKey != nil { members.append(("retained", .bool(true))) }
+        if dispatch.conversation == "HostServiceConversation" { members.append(("hostRequest", .bool(true))) }
+        if dispatch.isAsynchronous { members.append(("async", .bool(true))) }
+        if dispatch.isQuiet { members.append(("quiet", .bool(true))) }
+        if !isFinished {
+            members.append(("unfinished", .bool(true)))
+        } else if recordsTimestamps {
+            members.append(("duration", microseconds(dispatch.duration)))
+        }
+        return members
+    }
 
     /// Writes a diagnostic, linked to the dispatch it reports when that is the dispatch just
     /// written: a diagnostic reported right after a dispatch may be about something else.

@@ -513,6 +513,31 @@ import Testing
         #expect(dispatches.map { $0["conversation"] } == ["PingConversation", "will-reuse"])
         #expect(dispatches.map(\.parent) == [nil, nil])
     }
+
+    /// The recording taken while a dispatch runs (a page written from a receiver) holds that
+    /// dispatch, marked unfinished, so every `parent` it names is in it.
+    @Test func theRecordingSoFarHoldsTheDispatchesStillRunningMarkedUnfinished() throws {
+        let owner = Owner(name: "Screen")
+        let listener = Listener()
+        try owner.attach([listener, Echo()])
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        var taken = ""
+        listener.onPing = { [unowned listener] _ in
+            listener.center.send((any EchoConversation).self) { $0.echo() }
+            taken = recorder.jsonLines
+        }
+        owner.center.ping("y")
+        let recorded = try parse(taken).dropFirst()
+        let ping = try #require(recorded.first { $0["conversation"] == "PingConversation" })
+        #expect(ping.flag("unfinished"))
+        #expect(ping.receivers.isEmpty && !ping.flag("unhandled"))
+        let echo = try #require(recorded.first { $0["conversation"] == "EchoConversation" })
+        #expect(echo.parent == ping.seq && !echo.flag("unfinished"))
+        let finished = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(finished.map { $0.flag("unfinished") } == [false, false])
+        #expect(finished.first?.seq == ping.seq)
+    }
 }
 
 @MainActor
@@ -540,5 +565,22 @@ import Testing
         let refresh = try #require(recorded.first { $0.type == "dispatch" })
         let diagnostics = recorded.filter { $0.type == "diagnostic" }
         #expect(diagnostics.map { $0.number("dispatch") } == [refresh.seq])
+    }
+
+    /// An async dispatch awaiting its receiver when the recording is taken is in it, unfinished.
+    @Test func theRecordingSoFarHoldsAnAsyncDispatchStillAwaitingItsReceivers() async throws {
+        let owner = Owner(name: "Screen")
+        let stalled = Stalled()
+        try owner.attach(stalled)
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        let sending = Task { await owner.center.send((any RefreshConversation).self) { await $0.refresh() } }
+        while !stalled.isWaiting { await Task.yield() }
+        let taken = try parse(recorder.jsonLines)
+        stalled.release()
+        _ = await sending.value
+        let refresh = try #require(taken.first { $0.type == "dispatch" })
+        #expect(refresh["conversation"] == "RefreshConversation")
+        #expect(refresh.flag("unfinished") && refresh.flag("async"))
     }
 }

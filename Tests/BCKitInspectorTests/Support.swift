@@ -121,3 +121,22 @@ final class ReusePinger: BusinessController {
 
     func ownerWillReuse() { center.ping("reuse") }
 }
+
+/// Refreshes asynchronously, waiting until its test releases it.
+final class Stalled: BusinessController, RefreshConversation {
+    weak var owner: Owner?
+    private(set) var isWaiting = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func refresh() async {
+        await withCheckedContinuation { continuation in
+            waiter = continuation
+            isWaiting = true
+        }
+    }
+
+    func release() {
+        waiter?.resume()
+        waiter = nil
+    }
+}

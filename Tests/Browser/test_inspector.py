@@ -734,6 +734,20 @@ class HandWrittenTests(Page, unittest.TestCase):
         tops = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#tree > li.owner > .label > .name")]
         self.assertEqual(sorted(tops), ["Child", "Parent"])
 
+    def test_a_dispatch_still_running_when_the_recording_was_taken_says_so(self):
+        lines = small_screen() + [
+            dict(dispatch_line(20, 1, "Parent", "EchoConversation", (3, "Badge"), [], at=100), unhandled=False,
+                 unfinished=True),
+            dispatch_line(21, 1, "Parent", "CartConversation", (2, "Echo"), [(3, "Badge")], parent=20, at=101,
+                          duration=3),
+        ]
+        path = write_page("unfinished.html", page_with(shop_html(), lines))
+        self.open(path, "#t=20")
+        self.assertIn("still running", self.driver.find_element(By.ID, "r20").text)
+        self.assertNotIn("nobody", self.driver.find_element(By.ID, "r20").text)
+        self.assertIn("still running", self.text("selection"))
+        self.assertIn("CartConversation", self.text("selection"))
+
     def test_a_will_reuse_delivery_says_what_was_sent_from_it_comes_before_it(self):
         lines = small_screen() + [
             dispatch_line(20, 1, "Parent", "will-reuse", None, [(2, "Echo"), (1, "Services")], kind="lifecycle",
