@@ -64,6 +64,20 @@ final class ThreadController: RestorableController {
     func restoreState(_ state: CommentThread) { thread = state }
 }
 
+/// A card whose key comes from the message it shows, configured after it is attached, as a cell's
+/// content often is.
+@MainActor
+final class ConfiguredCard: RestorableController {
+    weak var owner: Owner?
+    var messageID = 0
+    var expanded = false
+
+    var savedStateKey: String { "card.\(messageID)" }
+
+    func saveState() -> Bool? { expanded }
+    func restoreState(_ state: Bool) { expanded = state }
+}
+
 @MainActor
 final class SavedStateLog {
     var events: [String] = []
@@ -179,6 +193,72 @@ final class EventTracer: DispatchTracer {
         try owner.attach(first)
         try owner.detach(first)
         try owner.attach(Drafting("again", log: log))
+        #expect(diagnostics.reported.isEmpty)
+    }
+
+    /// The key is read as the card attaches, before its message is known, so the piece saved
+    /// under the message's key is never handed over; once configured, the card saves the user's
+    /// latest choice over that piece rather than leaving the stale piece for nobody.
+    @Test func aControllerWhoseKeyChangedAfterItWasAttachedSavesItsLatestStateAndIsDiagnosed() throws {
+        let first = Owner(name: "Chat")
+        let card = ConfiguredCard()
+        card.messageID = 5
+        card.expanded = true
+        try first.attach(card)
+
+        let owner = Owner(name: "Chat", restoring: first.saveState())
+        let diagnostics = owner.collectDiagnostics()
+        let configuredLate = ConfiguredCard()
+        try owner.attach(configuredLate)
+        configuredLate.messageID = 5
+        configuredLate.expanded = false
+        let second = owner.saveState()
+        #expect(try second.piece(Bool.self, forKey: "card.5") == false)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateKeyChanged])
+        #expect(diagnostics.reported.first?.sender == "ConfiguredCard")
+        #expect(diagnostics.reported.first?.message == "card.5")
+        let hint = try #require(diagnostics.reported.first?.hint)
+        #expect(hint.contains("savedStateKey was 'card.0' when it was attached and is 'card.5' now"))
+
+        let third = Owner(name: "Chat", restoring: try SavedStateArchive(bytes: second.bytes))
+        let restored = ConfiguredCard()
+        restored.messageID = 5
+        try third.attach(restored)
+        #expect(restored.expanded == false)
+    }
+
+    /// A controller restored already is offered a later archive too, though it takes nothing from
+    /// it: its key changing afterwards is reported, and its latest state saved.
+    @Test func aRestoredControllerWhoseKeyChangesAfterASecondArchiveSavesItsLatestState() throws {
+        var first = SavedStateArchive()
+        try first.setPiece(true, forKey: "card.0")
+        var second = SavedStateArchive()
+        try second.setPiece(false, forKey: "card.0")
+        try second.setPiece(true, forKey: "card.5")
+        let owner = Owner(name: "Chat", restoring: first)
+        let diagnostics = owner.collectDiagnostics()
+        let card = ConfiguredCard()
+        try owner.attach(card)
+        try owner.restoreState(from: second)
+        card.messageID = 5
+        card.expanded = false
+        let saved = owner.saveState()
+        #expect(try saved.piece(Bool.self, forKey: "card.5") == false)
+        #expect(diagnostics.reported.map(\.cause) == [.savedStateRestoredAlready, .savedStateKeyChanged])
+    }
+
+    /// Configured after attaching, the card still gets its piece when the archive is given once
+    /// it is configured, as the diagnostic advises.
+    @Test func aControllerConfiguredAfterAttachingIsRestoredByAnArchiveGivenAfterwards() throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(true, forKey: "card.5")
+        let owner = Owner(name: "Chat")
+        let diagnostics = owner.collectDiagnostics()
+        let card = ConfiguredCard()
+        try owner.attach(card)
+        card.messageID = 5
+        try owner.restoreState(from: archive)
+        #expect(card.expanded)
         #expect(diagnostics.reported.isEmpty)
     }
 
@@ -491,6 +571,55 @@ final class EventTracer: DispatchTracer {
         #expect(try midway?.piece(String.self, forKey: "a") == "Edited")
         #expect(restored.draft == "Edited")
         #expect(diagnostics.reported.map(\.cause) == [.savedStateRestoredAlready])
+    }
+
+    /// A card whose key changed since an earlier archive is offered a later archive's piece under
+    /// its key now, so a save made before the hand-out reaches it keeps that piece for it.
+    @Test func aSaveDuringALaterHandOutKeepsThePieceForACardWhoseKeyChangedSinceTheEarlierArchive() throws {
+        var earlier = SavedStateArchive()
+        try earlier.setPiece("old", forKey: "unrelated")
+        var later = SavedStateArchive()
+        try later.setPiece("A", forKey: "a")
+        try later.setPiece(true, forKey: "card.5")
+        let owner = Owner(name: "Chat", restoring: earlier)
+        let diagnostics = owner.collectDiagnostics()
+        let first = Drafting("a", key: "a", log: log)
+        let card = ConfiguredCard()
+        try owner.attach([first, card])
+        card.messageID = 5
+        var midway: SavedStateArchive?
+        first.onRestore = { midway = $0.owner?.saveState() }
+        try owner.restoreState(from: later)
+        #expect(try midway?.piece(Bool.self, forKey: "card.5") == true)
+        #expect(card.expanded)
+        #expect(diagnostics.reported.isEmpty)
+    }
+
+    /// Likewise in a nested owner whose archive the hand-out has yet to reach.
+    @Test func aSaveDuringALaterHandOutKeepsThePieceForACardOfANestedOwnerNotHandedItsArchiveYet() throws {
+        var earlierCards = SavedStateArchive()
+        try earlierCards.setPiece("old", forKey: "unrelated")
+        var earlier = SavedStateArchive()
+        earlier[owner: "Cards"] = earlierCards
+        var laterCards = SavedStateArchive()
+        try laterCards.setPiece(true, forKey: "card.5")
+        var later = SavedStateArchive()
+        try later.setPiece("A", forKey: "a")
+        later[owner: "Cards"] = laterCards
+        let page = Owner(name: "Page", restoring: earlier)
+        let diagnostics = page.collectDiagnostics()
+        let first = Drafting("a", key: "a", log: log)
+        let cards = Owner(name: "Cards")
+        let card = ConfiguredCard()
+        try page.attach([first, cards])
+        try cards.attach(card)
+        card.messageID = 5
+        var midway: SavedStateArchive?
+        first.onRestore = { midway = $0.owner?.saveState() }
+        try page.restoreState(from: later)
+        #expect(try midway?[owner: "Cards"]?.piece(Bool.self, forKey: "card.5") == true)
+        #expect(card.expanded)
+        #expect(diagnostics.reported.isEmpty)
     }
 
     @Test func aSecondArchiveStillRestoresWhatTheFirstLeftUnclaimed() throws {

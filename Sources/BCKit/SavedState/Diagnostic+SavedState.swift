@@ -17,6 +17,14 @@ extension Diagnostic.Cause {
     /// own ``RestorableController/savedStateKey``.
     public static let duplicateSavedStateKey = Self("duplicate saved-state key")
 
+    /// A controller saved under a key other than the one it had when it was attached, and a piece
+    /// nobody claimed waited under the new key: the key is read as the controller attaches, so that
+    /// piece was never handed to it (a cell's `"card.\(messageID)"`, its message configured after
+    /// the attach). The controller's own state is saved over the piece. Keep
+    /// ``RestorableController/savedStateKey`` stable from the attach on: configure what it depends on
+    /// before attaching, or restore with ``Owner/restoreState(from:)`` once it is configured.
+    public static let savedStateKeyChanged = Self("saved-state key changed")
+
     /// Two owners nested in one parent have the same name, which is how an archive finds a nested
     /// owner across launches: the first keeps the place. Name each nested owner uniquely.
     public static let duplicateOwnerPath = Self("duplicate owner path")

@@ -112,11 +112,14 @@ extension Owner {
     /// yet, or, in a save made while an archive is handed out, a controller or nested owner not
     /// handed its part yet) are saved again as they were, so a second process death loses
     /// nothing. Nothing else is saved that a controller did not return from
-    /// ``RestorableController/saveState()``.
+    /// ``RestorableController/saveState()``. A controller that now saves under such a piece's key,
+    /// though it had another key when it was attached, was never handed that piece: its own state
+    /// is saved over it.
     ///
     /// Reported through the owner's ``onDiagnostic``, never thrown: a piece that cannot be
     /// encoded or is nested too deep to read back (left out), two controllers with one key or two
-    /// nested owners with one name (the first kept), an archive over
+    /// nested owners with one name (the first kept), a key that changed after its controller was
+    /// attached (``Diagnostic/Cause/savedStateKeyChanged``), an archive over
     /// ``SavedStateArchive/recommendedMaximumByteCount``. Observers hear a
     /// ``TraceEvent/Kind/saved`` event with the archive's size.
     ///
@@ -178,6 +181,9 @@ extension Owner {
         }
         var keyHolders: [String: String] = [:]
         var nestedNames: Set<String> = []
+        // Claims on a shelf that a pending archive is to replace do not count: that archive is
+        // offered to every controller again, under the key each has then.
+        let offered = pending == nil ? savedStateShelf : nil
         // By the one delivery loop, over a snapshot: what a controller's `saveState()` changes does
         // not move the walk, and one it detaches is passed over.
         let snapshot = attachments
@@ -199,7 +205,9 @@ extension Owner {
                 }
                 archive.owners[nested.name] = saved.isEmpty ? nil : saved
             } else if let restorable = attachment.controller as? any RestorableController {
-                save(restorable, of: attachment, into: &archive, ownerDepth: ownerDepth, keyHolders: &keyHolders)
+                save(
+                    restorable, of: attachment, into: &archive, offered: offered, ownerDepth: ownerDepth,
+                    keyHolders: &keyHolders)
             }
             return true
         }
@@ -210,6 +218,7 @@ extension Owner {
         _ controller: Controller,
         of attachment: Attachment,
         into archive: inout SavedStateArchive,
+        offered: SavedStateShelf?,
         ownerDepth: Int,
         keyHolders: inout [String: String]
     ) {
@@ -222,8 +231,13 @@ extension Owner {
             return
         }
         keyHolders[key] = controllerName
-        // A piece not handed out yet, in the archive already, stands for a controller to get it.
-        if archive.pieces[key] != nil, savedStateShelf?.handsOver(key, to: attachment) ?? true { return }
+        // A piece not handed out yet, in the archive already, stands for a controller to get it,
+        // unless this one was offered it already under the key it had then: what it holds now is
+        // the screen's state, and the piece would outlive it.
+        if archive.pieces[key] != nil, savedStateShelf?.handsOver(key, to: attachment) ?? true {
+            guard let claimed = offered?.keyClaimed(by: attachment), claimed != key else { return }
+            reportKeyChanged(key, of: controllerName, claimedAs: claimed)
+        }
         var state: Controller.SavedState?
         speaking(as: attachment) { state = controller.saveState() }
         guard let state else {
@@ -313,6 +327,8 @@ extension Owner {
                 return
             }
             if holder.receivedPiece {
+                // Offered this archive too, under this key, though it takes nothing from it.
+                shelf.keyHolders[key]?.claimedHere = true
                 if shelf.pieces.removeValue(forKey: key) != nil { reportRestoredAlready(key, of: controllerName) }
                 return
             }
@@ -383,6 +399,21 @@ extension Owner {
         reportDuplicateKey(
             key, of: controller,
             "\(holder.name) claimed '\(key)' first\(handedOut), so \(controller), claiming it after, gets none")
+    }
+
+    private func reportKeyChanged(_ key: String, of controller: String, claimedAs claimed: String) {
+        report(
+            Diagnostic(
+                cause: .savedStateKeyChanged,
+                owner: name,
+                sender: controller,
+                message: key,
+                hint: "\(controller)'s savedStateKey was '\(claimed)' when it was attached and is '\(key)' now, "
+                    + "so the piece saved under '\(key)' was never handed to it, and its own state is saved over "
+                    + "that piece; the key is read as a controller attaches: configure what it depends on before "
+                    + "attaching, or restore with restoreState(from:) once it is configured"
+            )
+        )
     }
 
     private func reportRestoredAlready(_ key: String, of controller: String) {

@@ -28,7 +28,11 @@
 /// controllers of one type in one owner need keys of their own (`"field.email"`,
 /// `"field.password"`); two pieces under one key are reported
 /// (``Diagnostic/Cause/duplicateSavedStateKey``) and the first in the owner's order is kept, never
-/// merged.
+/// merged. The key is read as the controller attaches, when its piece is handed over, so it must
+/// not change after that: configure what it depends on before attaching (or restore with
+/// ``Owner/restoreState(from:)`` once configured). A controller whose key changed meets the piece
+/// of its new key only at the next save, which saves its own state over that piece and reports
+/// ``Diagnostic/Cause/savedStateKeyChanged``.
 ///
 /// ## Changing the piece's type
 /// A piece written by an older app version that no longer decodes is dropped for that controller
@@ -42,6 +46,7 @@ public protocol RestorableController: BusinessController {
 
     /// The key the piece is saved under: stable across launches, unique in the owner.
     ///
+    /// Read as the controller attaches, to hand it its piece, so it must not change afterwards.
     /// Defaults to the controller's type name.
     var savedStateKey: String { get }
 

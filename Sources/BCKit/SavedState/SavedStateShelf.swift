@@ -23,6 +23,9 @@ final class SavedStateShelf {
         /// Whether the claimant was restored from a piece that decoded (or handed an archive, for
         /// a nested owner), which it is only once.
         var receivedPiece = false
+        /// Whether the claim was made as this shelf's archive was offered: one carried over from an
+        /// earlier archive's shelf is offered this one's pieces still, under the key it has then.
+        var claimedHere = true
 
         /// Whether the claimant is still attached where it claimed.
         var isAttached: Bool {
@@ -39,6 +42,13 @@ final class SavedStateShelf {
         return holder.attachment === attachment && !holder.receivedPiece
     }
 
+    /// The key the controller of `attachment` claimed as this shelf's archive was offered to it,
+    /// or `nil` when it was not offered it yet. Linear in the keys claimed: asked only of a
+    /// controller that saves under the key of a piece nobody claimed.
+    func keyClaimed(by attachment: Attachment) -> String? {
+        keyHolders.first { $0.value.claimedHere && $0.value.attachment === attachment }?.key
+    }
+
     /// Likewise for the archive of the nested owner named `name`, which a nested owner takes
     /// however often it was restored before.
     func handsOver(ownerNamed name: String, to attachment: Attachment) -> Bool {
@@ -53,7 +63,12 @@ final class SavedStateShelf {
         pieces = archive.pieces
         owners = archive.owners
         if let previous {
-            keyHolders = previous.keyHolders.filter { $0.value.isAttached }
+            keyHolders = previous.keyHolders.compactMapValues { holder in
+                guard holder.isAttached else { return nil }
+                var carried = holder
+                carried.claimedHere = false
+                return carried
+            }
             ownerHolders = previous.ownerHolders.filter { $0.value.isAttached }
         }
     }
