@@ -350,6 +350,34 @@ private final class RetainLog: DispatchTracer {
         #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 7)])
     }
 
+    /// `others` leaves the sender out of a retained send whichever way the kit takes it: taking
+    /// who gets it before a collision's report or an observer's call, the kit once let the sender in
+    /// (review of this stop's fixes, finding 1).
+    @Test(arguments: [false, true])
+    func othersSendRetainedLeavesTheSenderOut(observed: Bool) throws {
+        let owner = Owner(name: "Screen")
+        let a = Probe("a", journal)
+        let b = Probe("b", journal)
+        try owner.attach([a, b])
+        if observed { owner.addObserver(RecordingTracer()) }
+        journal.clear()
+        let reached = a.center.others.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
+        #expect(journal.events == [.ping("b", 1)])
+        #expect(reached == 1)
+    }
+
+    @Test func othersSendRetainedLeavesTheSenderOutOnAKeyCollision() throws {
+        let owner = Owner(name: "Screen")
+        owner.onDiagnostic = { _ in }
+        let a = Probe("a", journal)
+        let b = Probe("b", journal)
+        try owner.attach([a, b])
+        a.center.others.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
+        journal.clear()
+        a.center.others.sendRetained((any PingConversation).self, message: "k") { $0.ping(2) }
+        #expect(journal.events == [.ping("b", 2)])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

@@ -158,8 +158,7 @@ extension CommunicationCenter {
     ) -> (receivers: ContiguousArray<Entry<Conversation>>, trace: DispatchTrace?, chain: [String])? {
         guard let origin = switchboard.owner else { return nil }
         let owners = scope.owners(from: origin)
-        let receivers = switchboard.snapshot(
-            of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil)
+        let receivers = switchboard.snapshot(of: conversation, in: owners, scope: scope, sender: sender)
         let chain = AsyncNesting.enter(conversationName(of: conversation), owner: origin.name)
         let trace = DispatchTrace(
             of: conversation, kind: kind, owner: origin, sender: sender, scope: scope, depth: chain.count - 1,

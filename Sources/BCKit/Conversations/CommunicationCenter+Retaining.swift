@@ -90,7 +90,9 @@ extension CommunicationCenter {
             )
             let collided = origin.keep(retained)
             if collided != nil || !origin.observers.isEmpty {
-                settled = origin.snapshot(of: conversation, in: local.owners(from: owner), lazyControllersMadeIn: owner)
+                settled = origin.snapshot(
+                    of: conversation, in: local.owners(from: owner), scope: local, sender: sender,
+                    lazyControllersMadeIn: owner)
             }
             // Reported once the message is kept: a handler that retains the kind again from its
             // call sends a newer message, which replaces this one rather than joining it.

@@ -96,7 +96,7 @@ extension Switchboard {
         let owners = scope.owners(from: origin)
         return deliver(
             snapshot(
-                of: conversation, in: owners, leavingOut: scope.excludesSender ? sender : nil,
+                of: conversation, in: owners, scope: scope, sender: sender,
                 lazyControllersMadeIn: message?.isRetained == true ? origin : nil),
             tracers: distinctTracers(of: owners),
             kind: kind,
@@ -148,14 +148,16 @@ extension Switchboard {
     /// The receivers of a conversation in each of `owners`, in delivery order.
     ///
     /// - Parameters:
-    ///   - sender: A sender to leave out of the snapshot (``CommunicationCenter/others``).
+    ///   - scope: The dispatch's scope, which leaves `sender` out when it excludes the sender
+    ///     (``CommunicationCenter/others``): decided here, so that no dispatch forgets it.
     ///   - made: The owner whose lazy controllers this message created already, which the
     ///     snapshot creates none of: a retained message creates them before its owner keeps it,
     ///     and one a factory registered meanwhile would get it by replay and again in flight.
     func snapshot<Conversation>(
         of conversation: Conversation.Type,
         in owners: [Owner],
-        leavingOut sender: AnyObject? = nil,
+        scope: Scope,
+        sender: AnyObject?,
         lazyControllersMadeIn made: Owner? = nil
     ) -> ContiguousArray<Entry<Conversation>> {
         var receivers = ContiguousArray<Entry<Conversation>>()
@@ -165,7 +167,7 @@ extension Switchboard {
             }
             receivers.append(contentsOf: owner.switchboard.table(for: conversation).entries)
         }
-        if let sender {
+        if scope.excludesSender, let sender {
             receivers.removeAll { $0.attachment.controller === sender }
         }
         return receivers
