@@ -89,6 +89,35 @@ private final class AlertingThenIgnoring: BusinessController, DraftConversation 
     }
 }
 
+/// An async stock alert, whose default is written by hand and marked with `notHandled()`.
+@MainActor
+protocol LaterStockAlertConversation: AnyObject {
+    func stockRanLowLater() async
+}
+
+extension LaterStockAlertConversation {
+    func stockRanLowLater() async { notHandled() }
+}
+
+/// Speaks the async stock alert and leaves it to its default.
+@MainActor
+private final class LaterAlertIgnorer: BusinessController, LaterStockAlertConversation {
+    weak var owner: Owner?
+}
+
+/// Handles a draft's save by raising the async stock alert, explicitly, without a tracer: the
+/// nested async send gives its receivers no turn of their own.
+@MainActor
+private final class AsyncAlertingSaver: BusinessController, DraftConversation {
+    weak var owner: Owner?
+    var handled: [String] = []
+
+    func saveDraft() async {
+        handled.append("saveDraft")
+        await center.send((any LaterStockAlertConversation).self) { await $0.stockRanLowLater() }
+    }
+}
+
 /// Speaks the stock alert and leaves it to its `notHandled()` default.
 @MainActor
 private final class StockAlertIgnorer: BusinessController, StockAlertConversation {
@@ -499,6 +528,17 @@ private func diagnosedOwner(_ name: String = "Screen") -> (Owner, () -> [Diagnos
         try owner.attach([sender, writer, StockAlertIgnorer()])
         await sender.center.saveDraft()
         #expect(writer.handled == ["saveDraft"])
+        #expect(reported().isEmpty)
+    }
+
+    /// The same for an async send nested in an async receiver (review of this stop's fixes,
+    /// finding 2: the nested receiver's default was noted in the outer receiver's async turn).
+    @Test func aDefaultInAnAsyncSendNestedInAnAsyncReceiverIsNotTheReceiversOwn() async throws {
+        let (owner, reported) = diagnosedOwner()
+        let saver = AsyncAlertingSaver()
+        try owner.attach([saver, LaterAlertIgnorer()])
+        await owner.center.saveDraft()
+        #expect(saver.handled == ["saveDraft"])
         #expect(reported().isEmpty)
     }
 

@@ -239,7 +239,11 @@ extension Delivery {
     ) async -> Result {
         let speaker = Speaker.identity(of: attachment.controller)
         guard case .trace(let trace) = observing else {
-            return await Speaker.$taskSpeaker.withValue(speaker) { await call() }
+            // No turn of its own, and none of an enclosing receiver's: a default this receiver
+            // falls through to is not the receiver's whose async send reached it.
+            return await Speaker.$taskSpeaker.withValue(speaker) {
+                await Speaker.$asyncTurn.withValue(nil) { await call() }
+            }
         }
         if reached { trace.reached.append(attachment) }
         let turn = Speaker.AsyncTurn(speaker: attachment.controller)
