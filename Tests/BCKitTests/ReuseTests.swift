@@ -270,6 +270,30 @@ final class Cell: Recording, PingConversation {
 
     /// A controller attached while a reuse is under way is new content: one a diagnostic handler
     /// attaches as a dropped retained message is reported does not get the reset.
+    /// A controller attached from a closing callback of a reuse hears the old content's retained
+    /// message, so it is reset with the old content (review of this stop's fixes, finding 3: it
+    /// got the old message and no reset).
+    @Test func aControllerAttachedFromAClosingCallbackOfAReuseIsResetWithTheOldContent() throws {
+        let owner = Owner(name: "Cell")
+        owner.onDiagnostic = { _ in }
+        let a = Cell("a", journal)
+        let late = Cell("late", journal)
+        a.onLifecycle = { [unowned owner] event in
+            if event == .willDisappear, late.owner == nil { try? owner.attach(late) }
+        }
+        try owner.attach(a)
+        try owner.show()
+        owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
+        var resets: [String] = []
+        a.onReuse = { resets.append("a") }
+        late.onReuse = { resets.append("late") }
+        try owner.prepareForReuse()
+        #expect(late.owner === owner)
+        #expect(journal.events(of: "late").contains(.ping("late", 1)))
+        #expect(late.content == nil)
+        #expect(resets == ["late", "a"])
+    }
+
     @Test func aControllerTheDropHandlerAttachesDuringReuseIsNotReset() throws {
         let owner = Owner(name: "Cell")
         let old = Cell("old", journal)

@@ -34,9 +34,10 @@ extension Owner {
     /// ```
     ///
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
-    /// once the reuse started (from a closing callback, a diagnostic handler told of a dropped
-    /// message, or ``BusinessController/ownerWillReuse()``) does not get the reset, one detached
-    /// meanwhile gets nothing more.
+    /// from a closing callback belongs to the old content and is reset with it, one attached once
+    /// the old content is dropped (by a diagnostic handler told of a dropped message, or from
+    /// ``BusinessController/ownerWillReuse()``) does not get the reset, and one detached meanwhile
+    /// gets nothing more.
     ///
     /// A nested owner, such as a cell's owner nested in its screen's to hear the screen's
     /// broadcasts, is reset alone the same way, except that its appearance is its parent's: it
@@ -55,9 +56,6 @@ extension Owner {
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
         guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
-        // Taken before anything below calls out (a closing callback, a diagnostic handler told of
-        // a dropped message): a controller attached meanwhile is new content, and is not reset.
-        let present = attachments
         // A cell is reused off screen, loaded: nothing to close, no closing list to make. A nested
         // owner's appearance follows its parent's, which a reuse of this owner alone leaves open.
         if state.isVisible && !isNested {
@@ -66,6 +64,11 @@ extension Owner {
             // will-disappear the host reports.
             updateAppearanceTasks()
         }
+        // Taken once the appearance closed and before the old content is dropped, which calls out
+        // (a diagnostic handler told of a dropped message): a controller attached from a closing
+        // callback hears the old content and is reset with it; one attached from there on is new
+        // content, and is not.
+        let present = attachments
         // A controller attached for the new content must not get the old content's piece: not
         // even one a diagnostic handler attaches while the retained messages below are dropped.
         if savedStateShelf != nil { savedStateShelf = nil }
