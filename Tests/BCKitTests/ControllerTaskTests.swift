@@ -458,6 +458,30 @@ private final class TracerLog: DispatchTracer {
                 + ["task-cancelled MarkedRepeater<Left>"])
     }
 
+    /// Each start of the repeating tasks is traced: a controller an observer detaches from there,
+    /// whose repetitions are forgotten, gets no run started after, which its tear-down would never
+    /// cancel (review of this stop's fixes, finding 4).
+    @Test(.timeLimit(.minutes(1)))
+    func aRepeatingTaskOfAControllerAnObserverDetachesAsTheOwnerAppearsDoesNotStart() async throws {
+        let owner = Owner()
+        let first = MarkedRepeater<Left>()
+        let second = MarkedRepeater<Right>()
+        try owner.attach([first, second])
+        first.repeatSleeping()
+        second.repeatSleeping()
+        let tracer = HookTracer()
+        tracer.onObserve = { [unowned owner] event in
+            guard event.kind == .taskStarted, second.owner != nil else { return }
+            try? owner.detach(second)
+        }
+        owner.addObserver(tracer)
+        try owner.show()
+        #expect(second.owner == nil)
+        #expect(owner.unfinishedTasks.filter { !$0.task.isCancelled }.map(\.name) == ["MarkedRepeater<Left>"])
+        try owner.tearDown()
+        #expect(owner.unfinishedTasks.allSatisfy { $0.task.isCancelled })
+    }
+
     /// Work a controller starts while it says goodbye would be cancelled before it ran: it never
     /// starts, and that is reported, after a plain detach as after a tear-down (async hunt,
     /// finding 3: the plain detach dropped it without a word).

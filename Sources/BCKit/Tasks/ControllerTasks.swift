@@ -83,6 +83,7 @@ final class ControllerTasks {
     /// each will-disappear.
     @MainActor
     final class Repetition {
+        let controller: ObjectIdentifier
         /// Its place among the repeating tasks its table registered: they start in that order.
         let order: Int
         /// Starts one run; `nil` once the controller is gone.
@@ -90,7 +91,8 @@ final class ControllerTasks {
         /// The run of this appearance, until it is cancelled or ends on its own.
         var current: Run?
 
-        init(order: Int, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
+        init(controller: ObjectIdentifier, order: Int, launch: @escaping @MainActor (ControllerTasks) -> Run?) {
+            self.controller = controller
             self.order = order
             self.launch = launch
         }
@@ -178,7 +180,8 @@ final class ControllerTasks {
         priority: TaskPriority?,
         _ operation: @escaping @MainActor (ControllerTaskContext<Controller>) async -> Void
     ) {
-        let repetition = Repetition(order: registeredCount) { [weak controller] tasks in
+        let repetition = Repetition(controller: ObjectIdentifier(controller), order: registeredCount) {
+            [weak controller] tasks in
             guard let controller else { return nil }
             return tasks.start(for: controller, priority: priority, operation)
         }
@@ -191,17 +194,24 @@ final class ControllerTasks {
     /// appeared.
     func ownerMoved(to state: LifecycleState) {
         guard !repetitionsByController.isEmpty else { return }
+        // Each start and each cancellation is traced, and an observer may detach a controller
+        // from there: its repetitions, forgotten then, are passed over.
         if state == .appeared {
-            for repetition in repetitions where repetition.current == nil {
+            for repetition in repetitions where repetition.current == nil && isRegistered(repetition) {
                 repetition.current = repetition.launch(self)
             }
         } else {
-            for repetition in repetitions {
+            for repetition in repetitions where isRegistered(repetition) {
                 owner?.traceCancellation(of: repetition.current)
                 repetition.current?.cancel()
                 repetition.current = nil
             }
         }
+    }
+
+    /// Whether `repetition` is still registered: its controller did not leave.
+    private func isRegistered(_ repetition: Repetition) -> Bool {
+        repetitionsByController[repetition.controller]?.contains { $0 === repetition } == true
     }
 
     /// Cancels every task of one controller and forgets its repeating ones.
