@@ -41,7 +41,8 @@ enum Speaker {
         }
 
         /// Whether no dispatch nested in the turn runs now through the speaker's owner. Always
-        /// true once the speaker left its owner: nothing is left to compare with.
+        /// true for a turn opened with no owner, or once that owner is freed: nothing is left to
+        /// compare with.
         var isCurrent: Bool {
             guard let owner else { return true }
             return owner.switchboard.depth == depth
