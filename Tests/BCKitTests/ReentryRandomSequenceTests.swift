@@ -181,11 +181,6 @@ private final class ReentrySession {
     /// How many operations that close an appearance are under way: while one is, a receiver may
     /// not yet have had the down event its owner is delivering (down events move nobody forward).
     var closing = 0
-    /// How many reuses are under way. Known defect: a lifecycle event a callback drives between a
-    /// reuse's closing of the appearance and its reset is accepted, and the controllers are reset
-    /// while appearing (found by seed 5120310 before the session steered around it); the session does
-    /// not drive the root then.
-    var reusing = 0
     /// Known defect: an observer told a controller attached runs before its didAttach, and a
     /// lifecycle event or reuse it starts then reaches the controller first (found by seeds 5120049
     /// and 5120051); the session neither drives nor reuses an owner while a guest awaits its greeting.
@@ -416,8 +411,6 @@ private final class ReentrySession {
     func reuse() {
         guard let owner = randomOwner(), !anyAwaitsGreeting else { return }
         closing += 1
-        reusing += 1
-        defer { reusing -= 1 }
         let start = tick()
         do {
             try owner.prepareForReuse()
@@ -444,7 +437,7 @@ private final class ReentrySession {
     }
 
     func drive() {
-        guard let root, !anyAwaitsGreeting, reusing == 0 else { return }
+        guard let root, !anyAwaitsGreeting else { return }
         let event = LifecycleEvent.allCases.randomElement(using: &random)!
         if !event.isUp { closing += 1 }
         // Refused from inside a lifecycle callback, or when the event is impossible: nothing changes.

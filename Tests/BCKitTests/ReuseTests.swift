@@ -270,6 +270,27 @@ final class Cell: Recording, PingConversation {
 
     /// A controller attached while a reuse is under way is new content: one a diagnostic handler
     /// attaches as a dropped retained message is reported does not get the reset.
+    /// A reuse closes the appearance and resets as one delivery: an observer told the appearance
+    /// closed cannot reopen it before the reset (random re-entry test, seed 5120310: the owner was
+    /// left appearing and its controllers reset while appearing).
+    @Test func anObserverCannotReopenTheAppearanceAReuseClosesBeforeItsReset() throws {
+        let owner = Owner(name: "Cell")
+        let cell = Cell("a", journal)
+        try owner.attach(cell)
+        try owner.show()
+        let tracer = HookTracer()
+        var refusal: OwnerError?
+        tracer.onDid = { [unowned owner] record in
+            guard record.kind == .lifecycle, record.conversation == "did-disappear" else { return }
+            do { try owner.willAppear() } catch { refusal = error as? OwnerError }
+        }
+        owner.addObserver(tracer)
+        try owner.prepareForReuse()
+        #expect(refusal == .reentrantLifecycle("will-appear"))
+        #expect(owner.state == .loaded)
+        #expect(owner.state(of: cell) == .loaded)
+    }
+
     /// A controller attached from a closing callback of a reuse hears the old content's retained
     /// message, so it is reset with the old content (review of this stop's fixes, finding 3: it
     /// got the old message and no reset).

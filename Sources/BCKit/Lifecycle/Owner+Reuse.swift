@@ -56,6 +56,10 @@ extension Owner {
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
         guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
+        // One delivery from its first closing event to its last reset: a lifecycle call made in
+        // between (by an observer told the appearance closed) is refused, rather than reopening
+        // the appearance the reset then walks.
+        delivering.open()
         // A cell is reused off screen, loaded: nothing to close, no closing list to make. A nested
         // owner's appearance follows its parent's, which a reuse of this owner alone leaves open.
         if state.isVisible && !isNested {
@@ -73,7 +77,6 @@ extension Owner {
         // even one a diagnostic handler attaches while the retained messages below are dropped.
         if savedStateShelf != nil { savedStateShelf = nil }
         switchboard.dropRetainedMessages(.reuse)
-        delivering.open()
         // The tracer is read once, as a fan-out decides once whether it is traced: reading it per
         // controller (a checked access each) was half of a 5-controller reconfigure
         // (Benchmarks/callgrind.sh cell-kit).
