@@ -473,6 +473,29 @@ import Testing
         #expect(owner.controllers.isEmpty)
         #expect(journal.events(of: "a") == [.detached("a")])
     }
+
+    /// An observer that drives the owner, or reuses it, as it hears a controller attached would
+    /// reach the controller before its greeting: it is refused, as during any delivery (random
+    /// re-entry test, seeds 5120049 and 5120051: the newcomer had did-load before it was attached).
+    @Test(arguments: [false, true])
+    func anObserverCannotDriveTheOwnerBeforeANewcomerIsGreeted(reusing: Bool) throws {
+        let owner = Owner(name: "Screen")
+        let probe = Probe("a", journal)
+        var refusal: OwnerError?
+        owner.addObserver(
+            AttachWatcher { [unowned owner] controller in
+                guard controller === probe else { return }
+                do {
+                    if reusing { try owner.prepareForReuse() } else { try owner.didLoad() }
+                } catch {
+                    refusal = error as? OwnerError
+                }
+            })
+        try owner.attach(probe)
+        #expect(refusal == .reentrantLifecycle(reusing ? "prepare for reuse" : "did-load"))
+        #expect(journal.events(of: "a") == [.attached("a")])
+        #expect(owner.state == .initial)
+    }
 }
 
 /// Leaves `didAttach(to:)` to the default; runs an action when loaded or pinged.

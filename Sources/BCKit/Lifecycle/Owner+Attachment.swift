@@ -296,7 +296,13 @@ extension Owner {
         // Before any callback: one of them may try to nest this owner in the newcomer, which the
         // cycle check (`checkAttachable`) then knows to look for.
         if controller is Owner { everNestedAnOwner = true }
-        trace(.attached, controller)
+        if !switchboard.observers.isEmpty {
+            // Heard as part of the attach: a lifecycle call or a reuse an observer makes from here
+            // would reach the newcomer before its greeting, so it is refused, as during any delivery.
+            delivering.open()
+            trace(.attached, controller)
+            endDelivery(traced: false)
+        }
         // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
         if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
         // An observer that heard it attached may have detached it already: gone, it is not greeted.
