@@ -123,9 +123,6 @@ private final class ReentryTracer: DispatchTracer {
     }
 
     func willDispatch(_ dispatch: DispatchRecord) {
-        // Known defect: a replay goes on after its start's observers drop or replace the message
-        // (its sender detaches, a newer one of its kind is retained): found by seed 5120055.
-        guard dispatch.kind != .replay else { return }
         session?.react(at: .willDispatch)
     }
     func didDispatch(_ dispatch: DispatchRecord) { session?.react(at: .didDispatch) }

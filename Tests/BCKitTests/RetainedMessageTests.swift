@@ -378,6 +378,24 @@ private final class RetainLog: DispatchTracer {
         #expect(journal.events == [.ping("b", 2)])
     }
 
+    /// An observer told a replay starts may detach the message's sender, which drops the message:
+    /// it is not replayed then (random re-entry test, seed 5120055: the newcomer got it).
+    @Test func aMessageDroppedAsItsReplayStartsIsNotReplayed() throws {
+        let owner = Owner(name: "Screen")
+        let sender = Probe("sender", journal)
+        let late = Probe("late", journal)
+        try owner.attach(sender)
+        sender.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
+        let tracer = HookTracer()
+        tracer.onWillDispatch = { [unowned owner] record in
+            if record.kind == .replay, sender.owner != nil { try? owner.detach(sender) }
+        }
+        owner.addObserver(tracer)
+        try owner.attach(late)
+        #expect(sender.owner == nil)
+        #expect(journal.events(of: "late") == [.attached("late")])
+    }
+
     /// The key is per owner: the same message retained in a parent and in a nested owner is two
     /// messages, not a collision.
     @Test func oneKeyRetainedInTwoOwnersIsNoCollision() throws {

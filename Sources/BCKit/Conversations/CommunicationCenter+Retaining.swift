@@ -219,7 +219,7 @@ extension Owner {
             #else
                 let diagnosing = false
             #endif
-            if message.replay(self, attachment, diagnosing) { message.isHeard = true }
+            if message.replay(to: attachment, in: self, diagnosing: diagnosing) { message.isHeard = true }
         }
     }
 

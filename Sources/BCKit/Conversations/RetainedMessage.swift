@@ -24,9 +24,8 @@ final class RetainedMessage {
     /// Whether some receiver has had it, when it was sent or since by replay. One dropped before
     /// anybody had it is lost, and debug builds report it (``Switchboard/dropRetainedMessages(_:where:)``).
     var isHeard = false
-    /// Delivers the message to one newcomer, if it speaks the conversation, reporting it if
-    /// `diagnosing` and the newcomer leaves it to its default; returns whether it reached it.
-    let replay: (Owner, Attachment, _ diagnosing: Bool) -> Bool
+    /// ``replay(to:in:diagnosing:)``, typed for the conversation, handed the message it replays.
+    private let replayOfConversation: (RetainedMessage, Owner, Attachment, _ diagnosing: Bool) -> Bool
 
     /// - Parameter isQuiet: Whether it was sent quiet (through a quiet center, or relayed as a
     ///   quiet message), so its replays are quiet.
@@ -45,7 +44,7 @@ final class RetainedMessage {
         self.senderName = sender.map { displayName(of: $0) } ?? "the host"
         self.isQuiet = isQuiet
         let senderObject = sender.map { Weak($0) }
-        self.replay = { owner, attachment, diagnosing in
+        self.replayOfConversation = { retained, owner, attachment, diagnosing in
             guard let receiver = attachment.controller as? Conversation else { return false }
             let switchboard = owner.switchboard
             _ = switchboard.deliver(
@@ -58,11 +57,19 @@ final class RetainedMessage {
                 isQuiet: isQuiet,
                 diagnosing: diagnosing
             ) { receiver -> Never? in
-                message(receiver)
+                // An observer told the replay starts may have dropped it (its sender left, a newer
+                // one of its kind replaced it): a message no longer kept is not replayed.
+                if owner.switchboard.retained.contains(where: { $0 === retained }) { message(receiver) }
                 return nil
             }
             return true
         }
+    }
+
+    /// Delivers the message to one newcomer, if it speaks the conversation, reporting it if
+    /// `diagnosing` and the newcomer leaves it to its default; returns whether it reached it.
+    func replay(to attachment: Attachment, in owner: Owner, diagnosing: Bool) -> Bool {
+        replayOfConversation(self, owner, attachment, diagnosing)
     }
 
     /// Why retained messages are dropped, which the report of one nobody heard names.
