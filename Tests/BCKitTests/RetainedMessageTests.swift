@@ -284,17 +284,12 @@ private final class RetainLog: DispatchTracer {
     @Test func aControllerAttachedWhileALeavingSendersUnheardMessageIsReportedDoesNotGetIt() throws {
         let owner = Owner(name: "Screen")
         let late = Probe("late", journal)
-        var fired = false
-        owner.onDiagnostic = { [unowned owner] _ in
-            guard !fired else { return }
-            fired = true
-            try? owner.attach(late)
-        }
+        let fired = owner.attachOnFirstDiagnostic(late)
         let sender = Silent()
         try owner.attach(sender)
         sender.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
         try owner.detach(sender)
-        #expect(fired)
+        #expect(fired())
         #expect(journal.events(of: "late") == [.attached("late")])
     }
 
@@ -303,19 +298,14 @@ private final class RetainLog: DispatchTracer {
     @Test func aControllerAttachedWhileABatchOfSendersLeavesGetsNoneOfTheirMessages() throws {
         let owner = Owner(name: "Screen")
         let late = Probe("late", journal)
-        var fired = false
-        owner.onDiagnostic = { [unowned owner] _ in
-            guard !fired else { return }
-            fired = true
-            try? owner.attach(late)
-        }
+        let fired = owner.attachOnFirstDiagnostic(late)
         let first = Silent()
         let second = Silent()
         try owner.attach([first, second])
         first.center.sendRetained((any PingConversation).self, message: "first") { $0.ping(1) }
         second.center.sendRetained((any PingConversation).self, message: "second") { $0.ping(2) }
         try owner.detach([first, second])
-        #expect(fired)
+        #expect(fired())
         #expect(journal.events(of: "late") == [.attached("late")])
     }
 
@@ -324,15 +314,10 @@ private final class RetainLog: DispatchTracer {
     @Test func aControllerTheCollisionHandlerAttachesGetsTheRetainedMessageOnce() throws {
         let owner = Owner(name: "Screen")
         let late = Probe("late", journal)
-        var fired = false
-        owner.onDiagnostic = { [unowned owner] diagnostic in
-            guard diagnostic.cause == .retainedKeyCollision, !fired else { return }
-            fired = true
-            try? owner.attach(late)
-        }
+        let fired = owner.attachOnFirstDiagnostic(late, of: .retainedKeyCollision)
         owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(1) }
         owner.center.sendRetained((any PingConversation).self, message: "k") { $0.ping(2) }
-        #expect(fired)
+        #expect(fired())
         #expect(journal.events(of: "late") == [.attached("late"), .ping("late", 2)])
     }
 

@@ -192,15 +192,10 @@ final class Cell: Recording, PingConversation {
     @Test func aControllerAttachedWhileReuseReportsAnUnheardMessageGetsNoOldContent() throws {
         let owner = Owner(name: "Cell")
         let late = Probe("late", journal)
-        var fired = false
-        owner.onDiagnostic = { [unowned owner] _ in
-            guard !fired else { return }
-            fired = true
-            try? owner.attach(late)
-        }
+        let fired = owner.attachOnFirstDiagnostic(late)
         owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
         try owner.prepareForReuse()
-        #expect(fired)
+        #expect(fired())
         #expect(journal.events(of: "late") == [.attached("late")])
     }
 

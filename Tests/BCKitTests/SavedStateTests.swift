@@ -375,16 +375,11 @@ final class EventTracer: DispatchTracer {
     @Test func aControllerAttachedWhileReuseReportsAnUnheardMessageGetsNoOldPiece() throws {
         let owner = Owner(restoring: try savedScreen())
         let late = Drafting("late", log: log)
-        var fired = false
-        owner.onDiagnostic = { [unowned owner] _ in
-            guard !fired else { return }
-            fired = true
-            try? owner.attach(late)
-        }
+        let fired = owner.attachOnFirstDiagnostic(late)
         try owner.didLoad()
         owner.center.sendRetained((any PingConversation).self, message: "old") { $0.ping(1) }
         try owner.prepareForReuse()
-        #expect(fired)
+        #expect(fired())
         #expect(late.draft.isEmpty)
         #expect(!log.events.contains("late restored Hello"))
     }
