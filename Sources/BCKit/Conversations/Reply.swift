@@ -1,5 +1,6 @@
 /// A receiver's way to answer a ``CommunicationCenter/gather(_:scope:_:completion:)`` question,
-/// now or later. Call it exactly once.
+/// now or later. Call it exactly once: a reply released without being called leaves its answer
+/// out, which debug builds report (``Diagnostic/Cause/droppedReply``).
 ///
 /// ```swift
 /// func fetchStock(reply: Reply<Int>) {
@@ -46,10 +47,41 @@ public final class Reply<Answer> {
 
     /// Takes this receiver out of the question without an answer: it is left out, and not waited
     /// for. BCKitTesting's test owner does not ask stubs its own questions.
-    package func withdraw() {
-        guard !answered else { return }
+    ///
+    /// - Returns: Whether the gather was still waiting for this receiver.
+    @discardableResult
+    package func withdraw() -> Bool {
+        guard !answered else { return false }
         answered = true
-        gathering.withdraw(at: position)
+        return gathering.withdraw(at: position)
+    }
+
+    // Released unanswered, it can never be answered: the gather would wait for it for good, so it
+    // is left out, and debug builds report the receiver that dropped it. Isolated because the
+    // gathering is main-actor state; a reply is made and, in practice, dropped on the main actor.
+    isolated deinit {
+        guard !answered, gathering.withdraw(at: position) else { return }
+        #if DEBUG
+            reportDropped()
+        #endif
+    }
+
+    /// Reports, to the owner the receiver is still attached to, that it dropped this reply.
+    private func reportDropped() {
+        guard let attachment, !Delivery.hasLeft(attachment, mayHaveLeft: true),
+            let owner = attachment.controller.owner
+        else { return }
+        owner.report(
+            Diagnostic(
+                cause: .droppedReply,
+                owner: owner.name,
+                sender: gathering.sender,
+                conversation: gathering.conversation,
+                ignoredBy: [receiver],
+                hint: "\(receiver) released the Reply it was handed without calling it, so its answer is left out; "
+                    + "call the reply on every path, once (with an optional answer, reply(nil) says \"no answer\")"
+            )
+        )
     }
 }
 
@@ -65,6 +97,8 @@ final class Gathering<Answer>: PendingGather {
     }
 
     let conversation: String
+    /// Whom the gather is traced as sent by, for a report about a reply dropped unanswered.
+    let sender: String?
     private var slots: [Slot] = []
     /// One more than the replies outstanding while receivers are still being asked, so no early
     /// answer can complete the gathering before the last receiver was asked.
@@ -73,8 +107,9 @@ final class Gathering<Answer>: PendingGather {
     /// The owners of receivers yet to answer, which tell this gathering when one of them leaves.
     private var watchers: [WeakOwner] = []
 
-    init(conversation: String, completion: @escaping ([Answer]) -> Void) {
+    init(conversation: String, sender: String?, completion: @escaping ([Answer]) -> Void) {
         self.conversation = conversation
+        self.sender = sender
         self.completion = completion
     }
 
@@ -168,9 +203,10 @@ extension CommunicationCenter {
     /// ignored. Nor is a receiver that leaves the question to a default that calls
     /// ``notHandled(_:)``, as the relay plugin's defaults do: such a default gives no reply, so its
     /// answer is left out, and when every receiver asked did so, debug builds report the question
-    /// as unhandled. A receiver that stays and never answers holds the completion back for good
-    /// (so an empty default written by hand must call ``notHandled(_:)`` or reply); one that
-    /// answers twice stops the program.
+    /// as unhandled. A receiver that stays and keeps its reply without ever answering holds the
+    /// completion back for good (so an empty default written by hand must call ``notHandled(_:)``
+    /// or reply); one that releases its reply unanswered is left out, and debug builds report it
+    /// (``Diagnostic/Cause/droppedReply``); one that answers twice stops the program.
     ///
     /// ```swift
     /// owner.center.gather((any StockQuery).self) { $0.fetchStock(reply: $1) } completion: { counts in
@@ -192,7 +228,8 @@ extension CommunicationCenter {
         _ ask: (Conversation, Reply<Answer>) -> Void,
         completion: @escaping ([Answer]) -> Void
     ) -> Int {
-        let gathering = Gathering(conversation: conversationName(of: conversation), completion: completion)
+        let gathering = Gathering(
+            conversation: conversationName(of: conversation), sender: Speaker.name(of: sender), completion: completion)
         var asked: [any BusinessController] = []
         var leftToTheDefault: (method: String, isQuiet: Bool, receivers: [String])?
         dispatch(conversation, kind: .gather, scope: scope) { (receiver: Conversation) -> Void in
@@ -205,8 +242,7 @@ extension CommunicationCenter {
                 attachment: controller.owner?.attachment(ofAttached: controller))
             // A default never replies: waiting for it would hold the completion back for good. Each
             // receiver asked in a turn of its own, the one way to learn that its default ran.
-            guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }),
-                gathering.withdraw(at: position)
+            guard let run = Speaker.defaultRun(of: controller, in: { ask(receiver, reply) }), reply.withdraw()
             else { return }
             let receivers = (leftToTheDefault?.receivers ?? []) + [displayName(of: controller)]
             leftToTheDefault = (run.method, run.isQuiet, receivers)

@@ -1,7 +1,7 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
-/// that nobody honored, one retained key kept from two call sites or by two senders, a host
-/// callback the owner refused, or (from BCKitModules' navigator) a route nobody knows, a guard's
+/// that nobody honored, one retained key kept from two call sites or by two senders, a gather's
+/// reply released unanswered, a host callback the owner refused, or (from BCKitModules' navigator) a route nobody knows, a guard's
 /// success nobody reported or a guard's URL that did not open.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
@@ -57,6 +57,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A controller asked the host for something nobody provides.
         @available(*, deprecated, renamed: "unhonoredHostRequest")
         public static var unhonouredHostRequest: Cause { unhonoredHostRequest }
+        /// A receiver of a gather released the ``Reply`` it was handed without calling it: its
+        /// answer is left out, and the gather completes without it. ``Diagnostic/ignoredBy`` names
+        /// the receiver. Reported in debug builds.
+        public static let droppedReply = Cause("reply dropped unanswered")
         /// Two call sites retained messages under the same conversation and key in one owner, so
         /// each replaces the other's.
         public static let retainedKeyCollision = Cause("retained key collision")

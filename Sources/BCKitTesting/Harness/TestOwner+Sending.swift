@@ -196,7 +196,12 @@ extension TestOwner {
     ) -> [Answer]? {
         var answers: [Answer]?
         _ = fromHost(conversation, "ask", sourceLocation) {
-            owner.center.gather(conversation, scope: scope, { isStub($0) ? $1.withdraw() : ask($0, $1) }) {
+            owner.center.gather(
+                conversation, scope: scope,
+                { receiver, reply in
+                    if isStub(receiver) { reply.withdraw() } else { ask(receiver, reply) }
+                }
+            ) {
                 answers = $0
             }
         }
