@@ -15,7 +15,9 @@ extension Owner {
     /// ```
     ///
     /// A piece whose controller is not attached yet (a lazy one, one attached later, an owner
-    /// nested later) is kept for it until the owner tears down.
+    /// nested later) is kept for it until the owner tears down. An owner nested later hands its
+    /// controllers their pieces as it is nested: those attached to it before then get theirs after
+    /// their `didAttach(to:)`, as with ``restoreState(from:)``.
     ///
     /// - Parameters:
     ///   - host: The object the owner works for, usually the screen; held weakly.
