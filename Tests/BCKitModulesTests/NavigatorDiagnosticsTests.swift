@@ -77,6 +77,61 @@ import Testing
         #expect(recorder.entries == ["not found shop://nowhere"])
     }
 
+    // MARK: - Refused navigations
+
+    /// The one route of ``tripNavigator(reportingTo:)``; read by the arguments, off the main actor.
+    nonisolated static let trip = "app://trip?id=:Int"
+
+    /// A navigator whose one route needs an `Int` query parameter, reporting to `owner`.
+    func tripNavigator(reportingTo owner: Owner) throws -> Navigator {
+        let recorder = recorder
+        var builder = RouterBuilder<RouteDestination>()
+        try builder.register(Self.trip, name: "trip", to: RouteDestination { _ in recorder.record("trip") })
+        let navigator = try Navigator(router: builder.build())
+        navigator.diagnosticOwner = owner
+        return navigator
+    }
+
+    /// A URL the router refuses answers `declined`, which a controller may discard: the report
+    /// says what is wrong and what to write, unlike an unknown route's.
+    @Test(arguments: [
+        ("app://trip", RouteError.missingQueryParameter(trip, name: "id")),
+        ("app://trip?tripId=7", .missingQueryParameter(trip, name: "id")),
+        ("app://trip?id=T1", .invalidParameterValue(trip, name: "id", value: "T1", type: "Int")),
+    ])
+    func aNavigationTheRouterRefusesIsReportedWithTheRefusal(url: String, refusal: RouteError) throws {
+        let (owner, kept) = owner()
+        let navigator = try tripNavigator(reportingTo: owner)
+        #expect(navigator.navigate(to: url) == .declined(refusal.description))
+        #expect(recorder.entries.isEmpty)
+        #if DEBUG
+            #expect(kept.all.map(\.cause) == [.refusedRoute])
+            #expect(kept.all.map(\.message) == ["app://trip"])
+            #expect(kept.all.first?.owner == "App")
+            #expect(kept.all.first?.hint.contains(url) == true)
+            #expect(kept.all.first?.hint.contains(refusal.description) == true)
+        #else
+            #expect(kept.all.isEmpty)
+        #endif
+    }
+
+    /// As an unknown route is: once per navigator per scheme and host, and a URL that does not
+    /// parse, which has none, by its own text.
+    @Test func aRefusedNavigationIsReportedOncePerSchemeAndHost() throws {
+        let (owner, kept) = owner()
+        let navigator = try tripNavigator(reportingTo: owner)
+        for url in ["app://trip", "app://trip?id=T1", "app://trip/%zz", "app://trip/%zz", "trip", "trip"] {
+            #expect("\(navigator.navigate(to: url))".hasPrefix("declined: "))
+        }
+        #expect(try navigator.open("app://trip?id=7") == .opened("trip"))
+        #if DEBUG
+            #expect(kept.all.map(\.cause) == [.refusedRoute, .refusedRoute, .refusedRoute])
+            #expect(kept.all.map(\.message) == ["app://trip", "app://trip/%zz", "trip"])
+        #else
+            #expect(kept.all.isEmpty)
+        #endif
+    }
+
     /// Without an owner, the app-wide handler hears it; each navigator reports its own, once.
     @Test func withoutAnOwnerTheAppWideHandlerHearsItOncePerNavigator() throws {
         var reported: [Diagnostic] = []

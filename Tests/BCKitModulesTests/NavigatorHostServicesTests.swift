@@ -149,9 +149,15 @@ private final class CheckoutButton: BusinessController {
     @Test func aMalformedURLAnswersDeclinedWithTheRouteError() throws {
         let navigator = try navigator()
         let (owner, _) = try screen(navigator)
+        var diagnostics: [Diagnostic] = []
+        owner.onDiagnostic = { diagnostics.append($0) }
+        navigator.diagnosticOwner = owner
         let outcome = owner.center.navigate(to: "shop://goods/%zz")
         #expect(outcome == .declined(RouteError.invalidPercentEscape("shop://goods/%zz").description))
         #expect(navigator.navigate(to: "goods") == .declined(RouteError.missingScheme("goods").description))
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.refusedRoute, .refusedRoute])
+        #endif
     }
 
     @Test func anUnknownRouteAnswersUnmatched() throws {
@@ -207,13 +213,49 @@ private final class CheckoutButton: BusinessController {
     /// A module host answers too, telling its modules first.
     @Test func aModuleHostAnswersThroughItsNavigator() async throws {
         let host = ModuleHost(name: "App")
-        #expect(host.navigate(to: "shop://cart") == .declined(RouteError.hostNotLaunched("shop://cart").description))
-        try await host.launch()
         var diagnostics: [Diagnostic] = []
         host.owner.onDiagnostic = { diagnostics.append($0) }
+        #expect(host.navigate(to: "shop://cart") == .declined(RouteError.hostNotLaunched("shop://cart").description))
+        try await host.launch()
         #expect(host.navigate(to: "shop://cart") == .unmatched)
         #if DEBUG
-            #expect(diagnostics.map(\.cause) == [.unknownRoute])
+            #expect(diagnostics.map(\.cause) == [.refusedRoute, .unknownRoute])
+        #endif
+    }
+
+    /// A controller's navigation the host refuses, before its launch or after it, is reported
+    /// through the app owner: the controller hears only `declined`, which it may discard.
+    @Test func aNavigationTheHostRefusesIsReportedThroughTheAppOwner() async throws {
+        let host = ModuleHost(name: "App")
+        try host.register(
+            RecordingModule("order", recorder: recorder), info: ModuleInfo(id: "order"),
+            routes: [ModuleRoute("shop://order?id=:Int", name: "order")])
+        var diagnostics: [Diagnostic] = []
+        host.owner.onDiagnostic = { diagnostics.append($0) }
+        let screen = Owner(name: "Map")
+        let button = CheckoutButton()
+        try screen.attach(button)
+        let relay = HostRelay(owner: screen)
+        relay.provideServices(HostServices(navigate: { route in host.navigate(to: route) }))
+        relays.keep(relay)
+
+        button.tapped("shop://order?id=1")
+        button.tapped("shop://order?id=2")
+        try await host.launch()
+        button.tapped("shop://order?number=1")
+
+        let notLaunched = RouteError.hostNotLaunched("shop://order?id=1").description
+        let missing = RouteError.missingQueryParameter("shop://order?id=:Int", name: "id").description
+        #expect(button.heard.count == 3)
+        #expect(button.heard.first == "declined: \(notLaunched)")
+        #expect(button.heard.last == "declined: \(missing)")
+        #if DEBUG
+            #expect(diagnostics.map(\.cause) == [.refusedRoute, .refusedRoute])
+            #expect(diagnostics.map(\.message) == ["shop://order", "shop://order"])
+            #expect(diagnostics.first?.hint.contains(notLaunched) == true)
+            #expect(diagnostics.last?.hint.contains(missing) == true)
+        #else
+            #expect(diagnostics.isEmpty)
         #endif
     }
 }

@@ -1,7 +1,8 @@
 /// A mistake the kit noticed at run time and reports instead of staying silent or crashing: a
 /// message nobody handled, a send from a controller that is not attached, a request to the host
 /// that nobody honored, one retained key kept from two call sites or by two senders, a gather's
-/// reply released unanswered, a host callback the owner refused, or (from BCKitModules' navigator) a route nobody knows, a guard's
+/// reply released unanswered, a host callback the owner refused, or (from BCKitModules'
+/// navigator) a route nobody knows, a URL a controller asked for that was refused, a guard's
 /// success nobody reported or a guard's URL that did not open.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
@@ -70,6 +71,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// handler to say so; ``Diagnostic/message`` is the URL's scheme and host. Reported once per
         /// navigator per scheme and host, in debug builds.
         public static let unknownRoute = Cause("unknown route")
+        /// BCKitModules refused a URL a controller asked for with `navigate(to:)`: the URL is
+        /// malformed, its route needs a query parameter it lacks (missing or misspelled) or one
+        /// of its values has another type, or the module host has not launched (or its launch
+        /// failed). Nothing opened, and the controller heard only a `declined` outcome, which it
+        /// may discard. ``Diagnostic/message`` is the URL's scheme and host (the URL itself when
+        /// it has none); the hint holds the refusal and what to write. Reported once per navigator,
+        /// or per host before its navigator exists, per scheme and host, in debug builds.
+        public static let refusedRoute = Cause("refused route")
         /// BCKitModules' navigator holds navigations on a guard whose condition holds, most likely
         /// because the guard's flow succeeded without calling `guardDidSucceed(_:)`: later
         /// navigations to it wait behind them rather than overtake them. ``Diagnostic/message`` is

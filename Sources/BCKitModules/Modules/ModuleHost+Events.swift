@@ -77,10 +77,26 @@ extension ModuleHost {
     /// - Parameter route: The URL, such as `shop://cart`.
     /// - Returns: What became of it; `declined` before ``launch()`` and after a failed one, when
     ///   there is no navigator, and for a URL the navigator refuses, of which modules hear nothing.
+    ///   Debug builds also report each of these through the app owner's diagnostics
+    ///   (`Diagnostic.Cause.refusedRoute`, once per scheme and host), since a caller may discard
+    ///   the outcome.
     @discardableResult
     public func navigate(to route: String) -> HostNavigationOutcome {
-        guard let navigator else { return .declined(notOpening(route).description) }
+        guard let navigator else {
+            let error = notOpening(route)
+            reportRefusedRoute(route, error: error)
+            return .declined(error.description)
+        }
         return navigator.navigate(to: route, beforeOpening: { announceOpening(route) })
+    }
+
+    /// Reports, in debug builds, a navigation refused because the host has no navigator, as its
+    /// navigator reports one it refuses. The app owner's tree keeps the once-only record: no
+    /// navigator exists yet to keep it.
+    private func reportRefusedRoute(_ route: String, error: RouteError) {
+        #if DEBUG
+            owner.report(Navigator.refusedRoute(route, error: error, owner: owner.name))
+        #endif
     }
 
     /// Tells every module the app opens a URL the navigator accepted: one it refuses (malformed,

@@ -34,6 +34,41 @@ extension Navigator {
         #endif
     }
 
+    /// Reports, in debug builds, a URL ``navigate(to:)`` refused: the controller that asked hears
+    /// only `declined`, an outcome it may discard, so nothing else would say why nothing opened.
+    /// Once per scheme and host, as an unknown route is; never a crash.
+    ///
+    /// It goes through ``diagnosticOwner``'s diagnostics hook when there is one, else the app-wide
+    /// `Diagnostic.handler`. Release builds report nothing.
+    func reportRefusedRoute(_ text: String, error: RouteError) {
+        #if DEBUG
+            let diagnostic = Self.refusedRoute(text, error: error, owner: diagnosticOwner?.name)
+            guard reportedRefusedRoutes.insert(diagnostic.message ?? text).inserted else { return }
+            if let diagnosticOwner {
+                // This navigator's record above is the once-only one, as for an unknown route.
+                diagnosticOwner.report(diagnostic, onceInTree: false)
+            } else {
+                Diagnostic.reportAppWide(diagnostic)
+            }
+        #endif
+    }
+
+    /// The diagnostic of a URL refused to a controller that asked for it, with `error` as the
+    /// reason; a ``ModuleHost`` with no navigator yet reports it too.
+    static func refusedRoute(_ text: String, error: RouteError, owner: String?) -> Diagnostic {
+        // A URL that does not parse has no scheme and host to group its reports by.
+        let place = (try? RouteURL(text)).map { "\($0.scheme)://\($0.host)" } ?? text
+        return Diagnostic(
+            cause: .refusedRoute,
+            owner: owner,
+            message: place,
+            hint: """
+                navigate(to: "\(text)") was refused, so nothing opened and the controller that asked heard \
+                only .declined: \(error)
+                """
+        )
+    }
+
     /// Reports, in debug builds, a navigation held behind others on a guard whose condition
     /// holds: only ``guardDidSucceed(_:)`` resumes them, and nothing else would say it was never
     /// called. Once per guard per round of waiting; never a crash.

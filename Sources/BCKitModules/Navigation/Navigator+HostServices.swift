@@ -12,7 +12,8 @@ extension Navigator {
     ///
     /// The outcome is ``NavigationOutcome/hostOutcome``, with two additions: a URL the navigator
     /// refuses (malformed, missing a declared query parameter) is `declined` with the error's
-    /// message, and a held navigation carries a `pending` barrier, overcome with `opened` once its
+    /// message, and reported in debug builds (`Diagnostic.Cause.refusedRoute`, once per scheme
+    /// and host), since a caller may discard the outcome; and a held navigation carries a `pending` barrier, overcome with `opened` once its
     /// guards let it through or `dropped` when one of them drops it.
     ///
     /// - Parameter route: The URL the controller asked for.
@@ -31,6 +32,7 @@ extension Navigator {
                 beforeOpening: beforeOpening)
             return outcome.hostOutcome(pending: settlement)
         } catch {
+            reportRefusedRoute(route, error: error)
             return .declined(error.description)
         }
     }

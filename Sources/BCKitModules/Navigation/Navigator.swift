@@ -30,12 +30,12 @@ public import Foundation
 /// ```
 ///
 /// In debug builds, a URL no route matches while no ``unmatchedHandler`` is set is reported as a
-/// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, and navigations
-/// held on a guard whose condition holds (cause `unreportedGuardSuccess`), once per guard per
-/// round of waiting, through ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a
-/// crash. In every build, a guard's URL that throws when a round of waiting opens it (a handler
-/// that declined passed it to a route that refuses it) is reported there too (cause
-/// `unopenedGuardURL`).
+/// `Diagnostic` (cause `unknownRoute`), once per navigator per scheme and host, as is a URL
+/// ``navigate(to:)`` refuses (cause `refusedRoute`), and navigations held on a guard whose
+/// condition holds (cause `unreportedGuardSuccess`), once per guard per round of waiting, through
+/// ``diagnosticOwner``'s diagnostics hook or the app-wide one; never a crash. In every build, a
+/// guard's URL that throws when a round of waiting opens it (a handler that declined passed it to
+/// a route that refuses it) is reported there too (cause `unopenedGuardURL`).
 @MainActor
 public final class Navigator {
     /// The routes this navigator opens.
@@ -79,6 +79,9 @@ public final class Navigator {
 
     /// The schemes and hosts whose unknown routes were reported already (debug builds).
     var reportedUnknownRoutes: Set<String> = []
+
+    /// The schemes and hosts whose refused navigations were reported already (debug builds).
+    var reportedRefusedRoutes: Set<String> = []
 
     /// The guards reported this round of waiting for holding navigations while their condition
     /// holds (debug builds).
