@@ -204,6 +204,27 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         #expect(try host.services.resolve((any Catalog).self).items == ["tea", "cup"])
     }
 
+    /// Before the launch no module has registered its services, so asking for one registered
+    /// there says the host has not launched, not that nobody registers it.
+    @Test func aServiceAskedForBeforeTheLaunchSaysTheHostHasNotLaunched() async throws {
+        let host = ModuleHost()
+        let provider = module("catalog")
+        provider.registration = { (services: inout ServiceRegistryBuilder) throws(ServiceError) in
+            try services.register((any Catalog).self) { _ in FixedCatalog() }
+        }
+        try host.register(provider, info: ModuleInfo(id: "catalog"))
+        let error = #expect(throws: ServiceError.hostNotLaunched("Catalog")) {
+            try host.services.resolve((any Catalog).self)
+        }
+        #expect(error?.service == "Catalog")
+        #expect(error?.description.contains("has not launched") == true)
+        try await host.launch()
+        #expect(try host.services.resolve((any Catalog).self).items == ["tea", "cup"])
+        #expect(throws: ServiceError.missing("Clock", registered: ["Catalog"])) {
+            try host.services.resolve((any Clock).self)
+        }
+    }
+
     @Test func registrationAndLaunchMistakesAreTypedErrors() async throws {
         let host = ModuleHost()
         let first = module("a")

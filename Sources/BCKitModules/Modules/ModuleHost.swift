@@ -92,8 +92,10 @@ public final class ModuleHost {
     var unmatchedHandlerBeforeLaunch: RouteHandler?
     var externalSchemesBeforeLaunch: Set<String> = []
 
-    /// The services the modules registered; empty before ``launch()``.
-    public internal(set) var services = ServiceRegistryBuilder().build()
+    /// The services the modules registered; empty before ``launch()``, and after a launch that
+    /// failed before building them, where resolving any service throws
+    /// ``ServiceError/hostNotLaunched(_:)``.
+    public internal(set) var services = ServiceRegistry.beforeHostLaunch
 
     /// The navigator over the modules' routes; `nil` before ``launch()``, and again once a launch
     /// failed.

@@ -14,6 +14,7 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
         case cycle([String])
         case duplicate(String)
         case factoryFailed(String, String)
+        case hostNotLaunched(String)
     }
 
     private let code: Code
@@ -30,6 +31,13 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func missing(_ service: String, registered: [String]) -> Self {
         Self(.missing(service, registered))
     }
+
+    /// The service was asked of a ``ModuleHost``'s ``ModuleHost/services`` before its
+    /// ``ModuleHost/launch()`` built them, or after a launch that failed before building them: no
+    /// module has registered a service yet, whichever it will register.
+    ///
+    /// - Parameter service: The service's name.
+    public static func hostNotLaunched(_ service: String) -> Self { Self(.hostNotLaunched(service)) }
 
     /// Making the service needs itself, through the chain of services shown.
     ///
@@ -63,7 +71,9 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// for again in a cycle.
     public var service: String {
         switch code {
-        case .missing(let service, _), .duplicate(let service), .factoryFailed(let service, _): service
+        case .missing(let service, _), .duplicate(let service), .factoryFailed(let service, _),
+            .hostNotLaunched(let service):
+            service
         case .cycle(let chain): chain.last ?? ""
         }
     }
@@ -85,6 +95,10 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
             return "service \(service) is registered twice; register each service protocol once."
         case .factoryFailed(let service, let reason):
             return "the factory of service \(service) failed: \(reason)"
+        case .hostNotLaunched(let service):
+            return "no service \(service) yet: the module host has not launched, and its modules register their "
+                + "services in launch() (or its launch failed before they did); resolve it once launch() returns, "
+                + "or in a module's start(in:) from context.services."
         }
     }
 }

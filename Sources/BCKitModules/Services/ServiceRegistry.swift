@@ -38,6 +38,10 @@ public struct ServiceRegistry: Sendable {
         table = ServiceTable(entries: entries)
     }
 
+    /// The empty registry a ``ModuleHost`` shows before its launch builds the modules' services:
+    /// every resolution throws ``ServiceError/hostNotLaunched(_:)``.
+    static var beforeHostLaunch: Self { Self(table: ServiceTable(entries: [:], awaitsHostLaunch: true)) }
+
     /// The registry of `table`, which a resolver hands out.
     init(table: ServiceTable) {
         self.table = table
@@ -48,7 +52,8 @@ public struct ServiceRegistry: Sendable {
     /// - Parameter service: The service protocol's metatype, such as `(any CartService).self`.
     /// - Returns: The singleton, or a new instance for a ``ServiceScope/perCall`` service.
     /// - Throws: A ``ServiceError``: the service (or one it depends on) is missing, a dependency
-    ///   cycle (with its chain), or a factory failed.
+    ///   cycle (with its chain), or a factory failed; ``ServiceError/hostNotLaunched(_:)`` from a
+    ///   ``ModuleHost``'s registry before its launch built the modules' services.
     /// - Complexity: O(1), plus the factory when an instance is made.
     @inlinable
     public func resolve<Service>(_ service: Service.Type = Service.self) throws(ServiceError) -> Service {

@@ -13,9 +13,13 @@ final class ServiceTable: Sendable {
     let registeredServices: [String]
     /// The entries by the service's metatype, for lookups.
     @usableFromInline let table: IdentityTable<ServiceEntry>
+    /// Whether this is the empty stand-in a module host shows before its launch builds the real
+    /// registry, so a miss says the host has not launched rather than that nobody registers it.
+    let awaitsHostLaunch: Bool
 
-    init(entries: [ObjectIdentifier: ServiceEntry]) {
+    init(entries: [ObjectIdentifier: ServiceEntry], awaitsHostLaunch: Bool = false) {
         self.entries = entries
+        self.awaitsHostLaunch = awaitsHostLaunch
         self.registeredServices = entries.values.map(\.name).sorted()
         var table = IdentityTable<ServiceEntry>(capacity: entries.count)
         for (key, entry) in entries {
@@ -33,6 +37,7 @@ final class ServiceTable: Sendable {
     /// The error for a service that is not registered.
     @usableFromInline
     func missing<Service>(_ service: Service.Type) -> ServiceError {
-        .missing(serviceName(of: service), registered: registeredServices)
+        if awaitsHostLaunch { return .hostNotLaunched(serviceName(of: service)) }
+        return .missing(serviceName(of: service), registered: registeredServices)
     }
 }
