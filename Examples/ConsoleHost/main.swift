@@ -149,7 +149,7 @@ if interactive { session.greet() }
 finish(
     await session.runSettled {
         if interactive {
-            print("shop> ", terminator: "")
+            print("> ", terminator: "")
             fflush(nil)  // nil flushes every stream; naming `stdout` is not concurrency-safe
         }
         return marked(readLine())

@@ -216,7 +216,7 @@ private final class ScriptedApp {
 }
 
 extension ShopSessionTests {
-    /// The `shop>` lines of the README's BCKitModules section, without prompt and comment.
+    /// The `>` lines of the README's BCKitModules section, without prompt and comment.
     static func readmeSession() throws -> [String] {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -224,8 +224,8 @@ extension ShopSessionTests {
         let section = try #require(readme.components(separatedBy: "## Across screens: BCKitModules").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first)
         return block.components(separatedBy: "```")[0].split(separator: "\n")
-            .filter { $0.hasPrefix("shop> ") }
-            .map { $0.dropFirst(6).components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("> ") }
+            .map { $0.dropFirst(2).components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
     }
 
     @Test func theReadmeSessionDoesWhatItsCommentsSay() async throws {
