@@ -171,8 +171,13 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
             try host.open("shop://order")
         }
         let refused = RouteError.invalidPercentEscape("shop://link/%zz").description
+        var reported: [Diagnostic.Cause] = []
+        host.owner.onDiagnostic = { reported.append($0.cause) }
         #expect(host.navigate(to: "shop://link/%zz") == .declined(refused))
         #expect(recorder.entries.isEmpty)
+        #if DEBUG
+            #expect(reported == [.refusedRoute])
+        #endif
 
         #expect(try host.open("shop://link", from: .outside) == .opened("link"))
         #expect(try host.open("shop://nowhere") == .unmatched)
