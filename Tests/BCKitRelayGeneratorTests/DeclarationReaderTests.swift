@@ -188,6 +188,33 @@ import Testing
         #expect(conversation.requirements.first?.markers == [.retained])
     }
 
+    /// Only the doc comment a declaration carries marks it, as DocC reads it: a trailing comment
+    /// of the line before belongs to the member written there, and a plain `/* */` that comments out
+    /// a member, doc comment and all, documents nothing.
+    @Test func onlyTheDocCommentRightBeforeAMemberMarksIt() throws {
+        let summary = read(
+            """
+            protocol P: Conversation {
+                func a(count: Int) // - Quiet: nobody needs to hear it
+                func b()
+                func c() /// - Quiet
+                func d()
+                /*
+                /// - Retained
+                func gone(id: Int)
+                */
+                func e(total: Int)
+            }
+            final class C {
+                func f() // - NotAMessage
+                func g() {}
+            }
+            """)
+        let conversation = try #require(summary.protocols.first)
+        #expect(conversation.requirements.map(\.markers) == [[], [], [], [], []])
+        #expect(summary.types.first?.members.map(\.markers) == [[], []])
+    }
+
     @Test func aMarkerBetweenTheAttributesAndTheKeywordMarksTheDeclaration() throws {
         let summary = read(
             """
@@ -198,7 +225,7 @@ import Testing
                 /// - Retained
                 func a(_ x: Int)
                 @MainActor nonisolated
-                // - Quiet
+                /// - Quiet
                 func b()
             }
             final class C {

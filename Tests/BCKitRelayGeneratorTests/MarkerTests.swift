@@ -8,7 +8,6 @@ import Testing
     @Test func aDocCommentTagMarksTheDeclaration() {
         #expect(markers("/// Sent once.", "/// - Retained") == [.retained])
         #expect(markers("/// - Quiet: nobody handling it is normal.") == [.quiet])
-        #expect(markers("// - NotAMessage") == [.notAMessage])
         #expect(markers("/**\n * - Retained\n * - Quiet\n */") == [.retained, .quiet])
     }
 
@@ -23,6 +22,14 @@ import Testing
     @Test(arguments: ["/// - Retained.", "/// - Retained (kept for late joiners)", "/// - Retained — for late joiners"])
     func aMarkerEndedByPunctuationIsOne(comment: String) {
         #expect(markers(comment) == [.retained])
+    }
+
+    /// A plain comment is no documentation, so DocC would not show the tag, and a block of code
+    /// commented out with `/* */` keeps its doc comments, which mark nothing any more.
+    @Test func aTagInACommentThatIsNotDocumentationIsNoMarker() {
+        #expect(markers("// - NotAMessage").isEmpty)
+        #expect(markers("/*\n/// - Retained\nfunc gone()\n*/").isEmpty)
+        #expect(markers("/* - Quiet */").isEmpty)
     }
 
     @Test func otherTagsAndProseAreNotMarkers() {

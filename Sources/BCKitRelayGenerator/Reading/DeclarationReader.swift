@@ -58,8 +58,7 @@ struct DeclarationReader {
         let start = position
         let line = current.line
         let (attributes, modifiers) = readAttributesAndModifiers()
-        // A marker written between the attributes and the keyword marks the declaration too.
-        let comments = tokens[start...position].flatMap(\.comments)
+        let comments = leadingComments(from: start)
         let markers = Marker.markers(in: comments)
         guard current.kind == .identifier else {
             if current.kind == .pound {
@@ -258,8 +257,7 @@ struct DeclarationReader {
         var requirement = Requirement(shape: .function, line: current.line, conditions: conditions)
         let start = position
         (requirement.attributes, requirement.modifiers) = readAttributesAndModifiers()
-        // A marker written between the attributes and the keyword marks the member too.
-        let comments = tokens[start...position].flatMap(\.comments)
+        let comments = leadingComments(from: start)
         requirement.markers = Marker.markers(in: comments)
         requirement.markerSlips = Marker.slips(in: comments)
         switch (current.kind, current.text) {
@@ -511,6 +509,15 @@ struct DeclarationReader {
                 return (attributes, modifiers)
             }
         }
+    }
+
+    /// The comments that may mark the declaration whose first token is at `start`: those before it
+    /// and among its attributes, up to the current token, its keyword. A comment on the line of the
+    /// token before `start` trails the declaration written there, so it is left out.
+    private func leadingComments(from start: Int) -> [Comment] {
+        let comments = tokens[start...position].flatMap(\.comments)
+        guard start > 0 else { return comments }
+        return comments.filter { $0.line > tokens[start - 1].line }
     }
 
     private func isModifier(at index: Int) -> Bool {

@@ -1,9 +1,11 @@
 /// A tag in the comments before a declaration that tells the generator what to do with it.
 ///
 /// A marker is a comment line that reads `- Retained`, `- Quiet` or `- NotAMessage`, optionally
-/// followed by a colon and prose or by punctuation (`- Retained.`), in a `///` doc comment (or any comment) right before the
-/// declaration, or between its attributes and its keyword. Written as a doc-comment tag, it also
-/// tells readers of the documentation.
+/// followed by a colon and prose or by punctuation (`- Retained.`), in the `///` or `/** */` doc
+/// comment right before the declaration, or between its attributes and its keyword. Only a doc
+/// comment counts, as only it documents the declaration: a plain `//` or `/* */` comment (one that
+/// comments out a member, doc comment and all, too) and a comment trailing the line before mark
+/// nothing. Written as a doc-comment tag, it also tells readers of the documentation.
 enum Marker: String, CaseIterable {
     /// The message is retained for controllers attached later: `relayRetained`.
     case retained = "Retained"
@@ -16,7 +18,8 @@ enum Marker: String, CaseIterable {
     static func markers(in comments: [Comment]) -> Set<Marker> {
         var found: Set<Marker> = []
         // Most comments hold no tag: look for a dash before splitting them into lines.
-        for line in comments.filter({ $0.text.utf8.contains(UInt8(ascii: "-")) }).flatMap(\.lines)
+        let tagged = comments.filter { $0.isDocumentation && $0.text.utf8.contains(UInt8(ascii: "-")) }
+        for line in tagged.flatMap(\.lines)
         where line.hasPrefix("-") {
             let tag = line.dropFirst().drop { $0 == " " }
             let word = tag.prefix { $0.isLetter }
