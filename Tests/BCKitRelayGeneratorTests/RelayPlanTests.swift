@@ -381,6 +381,56 @@ import Testing
         #expect(diagnostics(of: plan).isEmpty)
     }
 
+    /// DocC gives a doc comment before `#if` to no declaration, and neither does the plugin: the
+    /// marker would be dropped without a word, so it is a warning at its line under the `#if`'s own
+    /// clauses, and the message stays unmarked.
+    @Test func aMarkerBeforeAnIfMarksNothingAndIsAWarningAtItsLine() {
+        let plan = plan(
+            """
+            #if DEBUG
+            protocol P: Conversation {
+                /// Restored.
+                ///
+                /// - Retained
+                #if os(Linux)
+                func a(id: Int)
+                /// - Quiet
+                #endif
+            }
+            #endif
+            """)
+        let message = { (marker: String, directive: String) in
+            "`/// - \(marker)` is written before `\(directive)`, so it marks nothing: a marker marks only the "
+                + "declaration right after it; move it inside the `#if`, just above the declaration (in each clause "
+                + "that declares it)"
+        }
+        #expect(
+            diagnostics(of: plan) == [
+                "5: warning: " + message("Retained", "#if"), "8: warning: " + message("Quiet", "#endif"),
+            ])
+        #expect(plan.diagnostics.first?.conditions.flatMap(\.openingLines) == ["#if DEBUG"])
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
+    }
+
+    @Test func aMarkerBeforeAnIfAroundADeclarationOutsideAProtocolIsAWarningToo() {
+        let plan = plan(
+            """
+            /// - Quiet
+            #if DEBUG
+            protocol P: Conversation {
+                func a()
+            }
+            #endif
+            """)
+        #expect(
+            diagnostics(of: plan) == [
+                "1: warning: `/// - Quiet` is written before `#if`, so it marks nothing: a marker marks only the "
+                    + "declaration right after it; move it inside the `#if`, just above the declaration (in each "
+                    + "clause that declares it)"
+            ])
+        #expect(plan.diagnostics.first?.conditions == [])
+    }
+
     @Test func aMarkerAfterAnAttributeLineIsHonoured() {
         let code = relays(
             """

@@ -189,8 +189,13 @@ struct DeclarationReader {
         var requirements: [Requirement] = []
         if current.is("{") {
             advance()
+            let strandedBefore = summary.strandedMarkers.count
             requirements = readRequirements(conditions: [])
             if current.is("}") { advance() }
+            // The body's `#if` frames are its own: those around the protocol come first.
+            for index in strandedBefore..<summary.strandedMarkers.count {
+                summary.strandedMarkers[index].conditions.insert(contentsOf: header.conditions, at: 0)
+            }
         }
         summary.protocols.append(
             ProtocolDeclaration(
@@ -568,6 +573,7 @@ struct DeclarationReader {
     ) {
         var earlier: [String] = []
         while current.kind == .directive {
+            recordStrandedMarkers(conditions: conditions)
             if current.text == "#endif" {
                 advance()
                 return
@@ -577,6 +583,17 @@ struct DeclarationReader {
             readClause(&self, conditions + [ConditionFrame(earlierClauses: earlier, clause: clause)])
             earlier.append(clause)
             if current.kind == .directive && current.text == "#if" { return }
+        }
+    }
+
+    /// Records the markers in the doc comments just before the current directive, which mark nothing.
+    private mutating func recordStrandedMarkers(conditions: [ConditionFrame]) {
+        for comment in leadingComments(from: position) {
+            for marker in Marker.allCases where Marker.markers(in: [comment]).contains(marker) {
+                summary.strandedMarkers.append(
+                    Marker.Stranded(line: comment.line, marker: marker, directive: current.text, conditions: conditions)
+                )
+            }
         }
     }
 

@@ -54,6 +54,18 @@ enum Marker: String, CaseIterable {
         var meant: Marker
     }
 
+    /// A marker written just before an `#if`, `#elseif`, `#else` or `#endif` line, where it marks
+    /// no declaration: DocC gives such a doc comment to none, and neither does the plugin.
+    struct Stranded: Equatable {
+        /// The line of the source it is on.
+        var line: Int
+        var marker: Marker
+        /// The directive it is written before, such as `#if`.
+        var directive: String
+        /// The `#if` clauses around that directive.
+        var conditions: [ConditionFrame]
+    }
+
     /// The lines of `comments` that read like a marker without being one: a tag of one word (a
     /// dash or an asterisk, the word, then what ``endsTag(_:)`` allows) on a line of a `///` or `/** */`
     /// doc comment, whose word is a marker's in another case, cut short, or misspelled by a few

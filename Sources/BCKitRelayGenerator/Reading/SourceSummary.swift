@@ -12,4 +12,6 @@ struct SourceSummary: Equatable {
     /// generic parameters, wherever declared. A type written with one of them cannot be compared
     /// with another by its text.
     var aliasNames: Set<String> = []
+    /// The markers it writes before an `#if` line (or another directive), which mark nothing.
+    var strandedMarkers: [Marker.Stranded] = []
 }

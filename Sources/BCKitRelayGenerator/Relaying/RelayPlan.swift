@@ -36,6 +36,17 @@ struct RelayPlan: Equatable {
                 plan(declaration, catalog: catalog, centerMembers: centerMembers, relayed: &relayed)
             }
         }
+        for file in catalog.ownFiles {
+            for stranded in file.strandedMarkers {
+                diagnostics.append(
+                    GeneratorDiagnostic(
+                        severity: .warning, file: file.file, line: stranded.line,
+                        message: "`\(stranded.marker.spelling)` is written before `\(stranded.directive)`, so it marks "
+                            + "nothing: a marker marks only the declaration right after it; move it inside the `#if`, "
+                            + "just above the declaration (in each clause that declares it)",
+                        conditions: stranded.conditions))
+            }
+        }
         imports = Self.imports(for: conversations.map(\.declaration), catalog: catalog)
         diagnostics += NearMisses(catalog: catalog).diagnostics
         diagnostics.sort()
