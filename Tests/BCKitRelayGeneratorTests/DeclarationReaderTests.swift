@@ -168,6 +168,25 @@ import Testing
         #expect(summary.imports.map(\.module) == ["Foundation", "Shop", "BCKit"])
     }
 
+    @Test func aTypealiasOfTypeNamesIsReadWithWhatItComposes() {
+        let summary = read(
+            """
+            typealias Parts = BusinessController & Shop.CartConversation
+            typealias One = NoteConversation
+            print(One.self)
+            typealias Closure = () -> Void
+            typealias Generic<T> = Box<T>
+            typealias Existential = any CartConversation
+            typealias Split = BusinessController &
+                CartConversation
+            """)
+        #expect(
+            summary.typeAliases == [
+                "Parts": ["BusinessController", "Shop.CartConversation"], "One": ["NoteConversation"],
+                "Split": ["BusinessController", "CartConversation"],
+            ])
+    }
+
     @Test func nestedProtocolsAreQualified() {
         let summary = read("enum Screen { protocol Events: Conversation { func a() } }")
         #expect(summary.protocols.map(\.name) == ["Screen.Events"])

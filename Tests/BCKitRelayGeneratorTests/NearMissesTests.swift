@@ -31,6 +31,37 @@ import Testing
             ])
     }
 
+    /// `final class Badge: CartParts` conforms to what the typealias composes, so a near miss of a
+    /// message or of a lifecycle callback is reported as if the conformances were written out.
+    @Test(arguments: [
+        "typealias CartParts = BusinessController & CartConversation",
+        "typealias CartParts = Controller & Shop.CartConversation\ntypealias Controller = BCKit.BusinessController",
+    ])
+    func aConformanceWrittenThroughATypealiasIsChecked(aliases: String) {
+        let found = warnings([
+            "/s/Cart.swift": Self.cart,
+            "/s/Parts.swift": aliases,
+            "/s/Badge.swift":
+                "final class Badge: CartParts {\n weak var owner: Owner?\n func cartDidChang(count: Int) {}\n"
+                + " func ownerDidApear() {}\n}",
+        ])
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("Badge.swift:3: method `cartDidChang(count:)` nearly matches") == true)
+        #expect(found.last?.hasPrefix("Badge.swift:4: method `ownerDidApear()`") == true)
+    }
+
+    /// A typealias of anything but type names, or one shadowed by a type of its name, composes nothing.
+    @Test func aTypealiasOfAnotherKindOrShadowedByATypeIsNotExpanded() {
+        let found = warnings([
+            "/s/Cart.swift": Self.cart,
+            "/s/Parts.swift":
+                "typealias Handler = () -> CartConversation\ntypealias Parts = BusinessController & CartConversation"
+                + "\nclass Parts {}",
+            "/s/Badge.swift": "final class Badge: Handler, Parts {\n func cartDidChang(count: Int) {}\n}",
+        ])
+        #expect(found.isEmpty)
+    }
+
     @Test func aNearMissIsFoundWhereverTheConformanceIsDeclared() {
         let found = warnings(
             [

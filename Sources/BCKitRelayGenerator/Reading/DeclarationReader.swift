@@ -119,6 +119,7 @@ struct DeclarationReader {
         default:
             if Self.declarationKeywords.contains(current.text) {
                 if ["typealias", "associatedtype"].contains(current.text) { recordAliasName(after: position) }
+                if current.text == "typealias" { recordTypeAlias(at: position) }
                 advance()
                 skipDeclarationRest()
             } else {
@@ -459,6 +460,34 @@ struct DeclarationReader {
     private mutating func recordAliasName(after index: Int) {
         let name = tokens[index + 1]
         if name.kind == .identifier { summary.aliasNames.insert(name.name) }
+    }
+
+    /// Records the typealias whose `typealias` keyword is at `index` when its right side is a type
+    /// name or an `&` composition of them, such as `BusinessController & Shop.NoteConversation`.
+    private mutating func recordTypeAlias(at index: Int) {
+        let name = tokens[index + 1]
+        guard name.kind == .identifier, tokens[index + 2].is("=") else { return }
+        var parts: [String] = []
+        var part = ""
+        for token in tokens[(index + 3)...] {
+            if token.kind == .end || token.is("}") || token.is(";") || token.kind == .directive { break }
+            // A new line ends the right side, unless a `&` or a `.` leaves it open.
+            if token.startsLine && !part.isEmpty && !part.hasSuffix(".") { break }
+            if token.is("&"), !part.isEmpty, !part.hasSuffix(".") {
+                parts.append(part)
+                part = ""
+            } else if token.kind == .identifier, part.isEmpty || part.hasSuffix("."),
+                !["any", "some"].contains(token.text)
+            {
+                part += token.name
+            } else if token.is("."), !part.isEmpty, !part.hasSuffix(".") {
+                part += "."
+            } else {
+                return
+            }
+        }
+        guard !part.isEmpty, !part.hasSuffix(".") else { return }
+        summary.typeAliases[name.name] = parts + [part]
     }
 
     /// Reads a type's `<…>` clause, whose names are parameters unless an extension's arguments.

@@ -12,6 +12,10 @@ struct SourceSummary: Equatable {
     /// generic parameters, wherever declared. A type written with one of them cannot be compared
     /// with another by its text.
     var aliasNames: Set<String> = []
+    /// The typealiases it declares whose right side is a type name or an `&` composition of them,
+    /// by name: `typealias NoteParts = BusinessController & NoteConversation` gives `NoteParts` its
+    /// two names, which a conformance written as `NoteParts` declares.
+    var typeAliases: [String: [String]] = [:]
     /// The markers it writes before an `#if` line (or another directive), which mark nothing.
     var strandedMarkers: [Marker.Stranded] = []
 }

@@ -22,17 +22,59 @@ struct Catalog {
     static let center = "CommunicationCenter"
 
     init(own: [SourceSummary], dependencies: [SourceSummary]) {
-        ownFiles = own
-        dependencyFiles = dependencies
         typeNames = TypeNames(files: own + dependencies)
         for file in own + dependencies {
             for declaration in file.protocols {
                 for key in Self.keys(for: declaration.name) { protocolsByName[key, default: []].append(declaration) }
             }
+        }
+        // A conformance written through a typealias (`final class NoteBody: NoteParts`) is read as
+        // the names it composes, so every question below sees the protocols and superclass it names.
+        let declaredTypes = Set((own + dependencies).flatMap(\.types).flatMap { Self.keys(for: $0.name) })
+        let aliases = Self.typeAliases(in: own + dependencies, leavingOut: declaredTypes.union(protocolsByName.keys))
+        let expand = { (files: [SourceSummary]) in
+            files.map { file in
+                var file = file
+                for index in file.types.indices {
+                    file.types[index].inherited = Self.expanded(file.types[index].inherited, aliases: aliases)
+                }
+                return file
+            }
+        }
+        ownFiles = aliases.isEmpty ? own : expand(own)
+        dependencyFiles = aliases.isEmpty ? dependencies : expand(dependencies)
+        for file in ownFiles + dependencyFiles {
             for declaration in file.types {
                 for key in Self.keys(for: declaration.name) { typesByName[key, default: []].append(declaration) }
             }
         }
+    }
+
+    /// The typealiases of type names the files declare, by name, but for those a declared type or
+    /// protocol shares a name with, which a reference may mean instead.
+    private static func typeAliases(in files: [SourceSummary], leavingOut declared: Set<String>) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for file in files {
+            for (name, parts) in file.typeAliases where !declared.contains(name) && aliases[name] == nil {
+                aliases[name] = parts
+            }
+        }
+        return aliases
+    }
+
+    /// `references` with each typealias replaced by the names it composes, through aliases of aliases.
+    private static func expanded(_ references: [String], aliases: [String: [String]]) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = []
+        var pending = Array(references.reversed())
+        while let reference = pending.popLast() {
+            if let parts = aliases[reference] ?? aliases[lastComponent(reference)] {
+                if visited.insert(reference).inserted { pending += parts.reversed() }
+            } else {
+                result.append(reference)
+            }
+        }
+        return result
     }
 
     private static func keys(for name: String) -> Set<String> {
