@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct RelayPlanTests {
@@ -40,6 +41,36 @@ import Testing
             plan.conversations.map { $0.relays.map(\.requirement.name) } == [
                 ["child"], ["parent"], ["grandchild"], ["appeared"], ["deep"],
             ])
+    }
+
+    /// A chat app may call its own model `Conversation`: then a bare `Conversation` names that one,
+    /// and only `BCKit.Conversation` names the kit's, as the compiler reads them.
+    @Test func aTargetsOwnProtocolNamedConversationIsNotTheKits() {
+        let plan = plan(
+            """
+            protocol Conversation: AnyObject {
+                var title: String { get }
+            }
+            protocol GroupConversation: Conversation {
+                func mute()
+            }
+            protocol InboxConversation: BCKit.Conversation {
+                func inboxDidChange(unread: Int)
+            }
+            """)
+        #expect(plan.conversations.map(\.declaration.name) == ["InboxConversation"])
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    /// The kit's own sources are read as a dependency inside BCKit's package: its `Conversation`
+    /// declares the relay's `forward` requirements, so a bare `Conversation` still names it.
+    @Test func theKitsOwnConversationReadAsADependencyIsStillTheRoot() throws {
+        let kit = URL(filePath: #filePath).deletingLastPathComponent().appending(
+            path: "../../Sources/BCKit/Conversations/Conversation.swift")
+        let plan = plan(
+            ["/s/P.swift": "protocol CartConversation: Conversation {\n func cartWasCleared()\n}"],
+            dependencies: [kit.path: try String(contentsOf: kit, encoding: .utf8)])
+        #expect(plan.conversations.map(\.declaration.name) == ["CartConversation"])
     }
 
     @Test func aHandWrittenConversationGetsNothingAndMixesWithGeneratedOnes() {

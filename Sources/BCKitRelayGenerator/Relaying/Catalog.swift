@@ -15,6 +15,8 @@ struct Catalog {
 
     private var protocolsByName: [String: [ProtocolDeclaration]] = [:]
     private var typesByName: [String: [TypeDeclaration]] = [:]
+    /// Whether a file read declares a protocol named `Conversation` that is not the kit's.
+    private var hasOwnConversation = false
 
     /// The name of the protocol every conversation refines.
     static let conversation = "Conversation"
@@ -27,6 +29,10 @@ struct Catalog {
             for declaration in file.protocols {
                 for key in Self.keys(for: declaration.name) { protocolsByName[key, default: []].append(declaration) }
             }
+        }
+        hasOwnConversation = (protocolsByName[Self.conversation] ?? []).contains { declared in
+            Self.lastComponent(declared.name) == Self.conversation
+                && !declared.requirements.contains { $0.plainName == "forward" }
         }
         // A conformance written through a typealias (`final class NoteBody: NoteParts`) is read as
         // the names it composes, so every question below sees the protocols and superclass it names.
@@ -93,9 +99,12 @@ struct Catalog {
         return protocolsByName[Self.lastComponent(reference)] ?? []
     }
 
-    /// Whether a reference names `Conversation` itself.
-    static func isConversationRoot(_ reference: String) -> Bool {
-        reference == conversation || reference == "BCKit.\(conversation)"
+    /// Whether a reference names the kit's `Conversation` itself: `BCKit.Conversation`, or a bare
+    /// `Conversation` unless a file the generator read declares a `Conversation` of its own (a chat
+    /// app's model), which the bare name then means. The kit's own declaration, read as a
+    /// dependency inside BCKit's package, is told by its `forward` requirements.
+    func isConversationRoot(_ reference: String) -> Bool {
+        reference == "BCKit.\(Self.conversation)" || reference == Self.conversation && !hasOwnConversation
     }
 
     /// Whether the protocol refines `Conversation`, directly or through other protocols, and is
@@ -116,7 +125,7 @@ struct Catalog {
     private func refinesConversation(_ declaration: ProtocolDeclaration, visited: inout Set<String>) -> Bool {
         guard visited.insert(declaration.name).inserted else { return false }
         for reference in declaration.refined {
-            if Self.isConversationRoot(reference) { return true }
+            if isConversationRoot(reference) { return true }
             for parent in protocols(named: reference) where refinesConversation(parent, visited: &visited) {
                 return true
             }
