@@ -105,13 +105,31 @@ import Testing
         #expect(found.isEmpty)
     }
 
-    @Test func propertiesAreComparedWithPropertyMessagesOnly() {
+    /// A property is compared with property messages by a near name; across the two forms, a method
+    /// for a property message or a property for a method message is never called for it either, so
+    /// the same base name is a warning that gives the message's declaration.
+    @Test func aMemberOfTheOtherFormWithAMessagesNameIsAWarning() {
         let found = warnings([
-            "/s/Q.swift": "protocol Q: Conversation {\n var currentGoods: Goods? { get }\n func title() -> String?\n}",
-            "/s/A.swift": "final class A: Q {\n var currentGood: Goods?\n var title: String?\n}",
+            "/s/Q.swift":
+                "protocol Q: Conversation {\n var currentGoods: Goods? { get }\n func title() -> String?\n"
+                + " var noteAuthor: String? { get }\n}",
+            "/s/A.swift":
+                "final class A: Q {\n var currentGood: Goods?\n var title: String?\n"
+                + " func noteAuthor() -> String? { nil }\n func currentGood() {}\n}",
         ])
-        #expect(found.count == 1)
+        let acrossForms = {
+            (line: Int, what: String, written: String, message: String, form: String, declaration: String) in
+            "A.swift:\(line): \(what) `\(written)` has the name of `\(message)` of `Q`, which `A` speaks, but is a \(what) "
+                + "where the message is a \(form), so it is never called for that message: declare it as the message "
+                + "does, `\(declaration)`, or mark it `/// - NotAMessage` if the likeness is deliberate"
+        }
+        #expect(found.count == 3)
         #expect(found.first?.hasPrefix("A.swift:2: property `currentGood` nearly matches `currentGoods`") == true)
+        #expect(
+            Array(found.dropFirst()) == [
+                acrossForms(3, "property", "title", "title()", "method", "func title() -> String?"),
+                acrossForms(4, "method", "noteAuthor()", "noteAuthor", "property", "var noteAuthor: String? { get }"),
+            ])
     }
 
     @Test func aWarningUnderIfKeepsItsClauses() throws {

@@ -5,7 +5,8 @@
 /// conversation its type conforms to (directly, through a refined conversation or through a
 /// superclass, wherever the conformance is declared, dependencies included), either has the same
 /// base name with other labels, or a base name within ``EditDistance/limit`` edits. Properties
-/// are compared with property messages only. A method whose name exactly matches a requirement
+/// are compared with property messages that way; across the two forms, a method named as a
+/// property message or a property named as a method message is one too. A method whose name exactly matches a requirement
 /// of any protocol its type speaks, or any message of any conversation, is never flagged as a
 /// near miss; nor is one marked `/// - NotAMessage`, nor a `static` one.
 ///
@@ -138,6 +139,7 @@ struct NearMisses {
         handled: Set<String>
     ) -> GeneratorDiagnostic? {
         var best: (distance: Int, message: String, conversation: String)?
+        var acrossForms: (requirement: Requirement, conversation: String)?
         var overloaded: [String] = []
         for conversation in conversations {
             for requirement in conversation.requirements {
@@ -146,7 +148,11 @@ struct NearMisses {
                     continue
                 }
                 let isProperty = requirement.shape == .property
-                guard requirement.shape == .function || isProperty, isProperty == (member.kind == .property) else {
+                guard requirement.shape == .function || isProperty else { continue }
+                guard isProperty == (member.kind == .property) else {
+                    if requirement.plainName == member.name, acrossForms == nil {
+                        acrossForms = (requirement, conversation.name)
+                    }
                     continue
                 }
                 let distance =
@@ -161,10 +167,23 @@ struct NearMisses {
                 }
             }
         }
+        let what = member.kind == .property ? "property" : "method"
+        // The message's own name in the other form is the likelier meaning than a name a few edits
+        // off, but not than the same name with other labels.
+        if let acrossForms, best.map({ $0.distance > 0 }) ?? true, overloaded.isEmpty {
+            let form = what == "property" ? "method" : "property"
+            return GeneratorDiagnostic(
+                severity: .warning, file: type.file, line: member.nameLine,
+                message: "\(what) `\(member.fullName)` has the name of `\(acrossForms.requirement.messageName)` of "
+                    + "`\(acrossForms.conversation)`, which `\(type.name)` speaks, but is a \(what) where the message "
+                    + "is a \(form), so it is never called for that message: declare it as the message does, "
+                    + "`\(SignatureMismatch.declaration(of: acrossForms.requirement))`, or mark it `/// - NotAMessage` "
+                    + "if the likeness is deliberate",
+                conditions: member.conditions)
+        }
         guard let best else { return nil }
         let distance = { (message: String) in EditDistance.between(member.fullName, message, limit: .max) ?? .max }
         guard !overloaded.contains(where: { distance($0) <= distance(best.message) }) else { return nil }
-        let what = member.kind == .property ? "property" : "method"
         return GeneratorDiagnostic(
             severity: .warning, file: type.file, line: member.nameLine,
             message: "\(what) `\(member.fullName)` nearly matches `\(best.message)` of `\(best.conversation)`, which "
