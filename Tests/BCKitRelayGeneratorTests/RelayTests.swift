@@ -23,6 +23,20 @@ import Testing
                 ])
     }
 
+    /// Swift takes U+10000–U+1FFFD as identifier heads, emoji included, so a name that starts with
+    /// one is a method's, and only an operator's characters start an operator.
+    @Test func aNameStartingWithAnEmojiIsAMessageAndAUnicodeOperatorIsNot() {
+        let plan = plan(
+            "protocol Q: Conversation {\n func 🛒DidChange()\n func 購入完了(件数: Int)\n static func ∘ (lhs: Q, rhs: Q) -> Q?\n}"
+        )
+        #expect(
+            plan.conversations.flatMap(\.relays).map(\.code) == [
+                #"func 🛒DidChange() { relay((any Q).self, message: "🛒DidChange()") { $0.🛒DidChange() } }"#,
+                #"func 購入完了(件数: Int) { relay((any Q).self, message: "購入完了(件数:)") { $0.購入完了(件数: 件数) } }"#,
+            ])
+        #expect(diagnostics(of: plan).map { $0.hasPrefix("4: error: operator `∘` cannot be a message") } == [true])
+    }
+
     @Test func aBacktickedParameterNamedLikeTheRelayDoesNotHideItEither() {
         #expect(
             relays("protocol Q: Conversation { func plain(_ `relay`: Int) }") == [

@@ -30,9 +30,7 @@ enum Relay {
             break
         }
         // An operator's `static` cannot be removed, so it gets its own refusal before the modifier's.
-        if let first = requirement.plainName.unicodeScalars.first, first != "_",
-            !first.properties.isXIDStart
-        {
+        if let first = requirement.plainName.unicodeScalars.first, isOperatorHead(first) {
             return .failure(.operatorRequirement(requirement.plainName))
         }
         if let modifier = requirement.modifiers.first(where: { AccessLevel(keyword: $0) == nil }) {
@@ -185,6 +183,22 @@ enum Relay {
     static func mentionsSelf(_ type: String) -> Bool {
         type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("Self")
     }
+
+    /// Whether a name that starts with `scalar` is an operator's: it starts with one of Swift's
+    /// operator-head characters. Anything else starts an identifier, an emoji included, since Swift
+    /// takes U+10000–U+1FFFD as identifier heads where Unicode's XID_Start does not.
+    static func isOperatorHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return "/=-+!*%<>&|^~?.".unicodeScalars.contains(scalar) }
+        return operatorHeads.contains { $0.contains(scalar.value) }
+    }
+
+    /// The operator-head characters past ASCII, as The Swift Programming Language lists them.
+    private static let operatorHeads: [ClosedRange<UInt32>] = [
+        0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6, 0xBB...0xBB, 0xBF...0xBF,
+        0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
+        0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+        0x3008...0x3020, 0x3030...0x3030,
+    ]
 
     private static func propertyCode(
         _ requirement: Requirement,
