@@ -165,6 +165,18 @@ import Testing
             "`P` is private, so the relay plugin's generated file cannot see it"
         ),
         ("fileprivate protocol P: Conversation { func a() }", "`P` is fileprivate"),
+        (
+            "private enum Hidden {\n protocol P: Conversation { func a() } }",
+            "`Hidden.P` is nested in a private type or extension, so the relay plugin's generated file cannot see it"
+        ),
+        (
+            "final class B {}\nprivate extension B {\n protocol P: Conversation { func a() } }",
+            "`B.P` is nested in a private type or extension"
+        ),
+        (
+            "fileprivate enum Outer {\n public enum Inner {\n protocol P: Conversation { func a() } } }",
+            "`Outer.Inner.P` is nested in a fileprivate type or extension"
+        ),
         ("protocol P<T>: Conversation { func a() }", "a conversation cannot have primary associated types"),
         (
             "/// - Retained\nprotocol P: Conversation { func a() }",

@@ -11,6 +11,8 @@ struct DeclarationReader {
     private var summary: SourceSummary
     /// The member lists of the types being read, innermost last.
     private var openTypes: [[MemberDeclaration]] = []
+    /// The access levels written on the types and extensions being read, innermost last.
+    private var openAccess: [AccessLevel?] = []
 
     /// The summary of one file's source.
     static func read(file: String, source: String) -> SourceSummary {
@@ -80,7 +82,7 @@ struct DeclarationReader {
                     conditions: conditions)
             )
         case "class", "struct", "enum", "actor", "extension":
-            readType(scope: scope, line: line, conditions: conditions)
+            readType(scope: scope, line: line, access: access, conditions: conditions)
         case "func":
             let nameLine = tokens[position + 1].line
             let signature = readFunctionSignature()
@@ -203,10 +205,10 @@ struct DeclarationReader {
                 file: summary.file, name: name, line: header.line, access: header.access, inherited: inherited,
                 selfConstraints: selfConstraints, hasPrimaryAssociatedTypes: hasPrimaryAssociatedTypes,
                 requirements: requirements, markers: header.markers, markerSlips: header.markerSlips,
-                conditions: header.conditions))
+                conditions: header.conditions, enclosingAccess: openAccess.compactMap { $0 }.min()))
     }
 
-    private mutating func readType(scope: [String], line: Int, conditions: [ConditionFrame]) {
+    private mutating func readType(scope: [String], line: Int, access: AccessLevel?, conditions: [ConditionFrame]) {
         guard let kind = TypeDeclaration.Kind(rawValue: current.text) else { return }
         advance()
         var path: [String] = []
@@ -226,8 +228,10 @@ struct DeclarationReader {
         guard current.is("{") else { return }
         advance()
         openTypes.append([])
+        openAccess.append(access)
         readDeclarations(scope: name.split(separator: ".").map(String.init), conditions: conditions)
         if current.is("}") { advance() }
+        openAccess.removeLast()
         let members = openTypes.removeLast()
         summary.types.append(
             TypeDeclaration(
@@ -676,7 +680,7 @@ struct DeclarationReader {
                 }
             }
             if scanningForTypes, isLocalTypeDeclaration(at: position) {
-                readType(scope: [], line: current.line, conditions: [])
+                readType(scope: [], line: current.line, access: nil, conditions: [])
                 continue
             }
             advance()

@@ -22,6 +22,8 @@ struct ProtocolDeclaration: Equatable {
     var markerSlips: [Marker.Slip] = []
     /// The `#if` clauses around it, outermost first.
     var conditions: [ConditionFrame]
+    /// The narrowest access level written on the types and extensions it is nested in, or `nil`.
+    var enclosingAccess: AccessLevel?
 
     /// Everything it refines: the inherited list and the `where Self:` constraints.
     var refined: [String] { inherited + selfConstraints }

@@ -475,6 +475,11 @@ struct RelayPlan: Equatable {
             return "`\(conversation.name)` is \(access.keyword), so the relay plugin's generated file cannot see it: "
                 + "make it internal (or wider), or declare it by hand in its own file"
         }
+        if let access = conversation.enclosingAccess, access < .internal {
+            return "`\(conversation.name)` is nested in a \(access.keyword) type or extension, so the relay plugin's "
+                + "generated file cannot see it: make the types and extensions around it internal (or wider), or "
+                + "declare it by hand in its own file"
+        }
         if conversation.hasPrimaryAssociatedTypes {
             return "a conversation cannot have primary associated types: senders reach it as "
                 + "`any \(conversation.name)`; use concrete types"
