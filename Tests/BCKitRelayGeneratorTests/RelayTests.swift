@@ -37,6 +37,32 @@ import Testing
         #expect(diagnostics(of: plan).map { $0.hasPrefix("4: error: operator `∘` cannot be a message") } == [true])
     }
 
+    /// A parameter whose type is a typealias of a closure type is a non-escaping closure, as the
+    /// closure written out would be, wherever the typealias is declared; an optional one escapes.
+    @Test func aRetainedMessageTakingAClosureTypealiasIsRefusedUnlessItEscapes() {
+        let plan = plan([
+            "/s/P.swift": """
+            protocol Q: Conversation {
+                typealias Handler = @Sendable () -> Void
+                /// - Retained
+                func d(done: Handler)
+                /// - Retained
+                func e(done: @escaping Handler)
+                /// - Retained
+                func f(done: Maybe)
+                /// - Retained
+                func g(done: Shop.Callback)
+            }
+            """,
+            "/s/Aliases.swift": "typealias Maybe = (() -> Void)?\nenum Shop {\n typealias Callback = (Int) -> Void\n}",
+        ])
+        #expect(
+            diagnostics(of: plan) == [
+                "4: error: " + Refusal.retainedClosure("done").message,
+                "10: error: " + Refusal.retainedClosure("done").message,
+            ])
+    }
+
     @Test func aBacktickedParameterNamedLikeTheRelayDoesNotHideItEither() {
         #expect(
             relays("protocol Q: Conversation { func plain(_ `relay`: Int) }") == [

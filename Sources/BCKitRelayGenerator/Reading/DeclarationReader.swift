@@ -121,7 +121,10 @@ struct DeclarationReader {
         default:
             if Self.declarationKeywords.contains(current.text) {
                 if ["typealias", "associatedtype"].contains(current.text) { recordAliasName(after: position) }
-                if current.text == "typealias" { recordTypeAlias(at: position) }
+                if current.text == "typealias" {
+                    recordTypeAlias(at: position)
+                    recordClosureAlias(at: position)
+                }
                 advance()
                 skipDeclarationRest()
             } else {
@@ -314,6 +317,7 @@ struct DeclarationReader {
             requirement.throwsClause = requirement.accessors.contains("throws") ? "throws" : nil
         case (.identifier, let keyword) where Self.declarationKeywords.contains(keyword):
             if ["typealias", "associatedtype"].contains(keyword) { recordAliasName(after: position) }
+            if keyword == "typealias" { recordClosureAlias(at: position) }
             requirement.shape = .other(keyword)
             advance()
             skipDeclarationRest()
@@ -492,6 +496,25 @@ struct DeclarationReader {
         }
         guard !part.isEmpty, !part.hasSuffix(".") else { return }
         summary.typeAliases[name.name] = parts + [part]
+    }
+
+    /// Records the typealias whose `typealias` keyword is at `index` when its right side is a
+    /// function type, `@Sendable (Int) -> Void`, rather than an optional one, `(() -> Void)?`.
+    private mutating func recordClosureAlias(at index: Int) {
+        let name = tokens[index + 1]
+        guard name.kind == .identifier, tokens[index + 2].is("=") else { return }
+        var depth = 0
+        var next = index + 3
+        while tokens[next].kind != .end, depth > 0 || !endsDeclaration(tokens[next]) && !tokens[next].is("}") {
+            let token = tokens[next]
+            if token.is("(") || token.is("[") || token.is("<") { depth += 1 }
+            if token.is(")") || token.is("]") || token.is(">") { depth -= 1 }
+            if token.is("->") && depth == 0 {
+                summary.closureAliases.insert(name.name)
+                return
+            }
+            next += 1
+        }
     }
 
     /// Reads a type's `<…>` clause, whose names are parameters unless an extension's arguments.

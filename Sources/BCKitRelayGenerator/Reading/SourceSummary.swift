@@ -16,6 +16,9 @@ struct SourceSummary: Equatable {
     /// by name: `typealias NoteParts = BusinessController & NoteConversation` gives `NoteParts` its
     /// two names, which a conformance written as `NoteParts` declares.
     var typeAliases: [String: [String]] = [:]
+    /// The typealiases it declares whose right side is a function type, such as `() -> Void`: a
+    /// parameter of that type is a closure that does not escape.
+    var closureAliases: Set<String> = []
     /// The markers it writes before an `#if` line (or another directive), which mark nothing.
     var strandedMarkers: [Marker.Stranded] = []
 }

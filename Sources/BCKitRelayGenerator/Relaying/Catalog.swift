@@ -25,6 +25,10 @@ struct Catalog {
 
     init(own: [SourceSummary], dependencies: [SourceSummary]) {
         typeNames = TypeNames(files: own + dependencies)
+        // A parameter typed with a typealias of a closure type is a closure that does not escape.
+        let closureAliases = Set((own + dependencies).flatMap(\.closureAliases))
+        let own = Self.markingClosureParameters(in: own, closureAliases: closureAliases)
+        let dependencies = Self.markingClosureParameters(in: dependencies, closureAliases: closureAliases)
         for file in own + dependencies {
             for declaration in file.protocols {
                 for key in Self.keys(for: declaration.name) { protocolsByName[key, default: []].append(declaration) }
@@ -53,6 +57,28 @@ struct Catalog {
             for declaration in file.types {
                 for key in Self.keys(for: declaration.name) { typesByName[key, default: []].append(declaration) }
             }
+        }
+    }
+
+    /// `files` with each protocol parameter whose type is one of `closureAliases`, alone (not
+    /// `@escaping Handler`), read as the non-escaping closure it is, as the type written out would be.
+    private static func markingClosureParameters(
+        in files: [SourceSummary],
+        closureAliases: Set<String>
+    ) -> [SourceSummary] {
+        guard !closureAliases.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for (protocolIndex, declaration) in file.protocols.enumerated() {
+                for (requirementIndex, requirement) in declaration.requirements.enumerated() {
+                    for (parameterIndex, parameter) in requirement.parameters.enumerated()
+                    where !parameter.type.contains(" ") && closureAliases.contains(lastComponent(parameter.type)) {
+                        file.protocols[protocolIndex].requirements[requirementIndex].parameters[parameterIndex]
+                            .isNonEscapingClosure = true
+                    }
+                }
+            }
+            return file
         }
     }
 
