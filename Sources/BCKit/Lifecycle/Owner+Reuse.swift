@@ -26,12 +26,22 @@ extension Owner {
     /// ```swift
     /// override func prepareForReuse() {
     ///     super.prepareForReuse()
-    ///     try? owner.prepareForReuse()
+    ///     do {
+    ///         try owner.prepareForReuse()
+    ///     } catch {
+    ///         // Refused, and nothing was reset: the old content would show under the new one.
+    ///         assertionFailure("\(error)")
+    ///     }
     /// }
     /// func configure(with goods: Goods) {
     ///     owner.center.goodsDidChange(goods)
     /// }
     /// ```
+    ///
+    /// Do not swallow the error with `try?`: a refused reuse changes nothing, so the controllers
+    /// keep the old content's state and the new content is configured over it. It is refused from
+    /// inside one of the owner's (or, for a nested owner, its screen's) lifecycle callbacks, such as
+    /// a table reloaded from a controller's `ownerDidAppear()`: reload after the callback returns.
     ///
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
     /// from a closing callback belongs to the old content and is reset with it, one attached once

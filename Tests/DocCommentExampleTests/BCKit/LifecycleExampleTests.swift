@@ -74,7 +74,12 @@ private final class GoodsCell: ReusableCell {
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        try? owner.prepareForReuse()
+        do {
+            try owner.prepareForReuse()
+        } catch {
+            // Refused, and nothing was reset: the old content would show under the new one.
+            assertionFailure("\(error)")
+        }
     }
     func configure(with goods: Goods) {
         owner.center.goodsDidChange(goods)
