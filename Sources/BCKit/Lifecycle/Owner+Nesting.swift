@@ -13,6 +13,12 @@
 /// A nested owner must be attached before it is driven, and is then driven only by its parent.
 /// Messages stay inside the owner they were sent through unless the sender picks a wider
 /// ``Scope``.
+///
+/// A controller of a nested owner reaches the screen around it through its center (`center.up`)
+/// or `owner?.parent`, never through a stored strong reference to the screen's owner: the screen
+/// holds the nested owner, which holds the controller, so such a reference keeps all three alive,
+/// and a screen dropped without ``tearDown()`` is never freed. The relay plugin warns only at a
+/// property named `owner`; hold any other reference to an owner `weak`.
 extension Owner: BusinessController {
     /// The parent owner, as the ``BusinessController`` requirement names it; read ``parent``.
     public var owner: Owner? {
