@@ -23,6 +23,18 @@ import Testing
                 ])
     }
 
+    /// An unnamed parameter is named for the relay `p` and its position, `p0`; a parameter the user
+    /// named so already would make two of one name, which does not compile, so the next free one is taken.
+    @Test func anUnnamedParameterIsNotNamedLikeAnotherParameterOfTheMessage() {
+        #expect(
+            relays(
+                "protocol Q: Conversation {\n func e(_: Int, p0: String)\n func f(_: Int, _: Int, `p1`: Int, p2 x: Int)\n}"
+            ) == [
+                #"func e(_ p1: Int, p0: String) { relay((any Q).self, message: "e(_:p0:)") { $0.e(p1, p0: p0) } }"#,
+                #"func f(_ p0: Int, _ p2: Int, `p1`: Int, p2 x: Int) { relay((any Q).self, message: "f(_:_:p1:p2:)") { $0.f(p0, p2, `p1`: `p1`, p2: x) } }"#,
+            ])
+    }
+
     /// Swift takes U+10000–U+1FFFD as identifier heads, emoji included, so a name that starts with
     /// one is a method's, and only an operator's characters start an operator.
     @Test func aNameStartingWithAnEmojiIsAMessageAndAUnicodeOperatorIsNot() {

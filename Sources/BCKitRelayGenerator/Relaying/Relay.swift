@@ -49,9 +49,7 @@ enum Relay {
         case .failure(let refusal):
             return .failure(refusal)
         case .success(let form):
-            let parameters = requirement.parameters.enumerated().map { index, parameter in
-                declaration(of: parameter, at: index)
-            }
+            let parameters = zip(requirement.parameters, names(of: requirement.parameters)).map(declaration)
             let call = "$0." + Self.call(of: requirement)
             var signature = "\(attributes)\(access)func \(requirement.name)\(requirement.genericClause)"
             signature += "(\(parameters.joined(separator: ", ")))"
@@ -216,21 +214,29 @@ enum Relay {
 
     /// The call of a function requirement with its parameters as arguments: `cartDidChange(count: count)`.
     private static func call(of requirement: Requirement) -> String {
-        let arguments = requirement.parameters.enumerated().map { index, parameter in
-            (parameter.label.map { "\($0): " } ?? "") + reference(to: parameter, at: index)
+        let arguments = zip(requirement.parameters, names(of: requirement.parameters)).map { parameter, name in
+            (parameter.label.map { "\($0): " } ?? "") + (keywords.contains(name) ? "`\(name)`" : name)
         }
         return "\(requirement.name)(\(arguments.joined(separator: ", ")))"
     }
 
-    private static func declaration(of parameter: Parameter, at index: Int) -> String {
-        let name = parameter.name ?? "p\(index)"
-        let label = parameter.label ?? "_"
-        return (label == name ? name : "\(label) \(name)") + ": \(parameter.type)"
+    /// The name each parameter goes by in the relay: its own, or, for an unnamed one (`_: Int`),
+    /// `p` and its position, `p0`, unless a parameter of the message is named so: two parameters
+    /// of one name would not compile, so it then takes the next number no parameter uses.
+    private static func names(of parameters: [Parameter]) -> [String] {
+        var taken = Set(parameters.compactMap { $0.name.map(Token.unquoted) })
+        return parameters.enumerated().map { index, parameter in
+            if let name = parameter.name { return name }
+            var number = index
+            while taken.contains("p\(number)") { number += 1 }
+            taken.insert("p\(number)")
+            return "p\(number)"
+        }
     }
 
-    private static func reference(to parameter: Parameter, at index: Int) -> String {
-        guard let name = parameter.name else { return "p\(index)" }
-        return keywords.contains(name) ? "`\(name)`" : name
+    private static func declaration(of parameter: Parameter, named name: String) -> String {
+        let label = parameter.label ?? "_"
+        return (label == name ? name : "\(label) \(name)") + ": \(parameter.type)"
     }
 
     private static func normalizedType(_ type: String) -> String {
