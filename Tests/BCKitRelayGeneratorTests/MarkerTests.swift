@@ -50,7 +50,7 @@ import Testing
 
     private func slips(_ comments: String...) -> [String] {
         Marker.slips(in: comments.enumerated().map { Comment(text: $1, line: $0 + 1) }).map {
-            "\($0.line): \($0.written) -> \($0.meant.rawValue)"
+            "\($0.line): \($0.written) -> \($0.meant.rawValue)" + ($0.isInPlainComment ? " (plain)" : "")
         }
     }
 
@@ -101,7 +101,22 @@ import Testing
     }
 
     @Test func aCommentThatIsNotDocumentationHasNoSlips() {
-        #expect(slips("// - Retain", "/* - Retain */", "// * Retained", "//// - Qiet", "/*\n - Quiet\n */").isEmpty)
+        #expect(slips("// - Retain", "/* - Retain */", "// * Retained", "//// - Qiet", "/*\n - Qiet\n */").isEmpty)
+    }
+
+    /// A marker's own tag in a plain comment marks nothing, and is a slip written as it is; one in
+    /// a `/* */` that comments out code, a doc comment or a declaration, is part of that code.
+    @Test func aMarkerInAPlainCommentIsASlipUnlessTheCommentHoldsCode() {
+        #expect(
+            slips(
+                "// - Retained", "/* - Quiet */", "/*\n * Sent once.\n * - NotAMessage\n */", "// - Retained messages")
+                == [
+                    "1: // - Retained -> Retained (plain)", "2: /* - Quiet */ -> Quiet (plain)",
+                    "5: * - NotAMessage -> NotAMessage (plain)",
+                ])
+        #expect(
+            slips("/*\n/// - Retained\nfunc gone()\n*/", "/* - Quiet\nfunc old() */", "/*\n@MainActor // - Quiet\n*/")
+                .isEmpty)
     }
 
     /// A `//` line between `///` lines ends the doc comment; the `///` lines after it are one of

@@ -424,6 +424,52 @@ import Testing
         #expect(diagnostics(of: plan).isEmpty)
     }
 
+    /// A plain comment documents nothing, so a marker in it marks nothing, as in DocC; it once did,
+    /// and `// - Retained` would now leave the message silently not retained, so it is a warning at
+    /// its line. A comment trailing the line before is that line's, and a `/* */` that comments out
+    /// a message, doc comment and all, is code: neither says anything of the message after it.
+    @Test func aMarkerInAPlainCommentMarksNothingAndIsAWarningAtItsLine() {
+        let plan = plan(
+            """
+            // - Quiet
+            protocol P: Conversation {
+                // Kept for latecomers.
+                // - Retained
+                func a(_ x: Int)
+                @MainActor
+                /* - Quiet: nobody needs it */
+                func b()
+                func c(count: Int) // - Quiet
+                // - NotAMessage
+                func d()
+                /*
+                /// - Retained
+                func gone(id: Int)
+                */
+                func e(total: Int)
+                /* - Retained
+                func old() */
+                func f()
+            }
+            // - Retained
+            protocol Q: Conversation {
+                func g()
+            }
+            """)
+        let message = { (written: String, effect: String, marker: String) in
+            "`\(written)` is in a plain comment, which marks nothing, so \(effect): write it in a doc comment, "
+                + "`/// - \(marker)`"
+        }
+        #expect(
+            diagnostics(of: plan) == [
+                "1: warning: " + message("// - Quiet", "the messages of `P` are not quiet", "Quiet"),
+                "4: warning: " + message("// - Retained", "`a(_:)` is not retained", "Retained"),
+                "7: warning: " + message("/* - Quiet: nobody needs it */", "`b()` is not quiet", "Quiet"),
+            ])
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
+    }
+
     /// DocC gives a doc comment before `#if` to no declaration, and neither does the plugin: the
     /// marker would be dropped without a word, so it is a warning at its line under the `#if`'s own
     /// clauses, and the message stays unmarked.

@@ -757,8 +757,12 @@ struct DeclarationReader {
         guard token.startsLine else { return false }
         if token.is("@") || token.kind == .pound { return true }
         guard token.kind == .identifier else { return false }
-        return Self.declarationKeywords.contains(token.text) || Self.modifiers.contains(token.text)
-            || token.text == "class" || token.text == "import"
+        return Self.startsDeclaration(token.text)
+    }
+
+    /// Whether `word` starts a declaration: it is a declaration's keyword or a modifier.
+    static func startsDeclaration(_ word: String) -> Bool {
+        declarationKeywords.contains(word) || modifiers.contains(word) || word == "class" || word == "import"
     }
 
     // MARK: - Tokens

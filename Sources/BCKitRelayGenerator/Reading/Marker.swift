@@ -5,7 +5,8 @@
 /// comment right before the declaration, or between its attributes and its keyword. Only a doc
 /// comment counts, as only it documents the declaration: a plain `//` or `/* */` comment (one that
 /// comments out a member, doc comment and all, too) and a comment trailing the line before mark
-/// nothing. Written as a doc-comment tag, it also tells readers of the documentation.
+/// nothing; a marker in a plain comment of the declaration's own is a ``Slip``, so a warning.
+/// Written as a doc-comment tag, it also tells readers of the documentation.
 enum Marker: String, CaseIterable {
     /// The message is retained for controllers attached later: `relayRetained`.
     case retained = "Retained"
@@ -19,14 +20,19 @@ enum Marker: String, CaseIterable {
         var found: Set<Marker> = []
         // Most comments hold no tag: look for a dash before splitting them into lines.
         let tagged = comments.filter { $0.isDocumentation && $0.text.utf8.contains(UInt8(ascii: "-")) }
-        for line in tagged.flatMap(\.lines)
-        where line.hasPrefix("-") {
-            let tag = line.dropFirst().drop { $0 == " " }
-            let word = tag.prefix { $0.isLetter }
-            guard endsTag(tag.dropFirst(word.count)) else { continue }
-            if let marker = Marker(rawValue: String(word)) { found.insert(marker) }
+        for line in tagged.flatMap(\.lines) {
+            if let marker = marker(taggedBy: line) { found.insert(marker) }
         }
         return found
+    }
+
+    /// The marker whose tag `line`, a comment line without its comment markers, is, or `nil`.
+    private static func marker(taggedBy line: String) -> Marker? {
+        guard line.hasPrefix("-") else { return nil }
+        let tag = line.dropFirst().drop { $0 == " " }
+        let word = tag.prefix { $0.isLetter }
+        guard endsTag(tag.dropFirst(word.count)) else { return nil }
+        return Marker(rawValue: String(word))
     }
 
     /// Whether what follows a tag's word leaves it a tag: nothing, a colon and prose, or
@@ -44,14 +50,19 @@ enum Marker: String, CaseIterable {
     var spelling: String { "/// - \(rawValue)" }
 
     /// A comment line written like a marker that is none, such as `- Retain`, `- quiet` or
-    /// `* Retained`, which the generator would otherwise ignore without a word.
+    /// `* Retained`, or a marker written in a plain comment, `// - Retained`, which the generator
+    /// would otherwise ignore without a word.
     struct Slip: Equatable {
         /// The line of the source it is on.
         var line: Int
-        /// The line as written, comment markers left out: `- Retain`.
+        /// The line as written, comment markers left out: `- Retain`; for a marker in a plain
+        /// comment, as the source has it: `// - Retained`.
         var written: String
         /// The marker it reads like.
         var meant: Marker
+        /// Whether it is a marker's own tag in a plain comment, which marks nothing: such a
+        /// comment documents nothing, so DocC shows no tag of it either.
+        var isInPlainComment = false
     }
 
     /// A marker written just before an `#if`, `#elseif`, `#else` or `#endif` line, where it marks
@@ -75,9 +86,10 @@ enum Marker: String, CaseIterable {
     /// Only the comment's own tags count, as DocC reads them: a line in a code block (fenced, or
     /// indented four columns), a parameter's item (a lowercase word and a colon, `- retained:
     /// Whether…`, or any item indented under the comment's text, as under `- Parameters:`) and
-    /// any line of a comment that is not documentation (`// - Retain`) is left alone.
+    /// any line of a comment that is not documentation (`// - Retain`) is left alone, but for a
+    /// marker's own tag (``plainCommentSlips(in:)``).
     static func slips(in comments: [Comment]) -> [Slip] {
-        var found: [Slip] = []
+        var found = plainCommentSlips(in: comments)
         for block in DocCommentLine.blocks(of: comments) {
             var isFenced = false
             var isInParameterList = false
@@ -103,6 +115,36 @@ enum Marker: String, CaseIterable {
             }
         }
         return found
+    }
+
+    /// The markers' own tags in the comments of `comments` that are not documentation, such as
+    /// `// - Retained` or `/* - Quiet */`: a plain comment marked a declaration once, and marks
+    /// nothing now. A `/* */` holding code (a line that is a comment of its own, an attribute or a
+    /// declaration) comments out declarations: its tags are theirs, and it says nothing of the next.
+    private static func plainCommentSlips(in comments: [Comment]) -> [Slip] {
+        let plain = comments.filter { comment in
+            !comment.isDocumentation && comment.text.utf8.contains(UInt8(ascii: "-")) && !holdsCode(comment)
+        }
+        return plain.flatMap { comment in
+            zip(comment.lines, Comment.lines(of: Substring(comment.text))).enumerated().compactMap { offset, line in
+                marker(taggedBy: line.0).map { marker in
+                    Slip(
+                        line: comment.line + offset, written: String(line.1).trimming([" ", "\t"]), meant: marker,
+                        isInPlainComment: true)
+                }
+            }
+        }
+    }
+
+    /// Whether a `/* */` comment comments out code: one of its lines, past the asterisks of the
+    /// comment's own style, is a comment, an attribute or starts a declaration.
+    private static func holdsCode(_ comment: Comment) -> Bool {
+        guard comment.text.hasPrefix("/*") else { return false }
+        return Comment.lines(of: comment.text.dropFirst(2)).contains { line in
+            let text = line.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+            return text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("@")
+                || DeclarationReader.startsDeclaration(String(text.prefix { $0.isLetter }))
+        }
     }
 
     /// The marker a tag's word reads like, or `nil`: the marker's word in another case, cut short

@@ -197,7 +197,8 @@ struct RelayPlan: Equatable {
     }
 
     /// Warns at each comment line of a generated conversation, or of its members, that reads like
-    /// a marker without being one, which would leave a message silently not retained or not quiet.
+    /// a marker without being one, or is a marker in a plain comment, which would leave a message
+    /// silently not retained or not quiet.
     ///
     /// On the protocol's own comment, only `Quiet` means something (every message quiet): a
     /// protocol is never retained, so a line like `- Retain` above it is no slip.
@@ -216,11 +217,17 @@ struct RelayPlan: Equatable {
                     } else {
                         "the messages of `\(conversation.name)` are not quiet"
                     }
+                let message =
+                    if slip.isInPlainComment {
+                        "`\(slip.written)` is in a plain comment, which marks nothing, so \(effect): write it in a "
+                            + "doc comment, `\(slip.meant.spelling)`"
+                    } else {
+                        "`\(slip.written)` is not a marker the relay plugin knows, so \(effect): write "
+                            + "`\(slip.meant.spelling)`, or reword the line"
+                    }
                 diagnostics.append(
                     GeneratorDiagnostic(
-                        severity: .warning, file: conversation.file, line: slip.line,
-                        message: "`\(slip.written)` is not a marker the relay plugin knows, so \(effect): write "
-                            + "`\(slip.meant.spelling)`, or reword the line",
+                        severity: .warning, file: conversation.file, line: slip.line, message: message,
                         conditions: conditions))
             }
         }
