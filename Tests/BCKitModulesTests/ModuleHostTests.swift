@@ -83,10 +83,15 @@ struct FixedCatalog: Catalog { let items = ["tea", "cup"] }
         let failure = ModuleError.startFailed("broken", reason: "no network").description
         #expect(throws: RouteError.hostLaunchFailed("shop://after", failure: failure)) { try host.open("shop://after") }
         #expect(host.navigator == nil)
+        var reported: [Diagnostic.Cause] = []
+        host.owner.onDiagnostic = { reported.append($0.cause) }
         #expect(
             host.navigate(to: "shop://after")
                 == .declined(RouteError.hostLaunchFailed("shop://after", failure: failure).description))
         #expect(recorder.entries.isEmpty)
+        #if DEBUG
+            #expect(reported == [.refusedRoute])
+        #endif
     }
 
     @Test func aLaunchRefusedForItsRoutesOpensNoURLEither() async throws {
