@@ -6,6 +6,14 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
     { issue in issue.comments.contains { $0.rawValue.contains(phrase) } }
 }
 
+/// Counts its resets: a reused cell's controller.
+private final class ReusedController: BusinessController {
+    weak var owner: Owner?
+    var resets = 0
+
+    func ownerWillReuse() { resets += 1 }
+}
+
 @MainActor
 @Suite struct TestOwnerLifecycleTests {
     @Test(arguments: [
@@ -91,6 +99,34 @@ private func says(_ phrase: String) -> @Sendable (Issue) -> Bool {
 
         #expect(test.controller.owner == nil)
         test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+        test.finish()
+    }
+
+    /// A reuse closes the appearance inside its own delivery; the closing events are recorded where
+    /// the controller got them, before the next appearance, not inside it.
+    @Test func aReuseRecordsItsClosingEventsBeforeTheNextAppearance() throws {
+        let test = TestOwner(testing: ReusedController())
+        test.drive(to: .appeared)
+
+        try test.owner.prepareForReuse()
+        test.drive(to: .appeared)
+
+        #expect(test.controller.resets == 1)
+        test.expectLifecycle([
+            .didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear, .didAppear,
+        ])
+        test.finish()
+    }
+
+    /// The events are read when asked for, so what the owner delivered without the test owner
+    /// shows at once.
+    @Test func theLifecycleReadStraightAfterAReuseOfTheOwnerHasItsClosingEvents() throws {
+        let test = TestOwner(testing: ReusedController())
+        test.drive(to: .appeared)
+
+        try test.owner.prepareForReuse()
+
+        #expect(test.lifecycle() == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
         test.finish()
     }
 

@@ -65,9 +65,13 @@ extension TestOwner {
 
     /// The lifecycle events a controller under test has seen since it was mounted, in order.
     ///
+    /// The events are read when asked for, so they include what the owner delivered without the
+    /// test owner, such as the closing events of a reuse called on ``owner`` itself.
+    ///
     /// - Parameter controller: A controller under test; ``controller`` when `nil`.
     /// - Returns: Its events, or an empty array for a controller never mounted here.
     public func lifecycle(of controller: (any BusinessController)? = nil) -> [LifecycleEvent] {
+        observeLifecycle()
         let id = ObjectIdentifier(controller ?? self.controller)
         // The latest mount's: a controller unmounted and mounted again has an entry per mount.
         return tracked.last { $0.id == id }?.events ?? []

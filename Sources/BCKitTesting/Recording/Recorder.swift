@@ -164,10 +164,12 @@ final class Recorder: DispatchTracer {
     /// Puts a lifecycle record's events in the order each controller got them. A nested delivery
     /// (a catch-up or closing from inside a fan-out's callback) reaches a controller after that
     /// fan-out did, if it reached it at all, so its entries follow that controller's.
+    ///
+    /// A will-reuse is no `LifecycleEvent`, so it adds no entry of its own; the closing events
+    /// nested in it were still delivered, before it, and are placed where it would be: left
+    /// waiting, they would be taken into the next fan-out, after its event.
     private func recordLifecycle(_ dispatch: DispatchRecord) {
-        guard let event = LifecycleEvent.allCases.first(where: { $0.description == dispatch.conversation }) else {
-            return
-        }
+        let event = LifecycleEvent.allCases.first { $0.description == dispatch.conversation }
         var children: [(receiver: String, event: LifecycleEvent)] = []
         while let last = nestedLifecycle.last, last.depth > dispatch.depth {
             children = last.entries + children
@@ -175,7 +177,7 @@ final class Recorder: DispatchTracer {
         }
         var entries: [(receiver: String, event: LifecycleEvent)] = []
         for receiver in dispatch.receivers {
-            entries.append((receiver, event))
+            if let event { entries.append((receiver, event)) }
             entries += children.filter { $0.receiver == receiver }
             children.removeAll { $0.receiver == receiver }
         }
