@@ -130,6 +130,33 @@ private final class ReusedController: BusinessController {
         test.finish()
     }
 
+    @Test func preparingForReuseClosesTheAppearanceAndResetsTheController() {
+        let test = TestOwner(testing: ReusedController())
+
+        test.drive(to: .appeared)
+        test.prepareForReuse()
+        test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+
+        #expect(test.owner.state == .loaded)
+        #expect(test.controller.resets == 1)
+        test.finish()
+    }
+
+    @Test func aRefusedReuseIsReportedAtTheCallAndResetsNothing() {
+        let test = TestOwner(testing: ReusedController())
+        test.drive(to: .tornDown)
+
+        let line = #line + 2
+        withKnownIssue {
+            test.prepareForReuse()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && says("Cannot prepare for reuse")(issue)
+        }
+
+        #expect(test.controller.resets == 0)
+        test.finish()
+    }
+
     @Test func finishingTearsTheOwnerDown() {
         let test = TestOwner(testing: QuietController())
         test.drive(to: .appeared)

@@ -63,6 +63,31 @@ extension TestOwner {
         observeLifecycle()
     }
 
+    /// Resets the owner for new content, as a reused cell does with its owner.
+    ///
+    /// Calls the owner's `prepareForReuse()`: an open appearance is closed first (will-disappear,
+    /// did-disappear), then every controller gets `ownerWillReuse()`, last first, and the owner is
+    /// loaded again. Will-reuse is not a `LifecycleEvent`, so ``lifecycle(of:)`` lists the
+    /// closing events only; check the reset itself on the controller.
+    ///
+    /// ```swift
+    /// test.drive(to: .appeared)
+    /// test.prepareForReuse()
+    /// test.expectLifecycle([.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+    /// ```
+    ///
+    /// - Parameter sourceLocation: Where a refused reuse is reported: after tear-down, or from
+    ///   inside a lifecycle callback.
+    public func prepareForReuse(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard checkNotFinished("prepare for reuse", sourceLocation) else { return }
+        do {
+            try owner.prepareForReuse()
+        } catch {
+            TestFailure.record(Comment(rawValue: "Cannot prepare for reuse: \(error)"), sourceLocation: sourceLocation)
+        }
+        observeLifecycle()
+    }
+
     /// The lifecycle events a controller under test has seen since it was mounted, in order.
     ///
     /// The events are read when asked for, so they include what the owner delivered without the
