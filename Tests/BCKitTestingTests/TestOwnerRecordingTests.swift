@@ -77,6 +77,23 @@ private final class RefreshingController: BusinessController, RefreshConversatio
     }
 }
 
+/// Asks the stock when the screen loads: up to the screen, as a cell's controller must, or, when it
+/// forgot `up`, in its own owner only.
+private final class CellStockLabel: BusinessController {
+    weak var owner: Owner?
+    let asksUp: Bool
+    private(set) var stock: Int?
+
+    init(asksUp: Bool) {
+        self.asksUp = asksUp
+    }
+
+    func ownerDidLoad() {
+        let asked = asksUp ? center.up : center
+        stock = asked.first((any StockQuery).self) { $0.stock(of: 7) }
+    }
+}
+
 @MainActor
 @Suite struct TestOwnerRecordingTests {
     private func stub(_ name: String) -> SentMessage.Receiver { .init(name: name, isStub: true) }
@@ -324,6 +341,43 @@ private final class RefreshingController: BusinessController, RefreshConversatio
             issue.comments.contains { $0.rawValue.contains("SlowPrices owes a reply to PriceQuery") }
         }
         #expect(test.controller.prices == [])
+        test.finish()
+    }
+
+    /// The stub answers a question asked locally as it answers one asked up, so the scope is what
+    /// tells a cell controller that forgot `up` from one that did not.
+    @Test(arguments: [(true, Scope.reportUp), (false, Scope.local)])
+    func aMessageIsRecordedWithItsScope(asksUp: Bool, scope: Scope) {
+        let test = TestOwner(testing: CellStockLabel(asksUp: asksUp))
+        test.stub(FakeStock()).available = 3
+
+        test.drive(to: .loaded)
+
+        #expect(test.controller.stock == 3)
+        #expect(test.sentMessages.map(\.scope) == [scope])
+        test.expectSent((any StockQuery).self, "stock(of: 7)")
+        test.finish()
+    }
+
+    @Test func anExpectationThatNamesTheScopeMatchesAMessageSentWithIt() {
+        let test = TestOwner(testing: CellStockLabel(asksUp: true))
+        test.stub(FakeStock())
+        test.drive(to: .loaded)
+
+        test.expectSent((any StockQuery).self, "stock(of: 7)", scope: .reportUp)
+        test.finish()
+    }
+
+    @Test func anExpectationThatNamesTheScopeFailsForAMessageSentWithAnother() {
+        let test = TestOwner(testing: CellStockLabel(asksUp: false))
+        test.stub(FakeStock())
+        test.drive(to: .loaded)
+
+        withKnownIssue {
+            test.expectSent((any StockQuery).self, "stock(of: 7)", scope: .reportUp)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("was sent local, not report up") }
+        }
         test.finish()
     }
 }

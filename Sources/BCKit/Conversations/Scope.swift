@@ -50,6 +50,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// This scope, leaving the sender out.
     var excludingSender: Scope { Scope(bits: bits | Self.senderExcluded) }
 
+    /// This scope, with the sender included: how far a message goes, all a test expecting a
+    /// scope can name (BCKitTesting).
+    package var includingSender: Scope { Scope(bits: bits & 3) }
+
     /// This scope with another reach, still leaving the sender out if it did.
     func reaching(_ reach: Reach) -> Scope { Scope(bits: bits & Self.senderExcluded | reach.rawValue) }
 

@@ -1,4 +1,4 @@
-import BCKit
+public import BCKit
 public import Testing
 
 extension TestOwner {
@@ -30,20 +30,69 @@ extension TestOwner {
         _ call: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        expectSent(conversation, call, anyScopeOr: nil, sourceLocation)
+    }
+
+    /// Expects the next message the controllers under test sent to be this conversation, sent
+    /// with this scope, and marks it asserted.
+    ///
+    /// A stub attached to the test owner answers a question asked locally as it answers one asked
+    /// up, so a cell's controller that forgot `up` passes a test that does not name the scope,
+    /// while in the app its question reaches nobody. Name the scope where it matters:
+    ///
+    /// ```swift
+    /// test.expectSent((any StockQuery).self, "stock(of: 7)", scope: .reportUp)
+    /// ```
+    ///
+    /// The scope is how far the message goes; whether it left the sender out (`center.others`)
+    /// plays no part. The same message sent with another scope is a near miss, as in
+    /// ``expectSent(_:_:sourceLocation:)``, and the failure names both scopes.
+    ///
+    /// - Parameters:
+    ///   - conversation: The conversation protocol, such as `(any CartConversation).self`.
+    ///   - call: The call the receiving stubs recorded, as ``StubCall/description`` prints it;
+    ///     `nil` to check the conversation only.
+    ///   - scope: `.local`, `.reportUp` or `.broadcastDown`.
+    ///   - sourceLocation: Where a mismatch is reported.
+    public func expectSent<Conversation>(
+        _ conversation: Conversation.Type,
+        _ call: String? = nil,
+        scope: Scope,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectSent(conversation, call, anyScopeOr: scope, sourceLocation)
+    }
+
+    /// Both `expectSent` forms; `scope` is `nil` for any scope.
+    private func expectSent<Conversation>(
+        _ conversation: Conversation.Type,
+        _ call: String?,
+        anyScopeOr scope: Scope?,
+        _ sourceLocation: SourceLocation
+    ) {
         // After `finish()`, which checked what was left, an expectation checks nothing that counts.
         guard checkNotFinished("expect a message", sourceLocation) else { return }
         let id = ObjectIdentifier(conversation)
         let name = conversationName(of: conversation)
+        func hasCall(_ message: SentMessage) -> Bool {
+            guard let call else { return true }
+            return !message.calls.isEmpty && message.calls.allSatisfy { $0.description == call }
+        }
         consume(
             expecting: call.map { "\(name).\($0)" } ?? name,
             sourceLocation,
             where: { message in
-                guard message.conversationID == id else { return false }
-                guard let call else { return true }
-                return !message.calls.isEmpty && message.calls.allSatisfy { $0.description == call }
+                message.conversationID == id && hasCall(message)
+                    && (scope.map { $0.includingSender == message.scope.includingSender } ?? true)
             },
-            nearMiss: { message in call != nil && message.conversationID == id },
+            nearMiss: { message in (call != nil || scope != nil) && message.conversationID == id },
             explaining: { same in
+                if let scope, hasCall(same) {
+                    return """
+                        \(same.summary) was sent \(same.scope.includingSender), not \(scope): \
+                        the test's stubs answer it either way, the app's other owners do not.
+                        """
+                }
                 guard let call else { return nil }
                 if same.calls.isEmpty {
                     return """

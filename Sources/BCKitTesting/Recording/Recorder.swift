@@ -208,7 +208,7 @@ final class Recorder: DispatchTracer {
             let ignored = defaulted.firstIndex(of: name).map { defaulted.remove(at: $0) } != nil
             return SentMessage.Receiver(name: name, isStub: stubNames.contains(name), isIgnored: ignored)
         }
-        let message = SentMessage(
+        var message = SentMessage(
             kind: dispatch.kind,
             conversation: dispatch.conversation,
             conversationID: dispatch.conversationID,
@@ -216,6 +216,7 @@ final class Recorder: DispatchTracer {
             receivers: receivers,
             calls: calls
         )
+        message.scope = dispatch.scope
         return Entry(
             message: message,
             isUnattributedTopLevel: dispatch.sender == nil && dispatch.depth == 0,

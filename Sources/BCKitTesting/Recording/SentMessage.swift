@@ -81,6 +81,14 @@ public struct SentMessage: Hashable, Sendable, CustomStringConvertible {
     /// The calls the receiving stubs recorded while handling it, in delivery order.
     public var calls: [StubCall]
 
+    /// The scope it was sent with: `.reportUp` through `center.up`, `.broadcastDown` through
+    /// `center.down`, `.local` otherwise.
+    ///
+    /// A stub attached to the test owner answers alike whatever the scope, so this is what tells a
+    /// cell's controller that asks its screen (`center.up`) from one that forgot `up` and asks
+    /// only its own owner; ``TestOwner/expectSent(_:_:scope:sourceLocation:)`` checks it.
+    public var scope: Scope = .local
+
     /// Whether it was sent with `sendRetained`: the owner keeps it for controllers attached
     /// later, so reaching nobody yet is not a failure.
     public var isRetained: Bool
