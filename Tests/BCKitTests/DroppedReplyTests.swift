@@ -50,26 +50,30 @@ private final class KeepingQuoter: BusinessController, QuoteQuery {
         return (owner, { box.reported })
     }
 
-    @Test func aReplyDroppedWhileAskedIsLeftOutAndTheGatherCompletes() throws {
-        let (owner, _) = reportingOwner()
-        try owner.attach([PricedQuoter(price: 1200), PricelessQuoter(), PricedQuoter(price: 900)])
-        var answers: [Int]?
+    /// Asks `owner`'s quoters for a quote; the answers, `nil` until the completion runs.
+    private func askQuotes(in owner: Owner) -> () -> [Int]? {
+        final class Box { var answers: [Int]? }
+        let box = Box()
         owner.center.gather((any QuoteQuery).self) {
             $0.quote(for: "Moon", reply: $1)
         } completion: {
-            answers = $0
+            box.answers = $0
         }
-        #expect(answers == [1200, 900])
+        return { box.answers }
+    }
+
+    @Test func aReplyDroppedWhileAskedIsLeftOutAndTheGatherCompletes() throws {
+        let (owner, _) = reportingOwner()
+        try owner.attach([PricedQuoter(price: 1200), PricelessQuoter(), PricedQuoter(price: 900)])
+        let answers = askQuotes(in: owner)
+        #expect(answers() == [1200, 900])
     }
 
     #if DEBUG
         @Test func aReplyDroppedWhileAskedIsReportedNamingTheReceiver() throws {
             let (owner, reported) = reportingOwner()
             try owner.attach([PricedQuoter(price: 1200), PricelessQuoter()])
-            owner.center.gather((any QuoteQuery).self) {
-                $0.quote(for: "Moon", reply: $1)
-            } completion: { _ in
-            }
+            _ = askQuotes(in: owner)
             let dropped = reported().filter { $0.cause == .droppedReply }
             #expect(dropped.count == 1)
             #expect(dropped.first?.ignoredBy == ["PricelessQuoter"])
@@ -82,15 +86,10 @@ private final class KeepingQuoter: BusinessController, QuoteQuery {
         let (owner, reported) = reportingOwner()
         let keeper = KeepingQuoter()
         try owner.attach([PricedQuoter(price: 1200), keeper])
-        var answers: [Int]?
-        owner.center.gather((any QuoteQuery).self) {
-            $0.quote(for: "Moon", reply: $1)
-        } completion: {
-            answers = $0
-        }
-        #expect(answers == nil)
+        let answers = askQuotes(in: owner)
+        #expect(answers() == nil)
         keeper.kept = nil
-        #expect(answers == [1200])
+        #expect(answers() == [1200])
         #if DEBUG
             #expect(reported().map(\.cause) == [.droppedReply])
         #endif
@@ -100,15 +99,10 @@ private final class KeepingQuoter: BusinessController, QuoteQuery {
         let (owner, reported) = reportingOwner()
         let keeper = KeepingQuoter()
         try owner.attach(keeper)
-        var answers: [Int]?
-        owner.center.gather((any QuoteQuery).self) {
-            $0.quote(for: "Moon", reply: $1)
-        } completion: {
-            answers = $0
-        }
+        let answers = askQuotes(in: owner)
         keeper.kept?(300)
         keeper.kept = nil
-        #expect(answers == [300])
+        #expect(answers() == [300])
         #expect(reported().isEmpty)
     }
 
@@ -116,14 +110,9 @@ private final class KeepingQuoter: BusinessController, QuoteQuery {
         let (owner, reported) = reportingOwner()
         let keeper = KeepingQuoter()
         try owner.attach([PricedQuoter(price: 1200), keeper])
-        var answers: [Int]?
-        owner.center.gather((any QuoteQuery).self) {
-            $0.quote(for: "Moon", reply: $1)
-        } completion: {
-            answers = $0
-        }
+        let answers = askQuotes(in: owner)
         try owner.detach(keeper)
-        #expect(answers == [1200])
+        #expect(answers() == [1200])
         keeper.kept = nil
         #expect(reported().isEmpty)
     }
