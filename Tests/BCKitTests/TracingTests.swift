@@ -105,6 +105,43 @@ final class RecordingTracer: DispatchTracer {
         #expect(tracer.dispatches.first { $0.kind == .send }?.sender == "Probe")
     }
 
+    /// A nested owner passing its parent's appearance on is not speaking: the replay of the host's
+    /// message to a lazy controller it creates meanwhile is the host's, as it is without nesting.
+    @Test func aReplayInANestedOwnersAppearanceIsSentByTheHostNotByTheOwner() throws {
+        let page = Owner(name: "Page")
+        let inner = Owner(name: "Inner")
+        let tracer = RecordingTracer()
+        page.addObserver(tracer)
+        try page.attach(inner)
+        try page.didLoad()
+        inner.center.sendRetained((any PingConversation).self, message: "ping(1)") { $0.ping(1) }
+        try inner.attach(lazily: { Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        try page.willAppear()
+        let replays = tracer.dispatches.filter { $0.kind == .replay }
+        #expect(replays.map(\.sender) == [nil])
+        #expect(replays.map(\.senderID) == [nil])
+    }
+
+    /// A replay is sent by whoever sent the message it replays, whoever's callback attached the
+    /// controller that gets it: the host's message, replayed to a newcomer another controller
+    /// attached while it loaded, is the host's.
+    @Test func aReplayOfTheHostsMessageToANewcomerAttachedInACallbackIsSentByTheHost() throws {
+        let owner = Owner(name: "Screen")
+        let tracer = RecordingTracer()
+        owner.addObserver(tracer)
+        let attacher = Probe("attacher", journal)
+        let newcomer = Probe("newcomer", journal)
+        attacher.onLifecycle = { [unowned owner] event in
+            if event == .didLoad { try? owner.attach(newcomer) }
+        }
+        try owner.attach(attacher)
+        owner.center.sendRetained((any PingConversation).self, message: "ping(1)") { $0.ping(1) }
+        try owner.didLoad()
+        let replays = tracer.dispatches.filter { $0.kind == .replay }
+        #expect(replays.map(\.receivers) == [["Probe"]])
+        #expect(replays.map(\.sender) == [nil])
+    }
+
     @Test func theOwnerDescribesItsControllersStatesAndConversations() throws {
         let owner = Owner(name: "Goods")
         try owner.attach(Probe("A", journal))

@@ -50,7 +50,8 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     /// holds its tracers.
     package weak var ownerObject: Owner?
     /// The controller whose callback sent it, or `nil` when it came from outside every callback
-    /// (the host).
+    /// (the host). A replay's sender is the sender of the message it replays, whoever's callback
+    /// attached its receiver.
     public var sender: String?
     /// The identity of the sending controller, which tells apart two controllers of one name;
     /// `nil` for the host.

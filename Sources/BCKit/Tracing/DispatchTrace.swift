@@ -22,7 +22,7 @@ final class DispatchTrace {
     ///   - conversationID: The conversation's metatype identity; `nil` for a lifecycle delivery.
     ///   - sender: The explicit sender, if any; else the controller whose turn it is, or the
     ///     task's speaker (see ``Speaker/name(of:)``). Never for a lifecycle delivery, which the
-    ///     host sends.
+    ///     host sends; for a replay, exactly the retained message's sender, `nil` for the host.
     ///   - announced: `false` for a delivery reported at its end only (will-reuse, see
     ///     ``DispatchTracer/willDispatch(_:)``).
     init(
@@ -44,8 +44,16 @@ final class DispatchTrace {
         record.conversationID = conversationID
         record.ownerID = owner.map(ObjectIdentifier.init)
         record.ownerObject = owner
-        // A lifecycle event comes from the host even when a controller's callback drove it.
-        if kind != .lifecycle {
+        // A lifecycle event comes from the host even when a controller's callback drove it; a
+        // replay from its message's sender (`nil`, the host) even when a controller's callback
+        // attached its receiver.
+        switch kind {
+        case .lifecycle:
+            break
+        case .replay:
+            record.sender = sender.map { displayName(of: $0) }
+            record.senderID = sender.map(ObjectIdentifier.init)
+        default:
             record.sender = Speaker.name(of: sender)
             record.senderID = Speaker.identity(of: sender)
         }
