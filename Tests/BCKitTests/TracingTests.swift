@@ -142,6 +142,30 @@ final class RecordingTracer: DispatchTracer {
         #expect(replays.map(\.sender) == [nil])
     }
 
+    /// What is sent with no sender while a nested owner passes its parent's event on, outside its
+    /// controllers' callbacks, is not the nested owner's: here a lazy controller's factory, which
+    /// the host wrote, sends through the nested owner's center as the host.
+    @Test func aFactorysSendInANestedOwnersAppearanceIsNotTheOwners() throws {
+        let page = Owner(name: "Page")
+        let inner = Owner(name: "Inner")
+        let tracer = RecordingTracer()
+        page.addObserver(tracer)
+        try page.attach(inner)
+        try inner.attach(Probe("early", journal))
+        try page.didLoad()
+        try inner.attach(
+            lazily: { [unowned inner] in
+                inner.center.send((any PingConversation).self) { $0.ping(1) }
+                return Probe("lazy", journal)
+            },
+            speaking: [(any PingConversation).self])
+        try page.willAppear()
+        let sends = tracer.dispatches.filter { $0.kind == .send }
+        #expect(journal.events(of: "early").contains(.ping("early", 1)))
+        #expect(sends.map(\.sender) == [nil])
+        #expect(sends.map(\.senderID) == [nil])
+    }
+
     @Test func theOwnerDescribesItsControllersStatesAndConversations() throws {
         let owner = Owner(name: "Goods")
         try owner.attach(Probe("A", journal))

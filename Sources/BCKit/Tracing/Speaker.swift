@@ -14,6 +14,12 @@ enum Speaker {
     @MainActor
     final class Turn {
         weak var speaker: AnyObject?
+        /// Whom what is sent in the turn without a sender is traced as sent by: the speaker, unless
+        /// it is a nested owner. An owner passing its parent's event on to its controllers is not
+        /// speaking (each of them speaks in a turn of its own), so what the host's code sends
+        /// meanwhile, such as a replay or a lazy controller's factory, is named as if it passed
+        /// nothing on: by the turn around it, if any.
+        weak var sender: AnyObject?
         let level: Level
         var defaultedMethod: String?
         /// Whether the message of ``defaultedMethod`` is quiet (``Message/quiet(_:)``).
@@ -22,6 +28,7 @@ enum Speaker {
 
         init(speaker: any BusinessController) {
             self.speaker = speaker
+            sender = speaker is Owner ? Speaker.openTurn?.sender : speaker
             level = Level(of: speaker)
         }
     }
@@ -144,17 +151,17 @@ enum Speaker {
     }
 
     /// The name a dispatch is traced as sent by: the explicit sender, else the controller whose
-    /// turn it is, else the task's speaker, else `nil` for the host.
+    /// turn it is (``Turn/sender``), else the task's speaker, else `nil` for the host.
     static func name(of sender: AnyObject?) -> String? {
         if let sender { return displayName(of: sender) }
-        if let speaker = openTurn?.speaker { return displayName(of: speaker) }
+        if let speaker = openTurn?.sender { return displayName(of: speaker) }
         return taskSpeaker?.name
     }
 
     /// The identity of whom a dispatch is traced as sent by, chosen as ``name(of:)`` chooses.
     static func identity(of sender: AnyObject?) -> ObjectIdentifier? {
         if let sender { return ObjectIdentifier(sender) }
-        if let speaker = openTurn?.speaker { return ObjectIdentifier(speaker) }
+        if let speaker = openTurn?.sender { return ObjectIdentifier(speaker) }
         return taskSpeaker?.id
     }
 }
