@@ -60,6 +60,24 @@ private final class TwinInt: BusinessController, PingConversation {
         #expect(graph.mermaid() == "flowchart LR")
     }
 
+    /// `host` is the node of what the host sent: a controller named so, here a nested owner
+    /// speaking in its parent, is another node, not an edge from the host.
+    @Test func aControllerNamedHostIsNotTheHost() throws {
+        let page = Owner(name: "Page")
+        let graph = ConversationGraph()
+        page.addObserver(graph)
+        let named: any BusinessController = Owner(name: "host")
+        try page.attach([Probe("A", journal), named])
+        page.center.send((any PingConversation).self) { $0.ping(1) }
+        named.center.send((any PingConversation).self) { $0.ping(2) }
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    host -->|PingConversation| Probe",
+                "    host2[\"host\"] -->|PingConversation| Probe",
+            ])
+    }
+
     /// Names that make the same identifier are still two nodes, and a name that is Mermaid's
     /// `end` or the graph's own `unhandled` node gets an identifier of its own.
     @Test func namesWithTheSameLettersAreTwoNodes() throws {

@@ -9,8 +9,9 @@
 /// //     AddToCartController -->|CartConversation| HeaderController
 /// ```
 ///
-/// Each edge is drawn once, in the order first seen. Lifecycle events are not drawn. A message
-/// nobody received is drawn as a dotted edge to `unhandled`.
+/// Each edge is drawn once, in the order first seen. Lifecycle events are not drawn. What the host
+/// sent starts at the node `host`, and a message nobody received is drawn as a dotted edge to
+/// `unhandled`; a controller named like either is a node of its own.
 ///
 /// A graph made for an owner (``init(owner:)``) also draws the controllers that owner registered
 /// with ``Owner/attach(lazily:speaking:creation:priority:)`` and has not created yet, as dashed nodes
@@ -26,7 +27,8 @@
 @MainActor
 public final class ConversationGraph: DispatchTracer {
     private struct Edge: Hashable {
-        let sender: String
+        /// The sending controller's name; `nil` for the host.
+        let sender: String?
         let conversation: String
         let receiver: String?
     }
@@ -52,10 +54,9 @@ public final class ConversationGraph: DispatchTracer {
     /// - Parameter dispatch: The dispatch to record.
     public func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else { return }
-        let sender = dispatch.sender ?? "host"
         let receivers: [String?] = dispatch.receivers.isEmpty ? [nil] : dispatch.receivers
         for receiver in receivers {
-            let edge = Edge(sender: sender, conversation: dispatch.conversation, receiver: receiver)
+            let edge = Edge(sender: dispatch.sender, conversation: dispatch.conversation, receiver: receiver)
             if seen.insert(edge).inserted { edges.append(edge) }
         }
     }
@@ -68,10 +69,11 @@ public final class ConversationGraph: DispatchTracer {
         var lines = ["flowchart LR"]
         var nodes = Nodes()
         for edge in edges {
+            let sender = edge.sender.map { nodes.node($0) } ?? "host"
             if let receiver = edge.receiver {
-                lines.append("    \(nodes.node(edge.sender)) -->|\(edge.conversation)| \(nodes.node(receiver))")
+                lines.append("    \(sender) -->|\(edge.conversation)| \(nodes.node(receiver))")
             } else {
-                lines.append("    \(nodes.node(edge.sender)) -.->|\(edge.conversation)| unhandled((unhandled))")
+                lines.append("    \(sender) -.->|\(edge.conversation)| unhandled((unhandled))")
             }
         }
         let waiting = owner?.lazyControllers ?? []
@@ -90,8 +92,9 @@ public final class ConversationGraph: DispatchTracer {
     /// (`Box<Int>` and `BoxInt` are two controllers, so two nodes).
     private struct Nodes {
         private var identifiers: [String: String] = [:]
-        /// `unhandled` is the node of messages nobody received; `end` ends a Mermaid subgraph.
-        private var taken: Set<String> = ["unhandled", "end"]
+        /// `host` is the node of what the host sent, `unhandled` the node of messages nobody
+        /// received; `end` ends a Mermaid subgraph.
+        private var taken: Set<String> = ["host", "unhandled", "end"]
 
         /// A node: its identifier, labelled with the name when they differ.
         mutating func node(_ name: String) -> String {
