@@ -45,6 +45,18 @@ extension Owner {
         }
     }
 
+    /// The unfinished tasks of this owner's controllers and of the controllers of every owner
+    /// nested in it, at any depth: the nested owners' tasks sleep on the clock they inherit, so
+    /// BCKitTesting's `advance(by:)` waits for them to start too.
+    package var unfinishedTasksInTree: [ControllerTaskState] {
+        var tasks = unfinishedTasks
+        _ = firstNestedOwner { nested in
+            tasks += nested.unfinishedTasksInTree
+            return false
+        }
+        return tasks
+    }
+
     /// Calls `watcher` once, at the next change of the controller tasks: one finished, or one began
     /// to wait on a barrier. What the testing harness and the console wait on to settle.
     ///

@@ -12,7 +12,8 @@ extension TestOwner {
     /// ```
     ///
     /// First the tasks already started run up to their first suspension, so a task started just
-    /// before this call counts its sleep from the current moment. Then each sleeper whose deadline
+    /// before this call counts its sleep from the current moment: those of the controllers under
+    /// test and of every owner nested in the test owner, whose controllers sleep on this clock too. Then each sleeper whose deadline
     /// falls within `duration` wakes, one at a time, in order of deadline (ties in the order they
     /// began to sleep), with the clock at that deadline; the call goes on only once the woken task
     /// has reached its next suspension: another sleep, the end of its work, or something else it
@@ -46,8 +47,8 @@ extension TestOwner {
         observeLifecycle()
     }
 
-    /// Lets the main actor run until no controller task changes for a few turns: every task has
-    /// started and, as far as the kit can see, reached a suspension.
+    /// Lets the main actor run until no controller task of the owner's tree changes for a few
+    /// turns: every task has started and, as far as the kit can see, reached a suspension.
     ///
     /// - Returns: `false` when tasks kept changing for too long, which it reports.
     func letTasksRun(_ sourceLocation: SourceLocation) async -> Bool {
@@ -65,7 +66,7 @@ extension TestOwner {
                 quietTurns += 1
             }
             guard turns < Self.busyTurns else {
-                let names = Self.distinct(owner.unfinishedTasks.map(\.name))
+                let names = Self.distinct(owner.unfinishedTasksInTree.map(\.name))
                 TestFailure.record(
                     Comment(
                         rawValue: """
@@ -91,7 +92,8 @@ extension TestOwner {
 
     /// What can be seen of the owner's tasks and the clock's sleepers.
     private func taskPicture() -> TaskPicture {
-        let tasks = owner.unfinishedTasks
+        // The whole tree's: a nested owner's controllers sleep on the clock it inherits.
+        let tasks = owner.unfinishedTasksInTree
         return TaskPicture(
             runs: tasks.map(\.run),
             started: tasks.map(\.hasStarted),
