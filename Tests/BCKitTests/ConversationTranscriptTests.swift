@@ -380,6 +380,37 @@ private final class ShelfCounter: RestorableController {
         )
     }
 
+    /// A controller that a parent's callback attaches to a nested owner is caught up by the nested
+    /// owner, which counts its own depth from zero: its whole catch-up comes under the parent's
+    /// event, not only the event the two share (its did-load stood at the left, after).
+    @Test func aCatchUpInANestedOwnerCausedByItsParentsEventGoesUnderThatEvent() throws {
+        let journal = Journal()
+        let screen = Owner(name: "Screen")
+        let card = Owner(name: "Card")
+        let transcript = ConversationTranscript()
+        screen.addObserver(transcript)
+        let attacher = Probe("attacher", journal)
+        let late = Probe("late", journal)
+        attacher.onLifecycle = { [unowned card] event in
+            if event == .willAppear { try? card.attach(late) }
+        }
+        try card.attach(Probe("eager", journal))
+        try screen.attach([card, attacher])
+        try screen.didLoad()
+        transcript.clear()
+
+        try screen.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Screen] lifecycle will-appear: host -> Card, Probe",
+                "  [Card] lifecycle will-appear: host -> Probe",
+                "  [Card] lifecycle did-load: host -> Probe",
+                "  [Card] lifecycle will-appear: host -> Probe",
+            ]
+        )
+    }
+
     /// What a screen with one ``ShelfCounter`` saved.
     private func savedCounter() throws -> SavedStateArchive {
         let saved = Owner(name: "Shelf")

@@ -313,14 +313,19 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             guard let attached = sender.flatMap({ awaitingCatchUp[$0] }) else { return linesBefore }
             return min(attached, linesBefore)
         }
+        // A nested receiver's other lines placed while the event ran, the catch-ups of its
+        // newcomers, were caused by the event too.
+        func isPlacedSinceTheEventStarted(_ node: Node) -> Bool {
+            linesBefore.map { node.number >= $0 } ?? false
+        }
         func adopts(_ node: Node) -> Bool {
             switch node.adoptable {
             case .message(let sender, let senderID, let owner, let origin):
                 owner == event.owner && origin == task && event.receivers.contains(sender)
                     && node.number >= firstAdopted(from: senderID)
             case .lifecycle(let name, let owner, let origin):
-                name == event.conversation && owner != event.owner && origin == task
-                    && event.receivers.contains(owner)
+                (name == event.conversation || isPlacedSinceTheEventStarted(node)) && owner != event.owner
+                    && origin == task && event.receivers.contains(owner)
             case nil:
                 false
             }
