@@ -497,6 +497,62 @@ private final class DraftListener: BusinessController, DraftConversation {
             ])
     }
 
+    /// An appearance that a parent delivers creates a nested owner's lazy controller before the
+    /// nested owner's own event starts: the creation, the newcomer's catch-up and that event come
+    /// under the parent's event in that order, as they stand at the left for an owner nobody nests
+    /// (the catch-up came at the left after the event, holding the creation line).
+    @Test func aNestedOwnersLazyControllerCreatedOnAppearanceIsWrittenInOrder() throws {
+        let page = Owner(name: "Page")
+        let inner = Owner(name: "Inner")
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+        try page.attach(inner)
+        try inner.attach(Probe("eager", journal))
+        try page.didLoad()
+        try inner.attach(lazily: { [journal] in Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+
+        try page.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Page] lifecycle did-load: host -> Inner",
+                "  [Inner] lifecycle did-load: host -> Probe",
+                "[Page] lifecycle will-appear: host -> Inner",
+                "  [Inner] lazily created Probe: appearance",
+                "  [Inner] lifecycle did-load: host -> Probe",
+                "  [Inner] lifecycle will-appear: host -> Probe, Probe",
+            ])
+    }
+
+    /// Nested twice, each owner's creation and catch-up come under the event of the owner that
+    /// delivered its appearance, before its own event.
+    @Test func lazyControllersCreatedOnAppearanceInOwnersNestedTwiceAreWrittenInOrder() throws {
+        let page = Owner(name: "Page")
+        let inner = Owner(name: "Inner")
+        let row = Owner(name: "Row")
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+        try page.attach(inner)
+        try inner.attach(row)
+        try page.didLoad()
+        try inner.attach(lazily: { [journal] in Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        try row.attach(lazily: { [journal] in Probe("lazy", journal) }, speaking: [(any PingConversation).self])
+        transcript.clear()
+
+        try page.willAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Page] lifecycle will-appear: host -> Inner",
+                "  [Inner] lazily created Probe: appearance",
+                "  [Inner] lifecycle did-load: host -> Probe",
+                "  [Inner] lifecycle will-appear: host -> Row, Probe",
+                "    [Row] lazily created Probe: appearance",
+                "    [Row] lifecycle did-load: host -> Probe",
+                "    [Row] lifecycle will-appear: host -> Probe",
+            ])
+    }
+
     // MARK: - Memory
 
     /// A registration that never creates its controller holds only the factory, which goes with

@@ -35,9 +35,10 @@
 /// button action, a controller task), and what it sends while it joins an owner that has no event
 /// to catch up with (one not loaded yet) or from a later restore, is never put under a lifecycle
 /// event: it starts on its own. A nested owner's lifecycle event, which its parent delivers to
-/// it, is indented under the parent's. Otherwise nesting is followed within one owner; a message
-/// that leaves it (a scoped send) starts a new line at the left in the other owner, after the
-/// line of the dispatch that caused it: lines at the left come in the order their dispatches
+/// it, is indented under the parent's, and so are, before it, the creation and catch-up of the
+/// lazy controllers its appearance creates. Otherwise nesting is followed within one owner; a
+/// message that leaves it (a scoped send) starts a new line at the left in the other owner, after
+/// the line of the dispatch that caused it: lines at the left come in the order their dispatches
 /// started. A transcript added while a dispatch runs (from a receiver's callback) never hears
 /// that dispatch, so what its receivers send next starts at the left.
 ///
@@ -64,6 +65,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
         case message(sender: String, senderID: ObjectIdentifier?, owner: String, task: String?)
         /// A lifecycle event of an owner, which a parent delivering it to that owner caused.
         case lifecycle(event: String, owner: String, task: String?)
+        /// A lazy controller's creation by an owner's appearance, which a parent delivering the
+        /// appearance to that owner caused.
+        case creation(owner: String, task: String?)
     }
 
     /// What the transcript learned of a synchronous dispatch when it started.
@@ -195,9 +199,10 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
                 placedDepth: heardItsCause ? dispatch.depth : 0))
     }
 
-    /// Adds a line for a lazy controller's creation, saying why it was created (inside the
-    /// dispatch running when it was created, else at the left, before its catch-up), and one for
-    /// each controller that got its saved piece back.
+    /// Adds a line for a lazy controller's creation, saying why it was created (before its
+    /// catch-up: inside the dispatch running when a message created it, else at the left, or for
+    /// an appearance a parent delivered, under that parent's event), and one for each controller
+    /// that got its saved piece back.
     ///
     /// Other events (attaches, tasks, markers) are left out, so the transcript stays the message
     /// flow it always was; an attach tells only where what the newcomer sends before its
@@ -222,7 +227,15 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             joinedInMessage[ObjectIdentifier(controller)] = nil
         case .lazilyCreated:
             let line = "[\(event.owner.name)] lazily created \(event.subject ?? "a controller"): \(event.detail ?? "")"
-            place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
+            if event.detail == LazyCreationCause.appearance.detail {
+                // Created before its owner's appearance starts, it goes where that event and its
+                // own catch-up go: at the owner's own depth, taken in with them by the parent's
+                // event that delivers the appearance, if any.
+                let task = Speaker.taskSpeaker?.name
+                place(Node(line: line, adoptable: .creation(owner: event.owner.name, task: task)), at: 0)
+            } else {
+                place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
+            }
         case .restored:
             noteRestore(event)
         default:
@@ -313,8 +326,8 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             guard let attached = sender.flatMap({ awaitingCatchUp[$0] }) else { return linesBefore }
             return min(attached, linesBefore)
         }
-        // A nested receiver's other lines placed while the event ran, the catch-ups of its
-        // newcomers, were caused by the event too.
+        // A nested receiver's other lines placed while the event ran, its lazy controllers'
+        // creation and the catch-ups of its newcomers, were caused by the event too.
         func isPlacedSinceTheEventStarted(_ node: Node) -> Bool {
             linesBefore.map { node.number >= $0 } ?? false
         }
@@ -326,6 +339,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             case .lifecycle(let name, let owner, let origin):
                 (name == event.conversation || isPlacedSinceTheEventStarted(node)) && owner != event.owner
                     && origin == task && event.receivers.contains(owner)
+            case .creation(let owner, let origin):
+                isPlacedSinceTheEventStarted(node) && owner != event.owner && origin == task
+                    && event.receivers.contains(owner)
             case nil:
                 false
             }
