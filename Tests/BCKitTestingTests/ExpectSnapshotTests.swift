@@ -116,6 +116,39 @@ import Testing
         #expect(try String(contentsOf: written, encoding: .utf8) == text + editorsNewline)
     }
 
+    /// The default name cuts only the argument list `#function` ends with: a name in backticks
+    /// keeps its parentheses, so `cart (empty)` and `cart (full)` are two snapshots (both were
+    /// `cart .txt`, cut at the first "(").
+    @Test(arguments: [
+        ("loadingTheScreen()", "loadingTheScreen"),
+        ("shelf(stocked:_:)", "shelf"),
+        ("cart (empty)()", "cart (empty)"),
+        ("cart (full)(count:)", "cart (full)"),
+        ("cart (empty)", "cart (empty)"),
+    ])
+    func theDefaultNameIsTheTestFunctionsWithoutItsArgumentList(function: String, name: String) {
+        let testFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())/CartTests.swift")
+        withKnownIssue {
+            expectSnapshot(of: "text", record: false, filePath: testFile.path, function: function)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("No snapshot at __Snapshots__/CartTests/\(name).txt ") }
+        }
+    }
+
+    /// The same through `#function` itself, for a test named in backticks.
+    @Test func `a test named in backticks (with parentheses) keeps them in its snapshot's name`() {
+        withKnownIssue {
+            expectSnapshot(of: "text", record: false)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix(
+                    "No snapshot at __Snapshots__/ExpectSnapshotTests/"
+                        + "a test named in backticks (with parentheses) keeps them in its snapshot's name.txt "
+                )
+            }
+        }
+    }
+
     /// A name that is a path fails the test and writes nothing, where it would record a file
     /// outside the folder of snapshots.
     @Test(arguments: ["../../escape", "a/b", "", ".."])

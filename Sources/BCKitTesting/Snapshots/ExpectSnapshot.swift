@@ -23,9 +23,10 @@ public import Testing
 /// again without record mode: left on (`record: true` committed, or the variable set in CI), it
 /// would otherwise pass every change. A snapshot recorded again unchanged passes.
 ///
-/// The default name is the test function's, without its arguments: a test that takes several
-/// snapshots, or a parameterized test, passes a `name` per snapshot (and per argument), or its
-/// calls share one file, which records only the last and compares every call with it.
+/// The default name is the test function's, without its argument list: `` `cart (empty)`() ``
+/// records `cart (empty).txt`. A test that takes several snapshots, or a parameterized test,
+/// passes a `name` per snapshot (and per argument), or its calls share one file, which records
+/// only the last and compares every call with it.
 ///
 /// - Parameters:
 ///   - transcript: The run's transcript.
@@ -77,7 +78,7 @@ public func expectSnapshot(
 ) {
     let testFile = URL(fileURLWithPath: filePath)
     let given = name
-    let name = name ?? String(function.prefix { $0 != "(" })
+    let name = name ?? snapshotName(ofFunction: function)
     // One file in the test file's folder of snapshots: a name that is a path would read, or
     // record, a file anywhere.
     guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != ".." else {
@@ -153,4 +154,15 @@ public func expectSnapshot(
         ),
         sourceLocation: sourceLocation
     )
+}
+
+/// `function`, a `#function`, without the argument list it ends with, `()` or `(count:_:)`. The
+/// list starts at the last "(", since a label cannot hold one, while a name in backticks may:
+/// `cart (empty)()` is `cart (empty)`, and `cart (full)()` another snapshot.
+private func snapshotName(ofFunction function: String) -> String {
+    guard let open = function.lastIndex(of: "(") else { return function }
+    let arguments = function[open...]
+    // A property's name in backticks, `cart (empty)`, ends with no argument list.
+    guard arguments == "()" || arguments.hasSuffix(":)") else { return function }
+    return String(function[..<open])
 }
