@@ -39,9 +39,11 @@ extension Owner {
     /// ```
     ///
     /// Do not swallow the error with `try?`: a refused reuse changes nothing, so the controllers
-    /// keep the old content's state and the new content is configured over it. It is refused from
-    /// inside one of the owner's (or, for a nested owner, its screen's) lifecycle callbacks, such as
-    /// a table reloaded from a controller's `ownerDidAppear()`: reload after the callback returns.
+    /// keep the old content's state and the new content is configured over it. It is refused while
+    /// the owner delivers a lifecycle event to its own controllers, such as a table reloaded from
+    /// the cell's controller's `ownerDidAppear()`: reload after the callback returns. A nested
+    /// owner reused from a callback of its screen's other controllers is reset then, since its
+    /// appearance, which is its screen's, stays as it is.
     ///
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
     /// from a closing callback belongs to the old content and is reset with it, one attached once

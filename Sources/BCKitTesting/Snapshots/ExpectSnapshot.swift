@@ -23,10 +23,10 @@ public import Testing
 /// again without record mode: left on (`record: true` committed, or the variable set in CI), it
 /// would otherwise pass every change. A snapshot recorded again unchanged passes.
 ///
-/// The default name is the test function's, without its argument list: `` `cart (empty)`() ``
-/// records `cart (empty).txt`. A test that takes several snapshots, or a parameterized test,
-/// passes a `name` per snapshot (and per argument), or its calls share one file, which records
-/// only the last and compares every call with it.
+/// The default name is the test function's, without its argument list: a test whose name, written
+/// in backticks, is `cart (empty)` records `cart (empty).txt`. A test that takes several
+/// snapshots, or a parameterized test, passes a `name` per snapshot (and per argument), or its
+/// calls share one file, which records only the last and compares every call with it.
 ///
 /// - Parameters:
 ///   - transcript: The run's transcript.
