@@ -638,4 +638,75 @@ private final class ShelfCounter: RestorableController {
         #expect(try run() == first)
         #expect(first.contains("[Shelf] lifecycle did-disappear: host -> Auditor, ShelfView, ShelfLoader\n"))
     }
+
+    /// A reuse closes a visible owner's appearance before it resets it: its closing events are
+    /// the host's, at the left before the reset, as the inspector records them (cross-check of
+    /// stop 50: they went under the will-reuse line, the reuse's own delivery counted as theirs).
+    @Test func aReuseWritesTheClosingEventsAtTheLeftBeforeTheReset() throws {
+        let owner = Owner(name: "Row")
+        try owner.attach(Cell("a", Journal()))
+        try owner.show()
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+
+        try owner.prepareForReuse()
+
+        #expect(
+            transcript.text == """
+                [Row] lifecycle will-disappear: host -> Cell
+                [Row] lifecycle did-disappear: host -> Cell
+                [Row] lifecycle will-reuse: host -> Cell
+
+                """)
+    }
+
+    /// A parent's reuse writes its nested owner's closing events under its own, in the order they
+    /// ran (they came before the parent's, one level too deep for the nested owner's to join them).
+    @Test func aParentsReuseWritesTheNestedOwnersClosingEventsUnderItsOwn() throws {
+        let page = Owner(name: "Page")
+        let row = Owner(name: "Row")
+        try page.attach(row)
+        try row.attach(Cell("a", Journal()))
+        try page.show()
+        let transcript = ConversationTranscript()
+        page.addObserver(transcript)
+
+        try page.prepareForReuse()
+
+        #expect(
+            transcript.text == """
+                [Page] lifecycle will-disappear: host -> Row
+                  [Row] lifecycle will-disappear: host -> Cell
+                [Page] lifecycle did-disappear: host -> Row
+                  [Row] lifecycle did-disappear: host -> Cell
+                [Page] lifecycle will-reuse: host -> Row
+                  [Row] lifecycle will-reuse: host -> Cell
+
+                """)
+    }
+
+    /// What a controller sends as it resets is the reset's, not the closing events': they stay at
+    /// the left before it.
+    @Test func aSendFromTheResetDoesNotTakeInTheClosingEvents() throws {
+        let owner = Owner(name: "Row")
+        let cells = [Cell("a", Journal()), Cell("b", Journal())]
+        try owner.attach(cells)
+        cells[1].onReuse = { [unowned sender = cells[1]] in
+            sender.center.send((any PingConversation).self) { $0.ping(0) }
+        }
+        try owner.show()
+        let transcript = ConversationTranscript()
+        owner.addObserver(transcript)
+
+        try owner.prepareForReuse()
+
+        #expect(
+            transcript.text == """
+                [Row] lifecycle will-disappear: host -> Cell, Cell
+                [Row] lifecycle did-disappear: host -> Cell, Cell
+                [Row] lifecycle will-reuse: host -> Cell, Cell
+                  [Row] send PingConversation: Cell -> Cell, Cell
+
+                """)
+    }
 }

@@ -31,6 +31,10 @@ struct LifecycleDelivery {
     /// Run meanwhile, a host's callback would fan out to a newcomer deaf to what its siblings say,
     /// or move the owner before the appearance does.
     var holds = 0
+    /// Whether a reuse is closing the appearance: the closing events are the host's, as on a
+    /// will-disappear the host reports, and their traces are not nested in the reuse's delivery,
+    /// which is open only so that nothing reopens the appearance before the reset.
+    var isClosingForReuse = false
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two
     /// events, and is refused.

@@ -75,7 +75,9 @@ extension Owner {
         // A cell is reused off screen, loaded: nothing to close, no closing list to make. A nested
         // owner's appearance follows its parent's, which a reuse of this owner alone leaves open.
         if state.isVisible && !isNested {
+            delivering.isClosingForReuse = true
             closeAppearance()
+            delivering.isClosingForReuse = false
             // Work that runs only while the screen is visible stops with the appearance, as on a
             // will-disappear the host reports.
             updateAppearanceTasks()

@@ -55,7 +55,7 @@ extension Owner {
             kind: .lifecycle,
             owner: self,
             sender: nil,
-            depth: delivering.depth - 1,
+            depth: delivering.depth - (delivering.isClosingForReuse ? 2 : 1),
             tracers: switchboard.observers,
             announced: false
         )
