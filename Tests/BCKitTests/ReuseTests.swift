@@ -28,6 +28,46 @@ final class Cell: Recording, PingConversation {
     }
 }
 
+/// A controller that starts its owner's reuse from its restore or its greeting, and notes what
+/// it is told and whether the reuse was refused.
+@MainActor
+private final class EagerResetter: BusinessController, RestorableController {
+    weak var owner: Owner?
+    /// The owner it resets: its own, or one its owner is nested in.
+    weak var resetting: Owner?
+    let fromRestore: Bool
+    private(set) var heard: [String] = []
+    private(set) var refusal: OwnerError?
+
+    init(fromRestore: Bool) {
+        self.fromRestore = fromRestore
+    }
+
+    var savedStateKey: String { "eager" }
+    func saveState() -> Int? { nil }
+
+    func restoreState(_ state: Int) {
+        heard.append("restored")
+        if fromRestore { reset() }
+    }
+
+    func didAttach(to owner: Owner) {
+        heard.append("attached")
+        if !fromRestore { reset() }
+    }
+
+    func ownerDidLoad() { heard.append("did-load") }
+    func ownerWillReuse() { heard.append("will-reuse") }
+
+    private func reset() {
+        do throws(OwnerError) {
+            try (resetting ?? owner)?.prepareForReuse()
+        } catch {
+            refusal = error
+        }
+    }
+}
+
 @MainActor
 @Suite struct ReuseTests {
     let journal = Journal()
@@ -326,5 +366,50 @@ final class Cell: Recording, PingConversation {
         try owner.prepareForReuse()
         #expect(fresh.owner === owner)
         #expect(resets == ["old"])
+    }
+
+    /// A newcomer is caught up before it hears anything else (DESIGN 2), so a reuse it starts
+    /// before that, from its restore or its greeting, is refused as from any lifecycle callback
+    /// (cross-check of stop 50: it was reset before its restore's greeting and its catch-up).
+    @Test(arguments: [false, true])
+    func aReuseANewcomerStartsBeforeItsCatchUpIsRefused(fromRestore: Bool) throws {
+        var archive = SavedStateArchive()
+        try archive.setPiece(3, forKey: "eager")
+        let owner = Owner(name: "Row", restoring: archive)
+        try owner.attach(Cell("a", journal))
+        try owner.show()
+        let newcomer = EagerResetter(fromRestore: fromRestore)
+
+        try owner.attach(newcomer)
+
+        #expect(newcomer.refusal == .reentrantLifecycle("prepare for reuse"))
+        #expect(newcomer.heard == ["restored", "attached", "did-load"])
+        #expect(owner.state == .appeared)
+        #expect(!journal.events.contains(.lifecycle("a", .willDisappear)))
+        // Once attached, it may reset its owner.
+        try owner.prepareForReuse()
+        #expect(newcomer.heard.last == "will-reuse")
+    }
+
+    /// The screen's reuse resets its nested owners too: started by a newcomer of a nested owner
+    /// before its catch-up, it is refused as well, rather than resetting the screen and leaving
+    /// the nested owner, which refuses, as it was.
+    @Test func aScreensReuseANewcomerOfANestedOwnerStartsBeforeItsCatchUpIsRefused() throws {
+        let page = Owner(name: "Page")
+        let row = Owner(name: "Row")
+        try page.attach(row)
+        let cell = Cell("a", journal)
+        try page.attach(cell)
+        try page.show()
+        journal.clear()
+        let newcomer = EagerResetter(fromRestore: false)
+        newcomer.resetting = page
+
+        try row.attach(newcomer)
+
+        #expect(newcomer.refusal == .reentrantLifecycle("prepare for reuse"))
+        #expect(newcomer.heard == ["attached", "did-load"])
+        #expect(page.state == .appeared)
+        #expect(!journal.events.contains(.lifecycle("a", .didLoad)))
     }
 }

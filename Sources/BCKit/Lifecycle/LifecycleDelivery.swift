@@ -35,6 +35,9 @@ struct LifecycleDelivery {
     /// will-disappear the host reports, and their traces are not nested in the reuse's delivery,
     /// which is open only so that nothing reopens the appearance before the reset.
     var isClosingForReuse = false
+    /// How many controllers are being attached, from their restore to the end of their catch-up:
+    /// a reuse started meanwhile would reset a newcomer before it is in step with its owner.
+    var attaches = 0
 
     /// Whether no delivery is open: a lifecycle call made while one is would interleave two
     /// events, and is refused.
@@ -43,6 +46,10 @@ struct LifecycleDelivery {
     /// Whether what waits for the deliveries to close may run: none is open, and no newcomer
     /// holds it back.
     var letsIdleActionsRun: Bool { depth == 0 && holds == 0 }
+
+    /// Whether a reuse may start: no delivery is open, and no newcomer waits for its catch-up,
+    /// which comes before anything else it hears.
+    var letsReuseStart: Bool { depth == 0 && attaches == 0 }
 
     /// Opens a delivery.
     mutating func open() {

@@ -303,8 +303,14 @@ extension Owner {
             trace(.attached, controller)
             endDelivery(traced: false)
         }
+        // Until it is caught up, a reuse it (or anyone) starts would reset it before it is in
+        // step with the owner, and is refused (`reuse`), as from an observer that heard it attach.
+        delivering.attaches += 1
         // Its saved piece first, before any callback (SavedState/); it may leave meanwhile.
-        if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) { return }
+        if let shelf = savedStateShelf, !handOverSavedState(to: attachment, from: shelf) {
+            delivering.attaches -= 1
+            return
+        }
         // An observer that heard it attached may have detached it already: gone, it is not greeted.
         if greeting, !Delivery.hasLeft(attachment, mayHaveLeft: true) {
             speaking(as: attachment) { controller.didAttach(to: self) }
@@ -317,6 +323,7 @@ extension Owner {
             delivering.holds += 1
             catchUp(attachment)
         }
+        delivering.attaches -= 1
         // Conversations start only now, so the controller hears nothing before it is in step.
         if !Delivery.hasLeft(attachment, mayHaveLeft: true) {
             // The table of nested owners exists once one is attached, so an owner with none never

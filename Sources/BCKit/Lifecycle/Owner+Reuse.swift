@@ -44,6 +44,7 @@ extension Owner {
     /// the cell's controller's `ownerDidAppear()`: reload after the callback returns. A nested
     /// owner reused from a callback of its screen's other controllers is reset then, since its
     /// appearance, which is its screen's, stays as it is.
+    /// A reuse a controller starts as it is attached, before its catch-up, is refused too.
     ///
     /// Controllers may send from ``BusinessController/ownerWillReuse()``; a controller attached
     /// from a closing callback belongs to the old content and is reset with it, one attached once
@@ -57,17 +58,29 @@ extension Owner {
     /// ``BusinessController/repeatWhileAppeared(priority:_:)``. Its parent's reuse resets it too.
     ///
     /// - Throws: ``OwnerError/tornDown(_:)`` after tear-down, ``OwnerError/reentrantLifecycle(_:)``
-    ///   from inside a lifecycle callback. Nothing changes then.
+    ///   from inside a lifecycle callback, or while a controller is being attached to the owner
+    ///   or an owner nested in it, until its catch-up ends (from its
+    ///   ``BusinessController/didAttach(to:)`` or ``RestorableController/restoreState(_:)``, say):
+    ///   a newcomer hears its catch-up before anything else. Nothing changes then.
     public func prepareForReuse() throws(OwnerError) {
-        // Only an owner with nested owners can be caught mid-delivery by one of them.
-        if !nestsNoOwner { try checkNoNestedDelivery("prepare for reuse") }
+        // Only an owner with nested owners can be caught mid-delivery, or mid-attach, by one of
+        // them; refused by the nested owner alone, the reuse would reset the rest of the tree.
+        if !nestsNoOwner, anyNestedOwner({ !$0.letsReuseStartInTree }) {
+            throw .reentrantLifecycle("prepare for reuse")
+        }
         try reuse()
+    }
+
+    /// Whether neither this owner nor one nested in it, at any depth, delivers a lifecycle event
+    /// or attaches a controller: what a reuse of this owner would interrupt.
+    private var letsReuseStartInTree: Bool {
+        delivering.letsReuseStart && (nestsNoOwner || !anyNestedOwner { !$0.letsReuseStartInTree })
     }
 
     @inline(__always)
     func reuse() throws(OwnerError) {
         guard mayChange else { throw .tornDown("prepare for reuse") }
-        guard delivering.isIdle else { throw .reentrantLifecycle("prepare for reuse") }
+        guard delivering.letsReuseStart else { throw .reentrantLifecycle("prepare for reuse") }
         // One delivery from its first closing event to its last reset: a lifecycle call made in
         // between (by an observer told the appearance closed) is refused, rather than reopening
         // the appearance the reset then walks.

@@ -57,7 +57,8 @@ public struct OwnerError: Error, Hashable, Sendable, CustomStringConvertible {
         Self(.invalidTransition(event, state))
     }
 
-    /// A lifecycle call was made while the owner was still delivering a lifecycle event.
+    /// A lifecycle call was made while the owner was still delivering a lifecycle event, or a
+    /// reuse while a controller was being attached to it (before the newcomer's catch-up ended).
     ///
     /// - Parameter operation: What was asked, such as `will-disappear` or `tear down`.
     public static func reentrantLifecycle(_ operation: String) -> Self { Self(.reentrantLifecycle(operation)) }
