@@ -109,7 +109,14 @@ public final class ShopApp {
     @discardableResult
     public func open(_ url: String) -> HostNavigationOutcome {
         transcript.line("host opens \(url)")
-        let outcome = transcript.indented { host.navigate(to: url) }
+        // The throwing form, answered as `navigate(to:)` answers: the console prints a refusal
+        // itself, which `navigate(to:)` would also report as a diagnostic, printing it twice.
+        let outcome: HostNavigationOutcome
+        do {
+            outcome = try transcript.indented { () throws(RouteError) in try host.open(url) }.hostOutcome
+        } catch {
+            outcome = .declined(error.description)
+        }
         transcript.line("\(url): \(outcome)")
         return outcome
     }
