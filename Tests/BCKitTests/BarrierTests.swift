@@ -527,3 +527,49 @@ private final class DetachWatch: DispatchTracer {
         waitersWhenDetached.append("\(waiting.name) \(barrier.waiterCount)")
     }
 }
+
+/// A task a barrier resumed is due on the main actor until it runs: BCKitTesting's `advance`,
+/// `overcome` and `cancel` must not judge it quiet meanwhile (CI, stop 50: on a machine short of
+/// CPU, `finish()` after `cancel` found such a task still running).
+@MainActor
+@Suite struct BarrierResumeTests {
+    @Test(arguments: [false, true])
+    func aResumedWaitIsDueUntilItsTaskRuns(cancelling: Bool) async throws {
+        let owner = Owner(name: "Checkout")
+        let log = WaitLog()
+        let waiting = Waiting("buyer", log)
+        try owner.attach(waiting)
+        let terms = Barrier<String>("terms")
+        let task = waiting.wait(for: terms)
+        await turns(until: { terms.waiterCount == 1 })
+        #expect(owner.unfinishedTasks.map(\.isResuming) == [false])
+
+        if cancelling { terms.cancel() } else { terms.overcome(with: "accepted") }
+
+        #expect(owner.unfinishedTasks.map(\.isResuming) == [true])
+        #expect(owner.unfinishedTasks.map(\.barriers) == [[]])
+        await task.value
+        #expect(owner.unfinishedTasks.isEmpty)
+        #expect(log.entries == [cancelling ? "buyer cancelled" : "buyer got accepted"])
+    }
+
+    @Test func aResumedTaskThatWaitsAgainIsNoLongerDue() async throws {
+        let owner = Owner(name: "Checkout")
+        let log = WaitLog()
+        let waiting = Waiting("buyer", log)
+        try owner.attach(waiting)
+        let first = Barrier<String>("first")
+        let second = Barrier<String>("second")
+        let task = waiting.task { context in
+            _ = try? await context.wait(for: first)
+            _ = try? await context.wait(for: second)
+        }
+        await turns(until: { first.waiterCount == 1 })
+        first.overcome(with: "one")
+        await turns(until: { second.waiterCount == 1 })
+        #expect(owner.unfinishedTasks.map(\.isResuming) == [false])
+        second.cancel()
+        await task.value
+        #expect(owner.unfinishedTasks.isEmpty)
+    }
+}

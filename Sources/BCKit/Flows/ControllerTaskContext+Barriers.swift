@@ -47,6 +47,11 @@ extension ControllerTaskContext {
             // main actor, a turn after it joined. A detach withdrew it already, synchronously.
             Task { @MainActor in joined.wait?.withdraw() }
         }
+        // Running again: the resume that took the wait off the run's table has reached the task.
+        if joined.isResuming {
+            joined.isResuming = false
+            run.finishResuming()
+        }
         // The withdrawal above comes a turn later: a barrier overcome in between resumed this task
         // with the value, which a task cancelled before it resumed must not act on.
         if Task.isCancelled { throw .abandoned(barrier.name) }
@@ -63,7 +68,10 @@ extension ControllerTaskContext {
         let run = run
         let wait = barrier.wait { result in
             // No wait yet when the barrier resumes it at once: the run never waited.
-            if let wait = joined.wait { run.stopWaiting(in: wait) }
+            if let wait = joined.wait {
+                run.stopWaiting(in: wait)
+                joined.isResuming = true
+            }
             continuation.resume(returning: result)
         }
         guard let wait else { return }
@@ -82,4 +90,7 @@ extension ControllerTaskContext {
 @MainActor
 private final class JoinedWait {
     var wait: BarrierWait?
+    /// Whether the barrier resumed the wait and the task has not run since: counted in the run's
+    /// ``ControllerTasks/Run/resuming`` until it does.
+    var isResuming = false
 }

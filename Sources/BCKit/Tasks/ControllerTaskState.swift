@@ -17,4 +17,7 @@ package struct ControllerTaskState {
     /// tasks wait at once. A wait goes on only once its barrier is overcome or cancelled, or the
     /// task is cancelled.
     package let barriers: [String]
+    /// Whether a barrier resumed one of its waits and the task has not run since: it is due on the
+    /// main actor, as one not started yet is.
+    package let isResuming: Bool
 }

@@ -59,9 +59,19 @@ final class ControllerTasks {
             task?.cancel()
         }
 
-        /// The run no longer waits in `wait`: it was resumed.
+        /// How many of the run's waits were resumed and have not run since: the task is due on the
+        /// main actor, not waiting on anything, though nothing of it has changed yet.
+        private(set) var resuming = 0
+
+        /// The run no longer waits in `wait`: it was resumed, and is due to run.
         func stopWaiting(in wait: BarrierWait) {
             barrierWaits.removeAll { $0 === wait }
+            resuming += 1
+        }
+
+        /// A wait the run was resumed from has run again.
+        func finishResuming() {
+            resuming -= 1
         }
 
         fileprivate func startWaiting(in wait: BarrierWait) {

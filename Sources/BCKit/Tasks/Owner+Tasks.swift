@@ -40,7 +40,8 @@ extension Owner {
             run.task.map {
                 ControllerTaskState(
                     run: ObjectIdentifier(run), controller: run.controller, name: run.name, task: $0,
-                    hasStarted: run.hasStarted, waiting: run.waiting, barriers: run.barrierWaits.map(\.barrier))
+                    hasStarted: run.hasStarted, waiting: run.waiting, barriers: run.barrierWaits.map(\.barrier),
+                    isResuming: run.resuming > 0)
             }
         }
     }
