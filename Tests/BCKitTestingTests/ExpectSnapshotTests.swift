@@ -135,6 +135,26 @@ import Testing
         }
     }
 
+    /// The hint's `--filter` names the test function, not a snapshot named otherwise, as a regex
+    /// a shell passes on whole: `swift test --filter cart (empty)` is a shell syntax error, and
+    /// unescaped, `(empty)` is a regex group that never matches the parentheses of the name.
+    @Test(
+        arguments: [
+            ("loadingTheScreen()", nil, "'loadingTheScreen'"),
+            ("shelf(stocked:_:)", "emptyShelf", "'shelf'"),
+            ("cart (empty)()", nil, #"'cart \(empty\)'"#),
+            ("price $1.50?()", nil, #"'price \$1\.50\?'"#),
+            ("the shopper's cart()", nil, #"'the shopper'\''s cart'"#),
+        ] as [(String, String?, String)])
+    func theMissingSnapshotsHintFiltersForTheTestFunction(function: String, name: String?, filter: String) {
+        let testFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())/CartTests.swift")
+        withKnownIssue {
+            expectSnapshot(of: "text", named: name, record: false, filePath: testFile.path, function: function)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("swift test --filter \(filter)`") }
+        }
+    }
+
     /// The same through `#function` itself, for a test named in backticks.
     @Test func `a test named in backticks (with parentheses) keeps them in its snapshot's name`() {
         withKnownIssue {

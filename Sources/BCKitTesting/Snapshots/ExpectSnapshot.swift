@@ -134,7 +134,7 @@ public func expectSnapshot(
             Comment(
                 rawValue: """
                     No snapshot at \(relative) next to the test. Record it with BCKIT_RECORD_SNAPSHOTS=1 \
-                    (for example `BCKIT_RECORD_SNAPSHOTS=1 swift test --filter \(name)`), review it, commit it.
+                    (for example `BCKIT_RECORD_SNAPSHOTS=1 swift test --filter \(filterArgument(forFunction: function))`), review it, commit it.
                     """
             ),
             sourceLocation: sourceLocation
@@ -165,4 +165,14 @@ private func snapshotName(ofFunction function: String) -> String {
     // A property's name in backticks, `cart (empty)`, ends with no argument list.
     guard arguments == "()" || arguments.hasSuffix(":)") else { return function }
     return String(function[..<open])
+}
+
+/// What selects the test function `function` (`#function`) in `swift test --filter`, written for a
+/// shell: its name without the argument list, as a regex that matches it literally, single-quoted.
+private func filterArgument(forFunction function: String) -> String {
+    let pattern = snapshotName(ofFunction: function).reduce(into: "") { pattern, character in
+        if #"\^$.|?*+()[]{}"#.contains(character) { pattern.append("\\") }
+        pattern.append(character)
+    }
+    return "'" + pattern.replacing("'", with: #"'\''"#) + "'"
 }
