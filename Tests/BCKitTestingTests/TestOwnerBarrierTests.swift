@@ -108,8 +108,7 @@ private final class SignInPromptController: BusinessController {
         test.drive(to: .appeared)
         test.controller.checkoutTapped()
         await test.settle(timeout: .seconds(5))
-        #expect(signedIn.waiterCount == 1)
-        #expect(terms.waiterCount == 1)
+        await yieldUntil { signedIn.waiterCount == 1 && terms.waiterCount == 1 }
 
         await test.overcome(signedIn, with: "ada")
         #expect(terms.waiterCount == 1)
@@ -130,8 +129,7 @@ private final class SignInPromptController: BusinessController {
         test.drive(to: .appeared)
         test.controller.buyTapped()
         await test.settle(timeout: .seconds(5))
-        #expect(signedIn.waiterCount == 1)
-        #expect(closed.waiterCount == 1)
+        await yieldUntil { signedIn.waiterCount == 1 && closed.waiterCount == 1 }
 
         await test.overcome(closed)
         await test.settle(timeout: .seconds(5))

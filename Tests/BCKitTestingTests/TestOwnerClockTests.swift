@@ -215,6 +215,7 @@ private final class TwinTimersController: BusinessController {
         let test = TestOwner(testing: TwoNapsController())
         test.drive(to: .loaded)
         await test.settle()
+        await yieldUntil { test.clock.deadlines.count == 2 }
         // The two began to sleep in whichever order the executor ran them.
         let both = test.owner.unfinishedTasks.first?.waiting ?? ""
         #expect(both.contains("sleeping 1.0 seconds on ManualClock"))

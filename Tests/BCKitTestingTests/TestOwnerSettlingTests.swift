@@ -83,50 +83,6 @@ private final class StubbornController: BusinessController {
     func stopWorking() { work?.cancel() }
 }
 
-/// Naps in two child tasks of one task, the second only after a few turns of the main actor: the
-/// kit sees the task, not its children.
-private final class StaggeredNapsController: BusinessController {
-    weak var owner: Owner?
-
-    func ownerDidLoad() {
-        task { context in
-            async let first: Void = Self.nap(after: 0, in: context)
-            async let second: Void = Self.nap(after: 3, in: context)
-            _ = await (first, second)
-        }
-    }
-
-    private static func nap(after turns: Int, in context: ControllerTaskContext<StaggeredNapsController>) async {
-        for _ in 0..<turns { await Task.yield() }
-        try? await context.sleep(for: .seconds(1))
-    }
-}
-
-/// Waits on a barrier in two child tasks of one task, the second only after a few turns.
-private final class StaggeredWaitsController: BusinessController {
-    weak var owner: Owner?
-    let first = Barrier<Void>("first")
-    let second = Barrier<Void>("second")
-
-    func ownerDidLoad() {
-        let (first, second) = (first, second)
-        task { context in
-            async let one: Void = Self.wait(for: first, after: 0, in: context)
-            async let two: Void = Self.wait(for: second, after: 3, in: context)
-            _ = await (one, two)
-        }
-    }
-
-    private static func wait(
-        for barrier: Barrier<Void>,
-        after turns: Int,
-        in context: ControllerTaskContext<StaggeredWaitsController>
-    ) async {
-        for _ in 0..<turns { await Task.yield() }
-        _ = try? await context.wait(for: barrier)
-    }
-}
-
 @MainActor
 @Suite struct TestOwnerSettlingTests {
     @Test func settleWaitsForTheControllersTasksSoTheirMessagesCanBeAsserted() async {
@@ -258,34 +214,5 @@ private final class StaggeredWaitsController: BusinessController {
 
         test.finish()
         await test.settle()
-    }
-
-    /// A task counts as settled once one of its child tasks sleeps; settle() still lets a sibling
-    /// that runs on the main actor reach its own sleep before it returns.
-    @Test(.timeLimit(.minutes(1)))
-    func settleLetsASiblingChildTaskReachItsSleep() async {
-        let test = TestOwner(testing: StaggeredNapsController())
-        test.drive(to: .loaded)
-
-        await test.settle()
-
-        #expect(test.clock.deadlines.count == 2)
-        await test.advance(by: .seconds(1))
-        test.finish()
-    }
-
-    /// The same for barriers: both child tasks wait once settle() returns.
-    @Test(.timeLimit(.minutes(1)))
-    func settleLetsASiblingChildTaskReachItsBarrier() async {
-        let test = TestOwner(testing: StaggeredWaitsController())
-        test.drive(to: .loaded)
-
-        await test.settle()
-
-        #expect(test.controller.first.waiterCount == 1)
-        #expect(test.controller.second.waiterCount == 1)
-        await test.overcome(test.controller.first)
-        await test.overcome(test.controller.second)
-        test.finish()
     }
 }

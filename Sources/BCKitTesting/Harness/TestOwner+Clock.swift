@@ -54,12 +54,11 @@ extension TestOwner {
     func letTasksRun(_ sourceLocation: SourceLocation) async -> Bool {
         var quietTurns = 0
         var turns = 0
-        // The whole tree's: a nested owner's controllers sleep on the clock it inherits.
-        var last = taskPicture(of: owner.unfinishedTasksInTree)
+        var last = taskPicture()
         while quietTurns < Self.quietTurns {
             await Task.yield()
             turns += 1
-            let picture = taskPicture(of: owner.unfinishedTasksInTree)
+            let picture = taskPicture()
             if picture != last || picture.waitsForTheMainActor {
                 quietTurns = 0
                 last = picture
@@ -85,15 +84,17 @@ extension TestOwner {
     }
 
     /// How many turns of the main actor with no change mean the tasks are quiet.
-    static var quietTurns: Int { 10 }
+    private static var quietTurns: Int { 10 }
 
     /// How many turns of the main actor ``advance(by:sourceLocation:)`` gives tasks at most
     /// between two wakes.
     private static var busyTurns: Int { 100_000 }
 
-    /// What can be seen of `tasks` and the clock's sleepers.
-    func taskPicture(of tasks: [ControllerTaskState]) -> TaskPicture {
-        TaskPicture(
+    /// What can be seen of the owner's tasks and the clock's sleepers.
+    private func taskPicture() -> TaskPicture {
+        // The whole tree's: a nested owner's controllers sleep on the clock it inherits.
+        let tasks = owner.unfinishedTasksInTree
+        return TaskPicture(
             runs: tasks.map(\.run),
             started: tasks.map(\.hasStarted),
             waits: tasks.map(\.waiting),
@@ -105,4 +106,18 @@ extension TestOwner {
     static func distinct(_ names: [String]) -> [String] {
         names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
+}
+
+/// The owner's tasks and the clock's sleepers at one moment, to tell whether anything moved.
+private struct TaskPicture: Equatable {
+    let runs: [ObjectIdentifier]
+    let started: [Bool]
+    let waits: [String?]
+    let resuming: [Bool]
+    let sleepers: [UInt64]
+
+    /// Whether a task has not begun yet, or was resumed by a barrier and has not run since: it
+    /// surely will once the main actor lets it. A resumed task looks quiet until it runs, and on a
+    /// machine short of CPU that took more than the quiet turns (`finish()` then found it running).
+    var waitsForTheMainActor: Bool { started.contains(false) || resuming.contains(true) }
 }

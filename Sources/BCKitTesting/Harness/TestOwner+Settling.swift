@@ -27,9 +27,9 @@ extension TestOwner {
     /// controller, whether it was cancelled and, when the kit knows, what it waits on.
     ///
     /// The kit sees a task, not the child tasks it starts (`async let`, a task group): the task
-    /// counts as settled once one child sleeps or waits. Before returning, this lets the main actor
-    /// run a few turns, so siblings that run there reach their own waits too; a child that first
-    /// awaits work elsewhere may still be on its way.
+    /// counts as settled once one child sleeps or waits, while a sibling may still be on its way
+    /// to its own wait, on a loaded machine above all. A test that checks each child's wait (two
+    /// deadlines on the clock, two barriers' queues) waits for that itself after this call.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait in all before giving up: generous by default, since tests
@@ -39,10 +39,7 @@ extension TestOwner {
         let deadline = ContinuousClock.now + timeout
         while true {
             let busy = busyTasks()
-            guard !busy.isEmpty else {
-                if await trackedTasksStayQuiet() || ContinuousClock.now >= deadline { return }
-                continue
-            }
+            guard !busy.isEmpty else { return }
             let remaining = deadline - ContinuousClock.now
             if remaining > .zero, await waitForChange(of: busy, upTo: remaining) { continue }
             // The clock ran out, but the main actor may have been busy with other tests meanwhile:
@@ -91,24 +88,6 @@ extension TestOwner {
         return owner.unfinishedTasks.filter {
             underTest.contains($0.controller) && !sleeping.contains($0.run) && $0.barriers.isEmpty
         }
-    }
-
-    /// Whether the tasks of the controllers under test stay as they are for a few turns of the
-    /// main actor.
-    ///
-    /// The kit sees a task, not its child tasks: once one child sleeps or waits on a barrier, the
-    /// task counts as settled, though a sibling may not have reached its own wait yet (under the
-    /// address sanitizer on a loaded machine, CI of e86f3f9). Siblings that run on the main actor
-    /// catch up in these turns; a change sends ``settle(timeout:sourceLocation:)`` round again.
-    private func trackedTasksStayQuiet() async -> Bool {
-        let underTest = Set(tracked.map(\.id))
-        let picture = { self.taskPicture(of: self.owner.unfinishedTasks.filter { underTest.contains($0.controller) }) }
-        let before = picture()
-        for _ in 0..<Self.quietTurns {
-            await Task.yield()
-            guard picture() == before else { return false }
-        }
-        return true
     }
 
     /// How many turns of the main actor a task that outlived the timeout gets to finish.
