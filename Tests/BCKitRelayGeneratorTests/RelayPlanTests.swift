@@ -520,6 +520,77 @@ import Testing
         #expect(plan.diagnostics.first?.conditions == [])
     }
 
+    /// A plain comment before a directive documents nothing twice over: `// - Retained` there once
+    /// looked like it marked the message inside the `#if`, so it is one warning at its line, which
+    /// says both why it marks nothing and where the doc comment goes.
+    @Test func aMarkerInAPlainCommentBeforeADirectiveMarksNothingAndIsOneWarningAtItsLine() {
+        let plan = plan(
+            """
+            protocol P: Conversation {
+                // - Retained
+                #if DEBUG
+                func a(id: Int)
+                /* - Quiet */
+                #elseif os(Linux)
+                func a(id: Int)
+                // Only on Linux.
+                // - NotAMessage
+                #else
+                func a(id: Int)
+                // - Retained
+                #endif
+            }
+            // - Quiet
+            #if DEBUG
+            protocol Q: Conversation {
+                func b()
+            }
+            #endif
+            """)
+        let message = { (written: String, marker: String, directive: String) in
+            "`\(written)` is in a plain comment before `\(directive)`, so it marks nothing: a marker marks only the "
+                + "declaration right after it, in its doc comment; write `/// - \(marker)` inside the `#if`, just "
+                + "above the declaration (in each clause that declares it)"
+        }
+        #expect(
+            diagnostics(of: plan) == [
+                "2: warning: " + message("// - Retained", "Retained", "#if"),
+                "5: warning: " + message("/* - Quiet */", "Quiet", "#elseif"),
+                "9: warning: " + message("// - NotAMessage", "NotAMessage", "#else"),
+                "12: warning: " + message("// - Retained", "Retained", "#endif"),
+                "15: warning: " + message("// - Quiet", "Quiet", "#if"),
+            ])
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains("relayRetained") })
+        #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
+    }
+
+    /// Prose before a directive, a comment trailing the line before it and a `/* */` that comments
+    /// out a message are no markers: the checks before a directive leave them alone, as they do
+    /// before a declaration.
+    @Test func proseBeforeADirectiveIsNoWarning() {
+        let plan = plan(
+            """
+            protocol P: Conversation {
+                // Only in debug builds.
+                #if DEBUG
+                func a(id: Int) // - Quiet
+                /// - Retain the cart for later.
+                #elseif os(Linux)
+                func a(id: Int)
+                /*
+                /// - Retained
+                func gone(id: Int)
+                */
+                #else
+                func a(id: Int)
+                // - Retain
+                ///   - retained: Whether it is kept.
+                #endif
+            }
+            """)
+        #expect(diagnostics(of: plan).isEmpty)
+    }
+
     @Test func aMarkerAfterAnAttributeLineIsHonoured() {
         let code = relays(
             """

@@ -642,14 +642,21 @@ struct DeclarationReader {
         }
     }
 
-    /// Records the markers in the doc comments just before the current directive, which mark nothing.
+    /// Records the markers in the comments just before the current directive, which mark nothing:
+    /// those of doc comments, and those of plain comments, which no check before a declaration sees.
     private mutating func recordStrandedMarkers(conditions: [ConditionFrame]) {
-        for comment in leadingComments(from: position) {
+        let comments = leadingComments(from: position)
+        for comment in comments {
             for marker in Marker.allCases where Marker.markers(in: [comment]).contains(marker) {
                 summary.strandedMarkers.append(
                     Marker.Stranded(line: comment.line, marker: marker, directive: current.text, conditions: conditions)
                 )
             }
+        }
+        for slip in Marker.plainCommentSlips(in: comments) {
+            summary.strandedMarkers.append(
+                Marker.Stranded(
+                    line: slip.line, marker: slip.meant, directive: current.text, conditions: conditions, slip: slip))
         }
     }
 

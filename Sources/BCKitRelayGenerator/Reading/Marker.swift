@@ -66,15 +66,19 @@ enum Marker: String, CaseIterable {
     }
 
     /// A marker written just before an `#if`, `#elseif`, `#else` or `#endif` line, where it marks
-    /// no declaration: DocC gives such a doc comment to none, and neither does the plugin.
+    /// no declaration: DocC gives such a doc comment to none, and neither does the plugin. A marker
+    /// in a plain comment there is stranded too, as it would be in a doc comment.
     struct Stranded: Equatable {
         /// The line of the source it is on.
         var line: Int
+        /// The marker, or the one its slip reads like.
         var marker: Marker
         /// The directive it is written before, such as `#if`.
         var directive: String
         /// The `#if` clauses around that directive.
         var conditions: [ConditionFrame]
+        /// How it is written, when it is not the marker's own tag in a doc comment.
+        var slip: Slip?
     }
 
     /// The lines of `comments` that read like a marker without being one: a tag of one word (a
@@ -121,7 +125,7 @@ enum Marker: String, CaseIterable {
     /// `// - Retained` or `/* - Quiet */`: a plain comment marked a declaration once, and marks
     /// nothing now. A `/* */` holding code (a line that is a comment of its own, an attribute or a
     /// declaration) comments out declarations: its tags are theirs, and it says nothing of the next.
-    private static func plainCommentSlips(in comments: [Comment]) -> [Slip] {
+    static func plainCommentSlips(in comments: [Comment]) -> [Slip] {
         let plain = comments.filter { comment in
             !comment.isDocumentation && comment.text.utf8.contains(UInt8(ascii: "-")) && !holdsCode(comment)
         }

@@ -40,16 +40,26 @@ struct RelayPlan: Equatable {
             for stranded in file.strandedMarkers {
                 diagnostics.append(
                     GeneratorDiagnostic(
-                        severity: .warning, file: file.file, line: stranded.line,
-                        message: "`\(stranded.marker.spelling)` is written before `\(stranded.directive)`, so it marks "
-                            + "nothing: a marker marks only the declaration right after it; move it inside the `#if`, "
-                            + "just above the declaration (in each clause that declares it)",
+                        severity: .warning, file: file.file, line: stranded.line, message: Self.message(for: stranded),
                         conditions: stranded.conditions))
             }
         }
         imports = Self.imports(for: conversations.map(\.declaration), catalog: catalog)
         diagnostics += NearMisses(catalog: catalog).diagnostics
         diagnostics.sort()
+    }
+
+    /// The warning at a marker written before a directive: it says why the marker marks nothing,
+    /// and where to write it.
+    private static func message(for stranded: Marker.Stranded) -> String {
+        let directive = "`\(stranded.directive)`"
+        let place = "inside the `#if`, just above the declaration (in each clause that declares it)"
+        guard let slip = stranded.slip else {
+            return "`\(stranded.marker.spelling)` is written before \(directive), so it marks nothing: a marker marks "
+                + "only the declaration right after it; move it \(place)"
+        }
+        return "`\(slip.written)` is in a plain comment before \(directive), so it marks nothing: a marker marks "
+            + "only the declaration right after it, in its doc comment; write `\(stranded.marker.spelling)` \(place)"
     }
 
     /// Plans one conversation's relays.
