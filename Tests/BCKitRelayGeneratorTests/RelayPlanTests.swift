@@ -564,6 +564,49 @@ import Testing
         #expect(plan.conversations.flatMap(\.relays).map(\.code).allSatisfy { !$0.contains(".quiet(") })
     }
 
+    /// A misspelled marker before a directive is wrong twice: respelling it alone would still mark
+    /// nothing, so its one warning names the marker it reads like and where that goes.
+    @Test func aMisspelledMarkerBeforeADirectiveIsOneWarningNamingTheMarkerMeant() {
+        let plan = plan(
+            """
+            protocol P: Conversation {
+                /// - Retaind
+                #if DEBUG
+                func a(id: Int)
+                /// - quiet
+                #elseif os(Linux)
+                func a(id: Int)
+                /// Only on Linux.
+                ///
+                /// * Retained
+                #else
+                func a(id: Int)
+                /// - Qiet
+                #endif
+            }
+            /// - NotAMesage
+            #if DEBUG
+            protocol Q: Conversation {
+                func b()
+            }
+            #endif
+            """)
+        let message = { (written: String, marker: String, directive: String) in
+            "`\(written)` is not a marker the relay plugin knows, and is written before `\(directive)`, where "
+                + "`/// - \(marker)` would mark nothing either: a marker marks only the declaration right after it; "
+                + "write `/// - \(marker)` inside the `#if`, just above the declaration (in each clause that "
+                + "declares it), or reword the line"
+        }
+        #expect(
+            diagnostics(of: plan) == [
+                "2: warning: " + message("- Retaind", "Retained", "#if"),
+                "5: warning: " + message("- quiet", "Quiet", "#elseif"),
+                "10: warning: " + message("* Retained", "Retained", "#else"),
+                "13: warning: " + message("- Qiet", "Quiet", "#endif"),
+                "16: warning: " + message("- NotAMesage", "NotAMessage", "#if"),
+            ])
+    }
+
     /// Prose before a directive, a comment trailing the line before it and a `/* */` that comments
     /// out a message are no markers: the checks before a directive leave them alone, as they do
     /// before a declaration.

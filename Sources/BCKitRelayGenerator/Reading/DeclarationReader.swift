@@ -643,7 +643,8 @@ struct DeclarationReader {
     }
 
     /// Records the markers in the comments just before the current directive, which mark nothing:
-    /// those of doc comments, and those of plain comments, which no check before a declaration sees.
+    /// those of doc comments, and the slips, which no check before a declaration sees: markers in
+    /// plain comments, and tags that read like one.
     private mutating func recordStrandedMarkers(conditions: [ConditionFrame]) {
         let comments = leadingComments(from: position)
         for comment in comments {
@@ -653,7 +654,7 @@ struct DeclarationReader {
                 )
             }
         }
-        for slip in Marker.plainCommentSlips(in: comments) {
+        for slip in Marker.slips(in: comments) {
             summary.strandedMarkers.append(
                 Marker.Stranded(
                     line: slip.line, marker: slip.meant, directive: current.text, conditions: conditions, slip: slip))

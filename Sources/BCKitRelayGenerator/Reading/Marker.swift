@@ -66,8 +66,9 @@ enum Marker: String, CaseIterable {
     }
 
     /// A marker written just before an `#if`, `#elseif`, `#else` or `#endif` line, where it marks
-    /// no declaration: DocC gives such a doc comment to none, and neither does the plugin. A marker
-    /// in a plain comment there is stranded too, as it would be in a doc comment.
+    /// no declaration: DocC gives such a doc comment to none, and neither does the plugin. A slip
+    /// there (a marker in a plain comment, or a tag that reads like one) is stranded too: written
+    /// right, it would still mark nothing.
     struct Stranded: Equatable {
         /// The line of the source it is on.
         var line: Int
@@ -125,7 +126,7 @@ enum Marker: String, CaseIterable {
     /// `// - Retained` or `/* - Quiet */`: a plain comment marked a declaration once, and marks
     /// nothing now. A `/* */` holding code (a line that is a comment of its own, an attribute or a
     /// declaration) comments out declarations: its tags are theirs, and it says nothing of the next.
-    static func plainCommentSlips(in comments: [Comment]) -> [Slip] {
+    private static func plainCommentSlips(in comments: [Comment]) -> [Slip] {
         let plain = comments.filter { comment in
             !comment.isDocumentation && comment.text.utf8.contains(UInt8(ascii: "-")) && !holdsCode(comment)
         }

@@ -19,7 +19,7 @@ struct SourceSummary: Equatable {
     /// The typealiases it declares whose right side is a function type, such as `() -> Void`: a
     /// parameter of that type is a closure that does not escape.
     var closureAliases: Set<String> = []
-    /// The markers it writes before an `#if` line (or another directive), in doc comments or in
-    /// plain ones, which mark nothing.
+    /// The markers it writes before an `#if` line (or another directive), which mark nothing, with
+    /// the slips written there: markers in plain comments, and tags that read like one.
     var strandedMarkers: [Marker.Stranded] = []
 }

@@ -50,7 +50,8 @@ struct RelayPlan: Equatable {
     }
 
     /// The warning at a marker written before a directive: it says why the marker marks nothing,
-    /// and where to write it.
+    /// and where to write it. A misspelled one is one warning, not a slip's and then, once
+    /// respelled, a stranded marker's: it names the marker meant and where that goes.
     private static func message(for stranded: Marker.Stranded) -> String {
         let directive = "`\(stranded.directive)`"
         let place = "inside the `#if`, just above the declaration (in each clause that declares it)"
@@ -58,8 +59,14 @@ struct RelayPlan: Equatable {
             return "`\(stranded.marker.spelling)` is written before \(directive), so it marks nothing: a marker marks "
                 + "only the declaration right after it; move it \(place)"
         }
+        let marker = "`\(stranded.marker.spelling)`"
+        guard slip.isInPlainComment else {
+            return "`\(slip.written)` is not a marker the relay plugin knows, and is written before \(directive), "
+                + "where \(marker) would mark nothing either: a marker marks only the declaration right after it; "
+                + "write \(marker) \(place), or reword the line"
+        }
         return "`\(slip.written)` is in a plain comment before \(directive), so it marks nothing: a marker marks "
-            + "only the declaration right after it, in its doc comment; write `\(stranded.marker.spelling)` \(place)"
+            + "only the declaration right after it, in its doc comment; write \(marker) \(place)"
     }
 
     /// Plans one conversation's relays.
