@@ -411,6 +411,94 @@ private final class ShelfCounter: RestorableController {
         )
     }
 
+    /// An owner that a parent's controller attaches from its did-appear callback is caught up
+    /// event after event, in lifecycle order, each under that did-appear with the nested owner's
+    /// own event under it, as a controller attached there is (the events stood nested in each
+    /// other, the last first, since each took the one before as its own).
+    @Test func aNestedOwnerAttachedFromADidAppearCallbackIsCaughtUpInOrderUnderIt() throws {
+        let journal = Journal()
+        func lines(attachingAnOwner: Bool) throws -> [String] {
+            let screen = Owner(name: "Screen")
+            let card = Owner(name: "Card")
+            let transcript = ConversationTranscript()
+            screen.addObserver(transcript)
+            let late = Probe("late", journal)
+            let attacher = Probe("attacher", journal)
+            attacher.onLifecycle = { [unowned screen] event in
+                if event == .didAppear { try? screen.attach(attachingAnOwner ? card : late) }
+            }
+            try card.attach(Probe("eager", journal))
+            try screen.attach(attacher)
+            try screen.didLoad()
+            try screen.willAppear()
+            transcript.clear()
+
+            try screen.didAppear()
+            return transcript.lines
+        }
+
+        let alone = try lines(attachingAnOwner: false)
+        let nested = try lines(attachingAnOwner: true)
+        #expect(
+            alone == [
+                "[Screen] lifecycle did-appear: host -> Probe",
+                "  [Screen] lifecycle did-load: host -> Probe",
+                "  [Screen] lifecycle will-appear: host -> Probe",
+                "  [Screen] lifecycle did-appear: host -> Probe",
+            ]
+        )
+        #expect(
+            nested == [
+                "[Screen] lifecycle did-appear: host -> Probe",
+                "  [Screen] lifecycle did-load: host -> Card",
+                "    [Card] lifecycle did-load: host -> Probe",
+                "  [Screen] lifecycle will-appear: host -> Card",
+                "    [Card] lifecycle will-appear: host -> Probe",
+                "  [Screen] lifecycle did-appear: host -> Card",
+                "    [Card] lifecycle did-appear: host -> Probe",
+            ]
+        )
+    }
+
+    /// What the nested owner's controller sends from a callback of that catch-up goes under its
+    /// owner's event, and takes in nothing the catch-up wrote before (the send held the parent's
+    /// did-load line, which the nested owner counts as deeper than its own first level).
+    @Test func aSendFromANestedOwnersCatchUpInADidAppearCallbackStaysUnderItsEvent() throws {
+        let journal = Journal()
+        let screen = Owner(name: "Screen")
+        let card = Owner(name: "Card")
+        let transcript = ConversationTranscript()
+        screen.addObserver(transcript)
+        let eager = Probe("eager", journal)
+        eager.onLifecycle = { [unowned eager] event in
+            if event == .willAppear { eager.center.send((any PingConversation).self) { $0.ping(1) } }
+        }
+        let attacher = Probe("attacher", journal)
+        attacher.onLifecycle = { [unowned screen] event in
+            if event == .didAppear { try? screen.attach(card) }
+        }
+        try card.attach(eager)
+        try screen.attach(attacher)
+        try screen.didLoad()
+        try screen.willAppear()
+        transcript.clear()
+
+        try screen.didAppear()
+
+        #expect(
+            transcript.lines == [
+                "[Screen] lifecycle did-appear: host -> Probe",
+                "  [Screen] lifecycle did-load: host -> Card",
+                "    [Card] lifecycle did-load: host -> Probe",
+                "  [Screen] lifecycle will-appear: host -> Card",
+                "    [Card] lifecycle will-appear: host -> Probe",
+                "      [Card] send PingConversation: Probe -> Probe",
+                "  [Screen] lifecycle did-appear: host -> Card",
+                "    [Card] lifecycle did-appear: host -> Probe",
+            ]
+        )
+    }
+
     /// What a screen with one ``ShelfCounter`` saved.
     private func savedCounter() throws -> SavedStateArchive {
         let saved = Owner(name: "Shelf")

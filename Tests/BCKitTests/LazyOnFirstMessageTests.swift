@@ -497,6 +497,48 @@ private final class DraftListener: BusinessController, DraftConversation {
             ])
     }
 
+    /// A message from the parent's did-load callback that reaches down creates a lazy controller
+    /// of a nested owner not loaded yet: the creation goes under that message, as in an owner
+    /// nobody nests, and the nested owner's did-load, which the message brings forward after it,
+    /// follows the message (the creation stood under that later did-load, which took it in).
+    @Test func aNestedOwnersLazyControllerCreatedBeforeItsOwnerLoadsIsWrittenUnderTheMessage() throws {
+        func lines(nesting: Bool) throws -> [String] {
+            let screen = Owner(name: "Screen")
+            let card = Owner(name: "Card")
+            let transcript = ConversationTranscript()
+            screen.addObserver(transcript)
+            let sender = Probe("A", journal)
+            sender.onLifecycle = { [unowned sender] event in
+                if event == .didLoad {
+                    sender.center.send((any PingConversation).self, scope: .broadcastDown) { $0.ping(1) }
+                }
+            }
+            try screen.attach(sender)
+            try register(in: nesting ? card : screen)
+            if nesting { try screen.attach(card) }
+
+            try screen.didLoad()
+            return transcript.lines
+        }
+
+        let alone = try lines(nesting: false)
+        let nested = try lines(nesting: true)
+        #expect(
+            alone == [
+                "[Screen] lifecycle did-load: host -> Probe",
+                "  [Screen] send PingConversation: Probe -> Probe, Probe",
+                "    [Screen] lazily created Probe: first message of PingConversation",
+                "    [Screen] lifecycle did-load: host -> Probe",
+            ])
+        #expect(
+            nested == [
+                "[Screen] lifecycle did-load: host -> Probe, Card",
+                "  [Screen] send PingConversation: Probe -> Probe, Probe",
+                "    [Card] lazily created Probe: first message of PingConversation",
+                "  [Card] lifecycle did-load: host -> Probe",
+            ])
+    }
+
     /// An appearance that a parent delivers creates a nested owner's lazy controller before the
     /// nested owner's own event starts: the creation, the newcomer's catch-up and that event come
     /// under the parent's event in that order, as they stand at the left for an owner nobody nests

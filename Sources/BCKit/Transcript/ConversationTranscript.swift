@@ -28,6 +28,8 @@
 /// A dispatch made inside a receiver's callback is indented under the dispatch that called the
 /// receiver; so is the catch-up of a controller attached there (to that owner or one nested in
 /// it), or created lazily by a message sent there, with its creation line, before that message.
+/// An owner attached there is caught up one event after the other, in lifecycle order, each with
+/// the nested owner's own event under it.
 /// A message a controller sends from a lifecycle callback is indented under that lifecycle event;
 /// one sent from ``BusinessController/didAttach(to:)`` (or
 /// ``RestorableController/restoreState(_:)``) of a controller attached late shows under the first
@@ -74,7 +76,8 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     private struct Start {
         let id: DispatchID
         let record: DispatchRecord
-        /// The count of lines placed before it started: what it caused was placed since.
+        /// The count of lines placed before it started: what it caused was placed since (for a
+        /// message, since the lazy controllers it created were, just before it started).
         let linesBefore: Int
         /// The count of top-level lines before it started: a top-level dispatch goes there, so
         /// that what it caused in other owners, written at the left, comes after it.
@@ -96,6 +99,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     private var running: [Start] = []
     /// How many lines were placed so far.
     private var placedLines = 0
+    /// The count of lines placed before the first lazy controller a message created, while that
+    /// message has not started yet: created and caught up before it starts, they are its lines.
+    private var linesBeforeCreation: Int?
     /// The controllers attached to an owner that has events for them to catch up with, by
     /// identity, with the count of lines placed before they were: what they send until their
     /// catch-up, from ``BusinessController/didAttach(to:)`` or a restore, goes under its first
@@ -139,9 +145,19 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
         // message goes under that message instead.
         let depthInMessage = dispatch.kind == .lifecycle ? catchUpDepth(of: dispatch) : nil
         let depth = depthInMessage ?? dispatch.depth
+        // What is parked deeper is its own only if placed since it started: a nested owner counts
+        // its depth from zero, so what its parent placed deeper before the nested owner's event or
+        // message started (the parent's earlier event of a catch-up, the creation of a lazy
+        // controller by the parent's message) is parked deeper than it too.
+        let firstCaused = start?.linesBefore ?? 0
         var children: [Node] = []
         while let last = parked.last, last.depth > depth {
-            children = last.nodes + children
+            let caused = last.nodes.drop { $0.number < firstCaused }
+            children = caused + children
+            guard caused.count == last.nodes.count else {
+                parked[parked.count - 1].nodes.removeLast(caused.count)
+                break
+            }
             parked.removeLast()
         }
         var rootPosition = start?.rootsBefore
@@ -183,6 +199,13 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     ///
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
+        // A message creates its lazy controllers, which catch up, just before it starts: the next
+        // message to start is taken as the one that created them, and their lines as its own.
+        var linesBefore = placedLines
+        if dispatch.kind != .lifecycle, let creation = linesBeforeCreation {
+            linesBefore = creation
+            linesBeforeCreation = nil
+        }
         guard let id = dispatch.id, !dispatch.isAsynchronous else { return }
         // A message's depth counts the messages running in its owner, each of which this
         // transcript heard start if it heard of it at all; a lifecycle event's cause may be a
@@ -195,7 +218,7 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             }
         running.append(
             Start(
-                id: id, record: dispatch, linesBefore: placedLines, rootsBefore: roots.count,
+                id: id, record: dispatch, linesBefore: linesBefore, rootsBefore: roots.count,
                 placedDepth: heardItsCause ? dispatch.depth : 0))
     }
 
@@ -234,6 +257,7 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
                 let task = Speaker.taskSpeaker?.name
                 place(Node(line: line, adoptable: .creation(owner: event.owner.name, task: task)), at: 0)
             } else {
+                if linesBeforeCreation == nil { linesBeforeCreation = placedLines }
                 place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
             }
         case .restored:
