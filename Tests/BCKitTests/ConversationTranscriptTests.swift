@@ -499,6 +499,56 @@ private final class ShelfCounter: RestorableController {
         )
     }
 
+    /// A controller that a sibling attaches from its did-appear callback sends from the will-appear
+    /// of its catch-up: the send goes under that will-appear, as it does when the host attaches
+    /// the controller, one level deeper (it stood first under the did-appear, before the catch-up,
+    /// since the send counts its depth apart from the lifecycle events around it).
+    @Test func aSendFromTheCatchUpOfAControllerAttachedInADidAppearCallbackGoesUnderItsEvent() throws {
+        let journal = Journal()
+        func lines(attachingFromACallback: Bool) throws -> [String] {
+            let screen = Owner(name: "Screen")
+            let transcript = ConversationTranscript()
+            screen.addObserver(transcript)
+            let late = Probe("late", journal)
+            late.onLifecycle = { [unowned late] event in
+                if event == .willAppear { late.center.send((any PingConversation).self) { $0.ping(1) } }
+            }
+            let attacher = Probe("attacher", journal)
+            attacher.onLifecycle = { [unowned screen] event in
+                if event == .didAppear, attachingFromACallback { try? screen.attach(late) }
+            }
+            try screen.attach(attacher)
+            try screen.didLoad()
+            try screen.willAppear()
+            transcript.clear()
+
+            try screen.didAppear()
+            if !attachingFromACallback { try screen.attach(late) }
+            return transcript.lines
+        }
+
+        let byTheHost = try lines(attachingFromACallback: false)
+        let fromACallback = try lines(attachingFromACallback: true)
+        #expect(
+            byTheHost == [
+                "[Screen] lifecycle did-appear: host -> Probe",
+                "[Screen] lifecycle did-load: host -> Probe",
+                "[Screen] lifecycle will-appear: host -> Probe",
+                "  [Screen] send PingConversation: Probe -> Probe",
+                "[Screen] lifecycle did-appear: host -> Probe",
+            ]
+        )
+        #expect(
+            fromACallback == [
+                "[Screen] lifecycle did-appear: host -> Probe",
+                "  [Screen] lifecycle did-load: host -> Probe",
+                "  [Screen] lifecycle will-appear: host -> Probe",
+                "    [Screen] send PingConversation: Probe -> Probe",
+                "  [Screen] lifecycle did-appear: host -> Probe",
+            ]
+        )
+    }
+
     /// What a screen with one ``ShelfCounter`` saved.
     private func savedCounter() throws -> SavedStateArchive {
         let saved = Owner(name: "Shelf")

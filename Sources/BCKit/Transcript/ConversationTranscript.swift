@@ -377,7 +377,14 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             fromRoots.append(roots.removeLast())
         }
         var adopted: [Node] = []
-        if depth == 0 {
+        // A message counts its own depth too: one sent from a callback of an event placed deeper
+        // (a catch-up run from inside another callback) is at the left while the event is deeper,
+        // unless the event's start was missed (what its receivers send then starts at the left).
+        func mayBeAtTheLeft(_ node: Node) -> Bool {
+            if case .message = node.adoptable { return true }
+            return depth == 0
+        }
+        if depth == 0 || linesBefore != nil {
             // Lines at the left stand in the order they started, so one the event does not adopt
             // but that started while it ran (a message in another owner) may stand after one it
             // does: the search passes over it, and stops at the first it neither adopts nor saw
@@ -385,7 +392,7 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
             var position = roots.count
             while position > 0 {
                 position -= 1
-                if adopts(roots[position]) {
+                if mayBeAtTheLeft(roots[position]), adopts(roots[position]) {
                     adopted.insert(roots.remove(at: position), at: 0)
                     if let before = rootPosition, position < before { rootPosition = before - 1 }
                 } else if let linesBefore, roots[position].number >= linesBefore {
@@ -394,7 +401,8 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
                     break
                 }
             }
-        } else if let last = parked.last, last.depth == depth {
+        }
+        if depth > 0, let last = parked.last, last.depth == depth {
             while let node = parked[parked.count - 1].nodes.last, adopts(node) {
                 adopted.insert(parked[parked.count - 1].nodes.removeLast(), at: 0)
             }
