@@ -539,6 +539,55 @@ private final class DraftListener: BusinessController, DraftConversation {
             ])
     }
 
+    /// A message from a did-load callback creates a lazy controller that sends from its own
+    /// catch-up: the creation and the catch-up go under that message, as when the newcomer sends
+    /// nothing, with the newcomer's send under its did-load (the creation stood under that send,
+    /// taken as the message that created the controller, and the catch-up at the message's side).
+    @Test func aLazyControllerThatSendsFromItsCatchUpIsWrittenAfterItsCreation() throws {
+        func lines(newcomerSends: Bool) throws -> [String] {
+            let screen = Owner(name: "Screen")
+            let transcript = ConversationTranscript()
+            screen.addObserver(transcript)
+            let sender = Probe("A", journal)
+            sender.onLifecycle = { [unowned sender] event in
+                if event == .didLoad { sender.center.send((any PingConversation).self) { $0.ping(1) } }
+            }
+            try screen.attach(sender)
+            try screen.attach(
+                lazily: { [journal] in
+                    let lazy = Probe("lazy", journal)
+                    lazy.onLifecycle = { [unowned lazy] event in
+                        if event == .didLoad, newcomerSends {
+                            lazy.center.send((any PingConversation).self) { $0.ping(2) }
+                        }
+                    }
+                    return lazy
+                },
+                speaking: [(any PingConversation).self])
+
+            try screen.didLoad()
+            return transcript.lines
+        }
+
+        let silent = try lines(newcomerSends: false)
+        let sending = try lines(newcomerSends: true)
+        #expect(
+            silent == [
+                "[Screen] lifecycle did-load: host -> Probe",
+                "  [Screen] send PingConversation: Probe -> Probe, Probe",
+                "    [Screen] lazily created Probe: first message of PingConversation",
+                "    [Screen] lifecycle did-load: host -> Probe",
+            ])
+        #expect(
+            sending == [
+                "[Screen] lifecycle did-load: host -> Probe",
+                "  [Screen] send PingConversation: Probe -> Probe, Probe",
+                "    [Screen] lazily created Probe: first message of PingConversation",
+                "    [Screen] lifecycle did-load: host -> Probe",
+                "      [Screen] send PingConversation: Probe -> Probe",
+            ])
+    }
+
     /// An appearance that a parent delivers creates a nested owner's lazy controller before the
     /// nested owner's own event starts: the creation, the newcomer's catch-up and that event come
     /// under the parent's event in that order, as they stand at the left for an owner nobody nests

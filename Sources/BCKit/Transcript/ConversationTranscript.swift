@@ -101,7 +101,9 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     private var placedLines = 0
     /// The count of lines placed before the first lazy controller a message created, while that
     /// message has not started yet: created and caught up before it starts, they are its lines.
-    private var linesBeforeCreation: Int?
+    /// With the count of dispatches running then: a message that starts among more was sent from
+    /// inside the catch-up, and did not create them.
+    private var pendingCreation: (linesBefore: Int, running: Int)?
     /// The controllers attached to an owner that has events for them to catch up with, by
     /// identity, with the count of lines placed before they were: what they send until their
     /// catch-up, from ``BusinessController/didAttach(to:)`` or a restore, goes under its first
@@ -200,11 +202,12 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
     /// - Parameter dispatch: The dispatch about to run.
     public func willDispatch(_ dispatch: DispatchRecord) {
         // A message creates its lazy controllers, which catch up, just before it starts: the next
-        // message to start is taken as the one that created them, and their lines as its own.
+        // message to start where they were created (not one sent from their catch-up) is taken as
+        // the one that created them, and their lines as its own.
         var linesBefore = placedLines
-        if dispatch.kind != .lifecycle, let creation = linesBeforeCreation {
-            linesBefore = creation
-            linesBeforeCreation = nil
+        if dispatch.kind != .lifecycle, let creation = pendingCreation, creation.running == running.count {
+            linesBefore = creation.linesBefore
+            pendingCreation = nil
         }
         guard let id = dispatch.id, !dispatch.isAsynchronous else { return }
         // A message's depth counts the messages running in its owner, each of which this
@@ -257,7 +260,7 @@ public final class ConversationTranscript: DispatchTracer, @MainActor CustomStri
                 let task = Speaker.taskSpeaker?.name
                 place(Node(line: line, adoptable: .creation(owner: event.owner.name, task: task)), at: 0)
             } else {
-                if linesBeforeCreation == nil { linesBeforeCreation = placedLines }
+                if pendingCreation == nil { pendingCreation = (placedLines, running.count) }
                 place(Node(line: line, adoptable: nil), at: running.last.map { $0.record.depth + 1 } ?? 0)
             }
         case .restored:
