@@ -30,6 +30,8 @@ extension TestOwner {
         with value: Value,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("overcome \(barrier.name)", sourceLocation) else { return }
         barrier.overcome(with: value)
         _ = await letTasksRun(sourceLocation)
@@ -43,6 +45,8 @@ extension TestOwner {
     ///   - barrier: The barrier.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func overcome(_ barrier: Barrier<Void>, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         await overcome(barrier, with: (), sourceLocation: sourceLocation)
     }
 
@@ -59,6 +63,8 @@ extension TestOwner {
     ///   - barrier: The barrier.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func cancel<Value>(_ barrier: Barrier<Value>, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("cancel \(barrier.name)", sourceLocation) else { return }
         barrier.cancel()
         _ = await letTasksRun(sourceLocation)

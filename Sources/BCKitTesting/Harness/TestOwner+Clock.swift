@@ -29,6 +29,8 @@ extension TestOwner {
     ///     clock shows (about 292 billion years), else the test fails and the clock stays.
     ///   - sourceLocation: Where tasks that never stop running are reported.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("advance the clock", sourceLocation) else { return }
         // Time does not run backwards, nor past what the clock can show: either is a slip the test
         // would not notice.

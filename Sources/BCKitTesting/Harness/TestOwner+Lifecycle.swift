@@ -19,6 +19,8 @@ extension TestOwner {
     ///   - sourceLocation: Where an unreachable state is reported: `LifecycleState.initial`
     ///     once the owner was loaded, or anything after tear-down.
     public func drive(to state: LifecycleState, sourceLocation: SourceLocation = #_sourceLocation) {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("drive to \(state)", sourceLocation) else { return }
         if state == .tornDown {
             // Checked now: the tear-down completes a gather still waiting, without the reply.
@@ -54,6 +56,8 @@ extension TestOwner {
     ///   - event: The event to deliver.
     ///   - sourceLocation: Where a refused event is reported.
     public func handle(_ event: LifecycleEvent, sourceLocation: SourceLocation = #_sourceLocation) {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("handle \(event)", sourceLocation) else { return }
         do {
             try owner.handle(event)
@@ -79,6 +83,8 @@ extension TestOwner {
     /// - Parameter sourceLocation: Where a refused reuse is reported: after tear-down, or from
     ///   inside a lifecycle callback.
     public func prepareForReuse(sourceLocation: SourceLocation = #_sourceLocation) {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("prepare for reuse", sourceLocation) else { return }
         do {
             try owner.prepareForReuse()

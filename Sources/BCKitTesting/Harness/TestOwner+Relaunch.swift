@@ -70,6 +70,8 @@ extension TestOwner {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ makeController: () -> Controller
     ) -> TestOwner<Controller> {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         var archive: SavedStateArchive?
         if isFinished || owner.state == .tornDown {
             TestFailure.record(

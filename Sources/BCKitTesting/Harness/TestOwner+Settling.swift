@@ -36,6 +36,8 @@ extension TestOwner {
     ///     running in parallel share the main actor, where controller tasks run.
     ///   - sourceLocation: Where a timeout is reported.
     public func settle(timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation) async {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         let deadline = ContinuousClock.now + timeout
         while true {
             let busy = busyTasks()

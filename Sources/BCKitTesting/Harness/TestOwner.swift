@@ -42,6 +42,13 @@ public import Testing
 /// ``all(_:scope:sourceLocation:_:)`` and ``gather(_:scope:sourceLocation:_:)`` do not ask stubs
 /// the test's own questions.
 ///
+/// ## The kit's diagnostics
+/// What BCKit would report in a debug app (a `Diagnostic`, such as a duplicate saved-state
+/// key or a lazy controller that does not speak its conversation) fails the test instead, but for
+/// the messages nobody handled, which the rules above judge. It fails at the line of the harness
+/// call that was running, such as ``drive(to:sourceLocation:)``, a mount or ``relaunch(sourceLocation:_:)``,
+/// or, when none was (a send through ``center``), at the line that created the test owner.
+///
 /// ## What is recorded, and how
 /// The test owner installs itself as the owner's `DispatchTracer`, so a normal send pays
 /// nothing for testing. A ``SentMessage`` gives the conversation, the sender, the receivers (stubs
@@ -227,6 +234,8 @@ public final class TestOwner<Controller: BusinessController> {
         priority: Int = 0,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Other {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("mount", sourceLocation) else { return controller }
         let name = Self.name(of: controller)
         if let refusal = recorder.registerUnderTest(name, controller) {
@@ -252,6 +261,8 @@ public final class TestOwner<Controller: BusinessController> {
     ///   - controller: A mounted controller under test.
     ///   - sourceLocation: Where a refused detach is reported.
     public func unmount(_ controller: any BusinessController, sourceLocation: SourceLocation = #_sourceLocation) {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("unmount", sourceLocation) else { return }
         do {
             try owner.detach(controller)
@@ -284,6 +295,8 @@ public final class TestOwner<Controller: BusinessController> {
         priority: Int = 0,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Stub {
+        let outer = recorder.reportDiagnostics(at: sourceLocation)
+        defer { recorder.issueLocation = outer }
         guard checkNotFinished("stub", sourceLocation) else { return stub }
         let name = Self.name(of: stub)
         if let refusal = recorder.registerStub(name, stub) {

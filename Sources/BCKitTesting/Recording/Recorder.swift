@@ -12,8 +12,16 @@ final class Recorder: DispatchTracer {
         weak var stub: StubController?
     }
 
-    /// Where what the recording reports as it happens goes: the line that created the test owner.
+    /// Where what the recording reports as it happens goes: the line of the harness call running,
+    /// else the line that created the test owner.
     var issueLocation: SourceLocation?
+
+    /// Reports what happens at `location` until the location it returns is put back: a harness
+    /// call's line, so a kit diagnostic the call causes fails the test where the test made it.
+    func reportDiagnostics(at location: SourceLocation) -> SourceLocation? {
+        defer { issueLocation = location }
+        return issueLocation
+    }
 
     /// The names of the controllers under test, in mount order.
     private(set) var namesUnderTest: [String] = []
