@@ -10,6 +10,18 @@ private final class TwinInt: BusinessController, PingConversation {
     weak var owner: Owner?
 }
 
+/// Speaks drafts and leaves every message to its default.
+private final class Ignorer: BusinessController, DraftConversation {
+    weak var owner: Owner?
+}
+
+/// Handles a changed or restored draft.
+private final class Changer: BusinessController, DraftConversation {
+    weak var owner: Owner?
+    func draftDidChange(_ text: String) {}
+    func draftWasRestored(_ text: String) {}
+}
+
 @MainActor
 @Suite struct ConversationGraphTests {
     let journal = Journal()
@@ -94,6 +106,28 @@ private final class TwinInt: BusinessController, PingConversation {
                 "    host -->|PingConversation| TwinInt[\"Twin<Int>\"]",
                 "    host -->|PingConversation| TwinInt2[\"TwinInt\"]",
                 "    host -.->|NameQuery| unhandled((unhandled))",
+            ])
+    }
+
+    /// A receiver whose default ran was drawn as a working edge, so a message everybody ignored
+    /// read as handled (trial stop 51, F5): it is a dotted edge marked `(ignored)`, once each, and
+    /// the message goes on to `unhandled` when nobody handled it.
+    @Test func aReceiverThatIgnoredAMessageIsADottedEdgeAndTheMessageUnhandledWhenAllDid() throws {
+        let owner = Owner(name: "Composer")
+        let graph = ConversationGraph()
+        owner.addObserver(graph)
+        try owner.attach(Ignorer())
+        owner.center.draftDidChange("a")
+        owner.center.draftDidChange("b")
+        try owner.attach(Changer())
+        owner.center.draftDidChange("c")
+
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    host -.->|DraftConversation (ignored)| Ignorer",
+                "    host -.->|DraftConversation| unhandled((unhandled))",
+                "    host -->|DraftConversation| Changer",
             ])
     }
 }

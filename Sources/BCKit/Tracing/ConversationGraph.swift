@@ -10,8 +10,16 @@
 /// ```
 ///
 /// Each edge is drawn once, in the order first seen. Lifecycle events are not drawn. What the host
-/// sent starts at the node `host`, and a message nobody received is drawn as a dotted edge to
-/// `unhandled`; a controller named like either is a node of its own.
+/// sent starts at the node `host`. A receiver that ignored a message (its default ran) is reached
+/// by a dotted edge labelled `(ignored)`; a message nobody handled (it reached nobody, or every
+/// receiver ignored it) is also drawn as a dotted edge to `unhandled`. A controller named like
+/// either node is a node of its own.
+///
+/// ```text
+/// flowchart LR
+///     host -.->|CartConversation (ignored)| BadgeController
+///     host -.->|CartConversation| unhandled((unhandled))
+/// ```
 ///
 /// A graph made for an owner (``init(owner:)``) also draws the controllers that owner registered
 /// with ``Owner/attach(lazily:speaking:creation:priority:)`` and has not created yet, as dashed nodes
@@ -30,7 +38,17 @@ public final class ConversationGraph: DispatchTracer {
         /// The sending controller's name; `nil` for the host.
         let sender: String?
         let conversation: String
-        let receiver: String?
+        let target: Target
+    }
+
+    /// Where an edge ends.
+    private enum Target: Hashable {
+        /// A receiver that handled the message.
+        case handled(String)
+        /// A receiver whose default ran.
+        case ignored(String)
+        /// The `unhandled` node: no receiver handled the message.
+        case unhandled
     }
 
     private var edges: [Edge] = []
@@ -54,9 +72,12 @@ public final class ConversationGraph: DispatchTracer {
     /// - Parameter dispatch: The dispatch to record.
     public func didDispatch(_ dispatch: DispatchRecord) {
         guard dispatch.kind != .lifecycle else { return }
-        let receivers: [String?] = dispatch.receivers.isEmpty ? [nil] : dispatch.receivers
-        for receiver in receivers {
-            let edge = Edge(sender: dispatch.sender, conversation: dispatch.conversation, receiver: receiver)
+        // A node is a name, so a receiver is told ignored by its name, as transcripts tell it.
+        let ignored = Set(dispatch.defaulted.map(\.receiver))
+        var targets = dispatch.receivers.map { ignored.contains($0) ? Target.ignored($0) : .handled($0) }
+        if dispatch.isUnhandled { targets.append(.unhandled) }
+        for target in targets {
+            let edge = Edge(sender: dispatch.sender, conversation: dispatch.conversation, target: target)
             if seen.insert(edge).inserted { edges.append(edge) }
         }
     }
@@ -70,9 +91,12 @@ public final class ConversationGraph: DispatchTracer {
         var nodes = Nodes()
         for edge in edges {
             let sender = edge.sender.map { nodes.node($0) } ?? "host"
-            if let receiver = edge.receiver {
+            switch edge.target {
+            case .handled(let receiver):
                 lines.append("    \(sender) -->|\(edge.conversation)| \(nodes.node(receiver))")
-            } else {
+            case .ignored(let receiver):
+                lines.append("    \(sender) -.->|\(edge.conversation) (ignored)| \(nodes.node(receiver))")
+            case .unhandled:
                 lines.append("    \(sender) -.->|\(edge.conversation)| unhandled((unhandled))")
             }
         }
@@ -93,7 +117,7 @@ public final class ConversationGraph: DispatchTracer {
     private struct Nodes {
         private var identifiers: [String: String] = [:]
         /// `host` is the node of what the host sent, `unhandled` the node of messages nobody
-        /// received; `end` ends a Mermaid subgraph.
+        /// handled; `end` ends a Mermaid subgraph.
         private var taken: Set<String> = ["host", "unhandled", "end"]
 
         /// A node: its identifier, labelled with the name when they differ.
