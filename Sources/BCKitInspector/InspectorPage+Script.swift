@@ -224,6 +224,9 @@ extension InspectorPage {
                 keys[position] = Number.isInteger(receiver.id) ? idKey(receiver.id) : resolve(event.oid, receiver.name);
               }
               event.rk = keys;
+              // A retained message that reached nobody yet waits for a controller to come: kept, not
+              // unhandled, though a recording written before the kit said so marks it unhandled.
+              if (event.unhandled && event.retained && !receivers.length) event.unhandled = false;
               if (event.at !== undefined) model.timed = true;
               if (event.retained && event.message) {
                 const key = event.oid + "|" + event.conversation + "|" + event.message;
@@ -297,7 +300,7 @@ extension InspectorPage {
 
         function receiversText(event) {
           if (event.unfinished) return "still running";
-          if (!event.receivers.length) return "nobody";
+          if (!event.receivers.length) return event.retained ? "nobody yet (kept)" : "nobody";
           if (event.receivers.length > 3) return event.receivers.length + " receivers";
           return event.receivers.map((receiver) => receiver.name + (receiver.handled === false ? " (ignored)" : "")).join(", ");
         }

@@ -292,7 +292,10 @@ public final class InspectorRecorder: DispatchTracer {
             ("senderID", dispatch.senderID.flatMap { controllers.number(of: $0) }.map(JSONValue.int) ?? .null))
         members.append(("scope", .string(dispatch.scope.description)))
         members.append(("receivers", .array(receivers.map(\.json))))
-        members.append(("unhandled", .bool(isFinished && dispatch.kind != .lifecycle && !handled)))
+        // A retained message that reached nobody yet waits for a controller to come: kept, not
+        // unhandled, as the record says.
+        let waits = dispatch.isRetained && receivers.isEmpty
+        members.append(("unhandled", .bool(isFinished && dispatch.kind != .lifecycle && !handled && !waits)))
         if retainedKey != nil { members.append(("retained", .bool(true))) }
         if dispatch.conversation == "HostServiceConversation" { members.append(("hostRequest", .bool(true))) }
         if dispatch.isAsynchronous { members.append(("async", .bool(true))) }

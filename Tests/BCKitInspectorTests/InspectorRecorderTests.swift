@@ -96,6 +96,24 @@ import Testing
         #expect(dispatches[1].receivers == ["Listener"])
     }
 
+    /// A retained message sent before its listener attaches waits for it and is replayed to it:
+    /// the page opened on it as "the first message nobody handled" (trial stop 51, F1). One that
+    /// reached receivers which all ignored it is still unhandled.
+    @Test func aRetainedMessageThatReachedNobodyYetIsNotMarkedUnhandled() throws {
+        let owner = Owner()
+        let recorder = InspectorRecorder(timestamps: false)
+        recorder.record(owner)
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping("kept") }
+        try owner.attach(Listener())
+        try owner.detach(owner.controllers[0])
+        try owner.attach(Deaf())
+        owner.center.sendRetained((any PingConversation).self, message: "ping(_:)") { $0.ping("ignored") }
+        let dispatches = try lines(of: recorder).filter { $0.type == "dispatch" }
+        #expect(dispatches.map { $0["kind"] } == ["send", "replay", "replay", "send"])
+        #expect(dispatches.map { $0.flag("retained") } == [true, false, false, true])
+        #expect(dispatches.map { $0.flag("unhandled") } == [false, false, true, true])
+    }
+
     @Test func aMessageNobodyHandlesIsMarkedUnhandledWithWhoIgnoredIt() throws {
         let owner = Owner()
         var reported: [String?] = []

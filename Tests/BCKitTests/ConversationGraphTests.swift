@@ -130,4 +130,21 @@ private final class Changer: BusinessController, DraftConversation {
                 "    host -->|DraftConversation| Changer",
             ])
     }
+
+    /// A retained message that reached nobody yet waits for a controller to come: it is drawn to
+    /// `kept`, not to `unhandled`, and its replay as the edge it is (trial stop 51, F1).
+    @Test func aRetainedMessageThatReachedNobodyYetIsDrawnKept() throws {
+        let owner = Owner(name: "Composer")
+        let graph = ConversationGraph()
+        owner.addObserver(graph)
+        owner.center.draftWasRestored("a")
+        try owner.attach(Changer())
+
+        #expect(
+            graph.mermaid().split(separator: "\n") == [
+                "flowchart LR",
+                "    host -.->|DraftConversation| kept((kept))",
+                "    host -->|DraftConversation| Changer",
+            ])
+    }
 }

@@ -8,6 +8,19 @@ final class RecordingTracer: DispatchTracer {
     func didDispatch(_ dispatch: DispatchRecord) { dispatches.append(dispatch) }
 }
 
+/// Reads a restored draft, and leaves every other draft message to its default.
+@MainActor
+private final class DraftReader: BusinessController, DraftConversation {
+    weak var owner: Owner?
+    func draftWasRestored(_ text: String) {}
+}
+
+/// Speaks drafts and leaves every message to its default.
+@MainActor
+private final class DraftIgnorer: BusinessController, DraftConversation {
+    weak var owner: Owner?
+}
+
 @MainActor
 @Suite struct TracingTests {
     let journal = Journal()
@@ -78,6 +91,47 @@ final class RecordingTracer: DispatchTracer {
         #expect(tracer.dispatches.map(\.isUnhandled) == [true, true])
         #expect(tracer.dispatches.map(\.kind) == [.send, .query])
         #expect(diagnostics.conversations == ["PingConversation", "NameQuery"])
+    }
+
+    /// A retained message sent before anyone speaks its conversation is kept for the controller
+    /// that comes, and replayed to it: the pattern the docs recommend against attaching in the
+    /// wrong order, which the record and the transcript called unhandled (trial stop 51, F1).
+    @Test func aRetainedMessageThatReachedNobodyYetIsKeptNotUnhandled() throws {
+        let owner = Owner(name: "Composer")
+        let tracer = RecordingTracer()
+        let transcript = ConversationTranscript()
+        owner.addObserver(tracer)
+        owner.addObserver(transcript)
+        owner.center.draftWasRestored("a")
+        try owner.attach(DraftReader())
+        #expect(tracer.dispatches.map(\.kind) == [.send, .replay])
+        #expect(tracer.dispatches.map(\.isRetained) == [true, true])
+        #expect(tracer.dispatches.map(\.isUnhandled) == [false, false])
+        #expect(
+            tracer.dispatches.first?.description.hasPrefix(
+                "[Composer] host -> DraftConversation -> nobody yet (kept) (") == true)
+        #expect(
+            transcript.text.split(separator: "\n").first
+                == "[Composer] send DraftConversation.draftWasRestored(_:): host -> nobody yet (kept)")
+    }
+
+    /// Kept or not, a retained message that reached receivers which all left it to their default
+    /// is unhandled; and one sent through a torn-down owner, which keeps nothing, that reached
+    /// nobody is unhandled as any message.
+    @Test func aRetainedMessageEveryReceiverIgnoredOrNobodyKeptIsUnhandled() throws {
+        let owner = Owner(name: "Composer")
+        let tracer = RecordingTracer()
+        owner.addObserver(tracer)
+        try owner.attach(DraftIgnorer())
+        owner.center.draftWasRestored("a")
+        let torn = Owner(name: "Torn")
+        torn.addObserver(tracer)
+        try torn.tearDown()
+        torn.center.draftWasRestored("b")
+        #expect(tracer.dispatches.map(\.owner) == ["Composer", "Torn"])
+        #expect(tracer.dispatches.map(\.isRetained) == [true, false])
+        #expect(tracer.dispatches.map(\.isUnhandled) == [true, true])
+        #expect(tracer.dispatches.map { $0.description.contains("(unhandled)") } == [true, true])
     }
 
     @Test func lifecycleEventsAreTracedWithTheirReceiversInDeliveryOrder() throws {

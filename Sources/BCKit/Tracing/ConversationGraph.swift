@@ -12,13 +12,15 @@
 /// Each edge is drawn once, in the order first seen. Lifecycle events are not drawn. What the host
 /// sent starts at the node `host`. A receiver that ignored a message (its default ran) is reached
 /// by a dotted edge labelled `(ignored)`; a message nobody handled (it reached nobody, or every
-/// receiver ignored it) is also drawn as a dotted edge to `unhandled`. A controller named like
-/// either node is a node of its own.
+/// receiver ignored it) is also drawn as a dotted edge to `unhandled`, and a retained message that
+/// reached nobody yet as a dotted edge to `kept`, since it waits for a controller to come. A
+/// controller named like one of these nodes is a node of its own.
 ///
 /// ```text
 /// flowchart LR
 ///     host -.->|CartConversation (ignored)| BadgeController
 ///     host -.->|CartConversation| unhandled((unhandled))
+///     host -.->|SessionConversation| kept((kept))
 /// ```
 ///
 /// A graph made for an owner (``init(owner:)``) also draws the controllers that owner registered
@@ -49,6 +51,8 @@ public final class ConversationGraph: DispatchTracer {
         case ignored(String)
         /// The `unhandled` node: no receiver handled the message.
         case unhandled
+        /// The `kept` node: a retained message that reached nobody yet.
+        case kept
     }
 
     private var edges: [Edge] = []
@@ -75,7 +79,11 @@ public final class ConversationGraph: DispatchTracer {
         // A node is a name, so a receiver is told ignored by its name, as transcripts tell it.
         let ignored = Set(dispatch.defaulted.map(\.receiver))
         var targets = dispatch.receivers.map { ignored.contains($0) ? Target.ignored($0) : .handled($0) }
-        if dispatch.isUnhandled { targets.append(.unhandled) }
+        if dispatch.isUnhandled {
+            targets.append(.unhandled)
+        } else if dispatch.receivers.isEmpty {
+            targets.append(.kept)
+        }
         for target in targets {
             let edge = Edge(sender: dispatch.sender, conversation: dispatch.conversation, target: target)
             if seen.insert(edge).inserted { edges.append(edge) }
@@ -98,6 +106,8 @@ public final class ConversationGraph: DispatchTracer {
                 lines.append("    \(sender) -.->|\(edge.conversation) (ignored)| \(nodes.node(receiver))")
             case .unhandled:
                 lines.append("    \(sender) -.->|\(edge.conversation)| unhandled((unhandled))")
+            case .kept:
+                lines.append("    \(sender) -.->|\(edge.conversation)| kept((kept))")
             }
         }
         let waiting = owner?.lazyControllers ?? []
@@ -117,8 +127,9 @@ public final class ConversationGraph: DispatchTracer {
     private struct Nodes {
         private var identifiers: [String: String] = [:]
         /// `host` is the node of what the host sent, `unhandled` the node of messages nobody
-        /// handled; `end` ends a Mermaid subgraph.
-        private var taken: Set<String> = ["host", "unhandled", "end"]
+        /// handled, `kept` that of retained messages nobody received yet; `end` ends a Mermaid
+        /// subgraph.
+        private var taken: Set<String> = ["host", "unhandled", "kept", "end"]
 
         /// A node: its identifier, labelled with the name when they differ.
         mutating func node(_ name: String) -> String {

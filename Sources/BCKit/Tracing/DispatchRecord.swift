@@ -87,6 +87,11 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     /// Whether the message belongs to a quiet conversation (``Message/quiet(_:)``), such as host
     /// events, which receivers commonly ignore.
     public var isQuiet = false
+    /// Whether the owner kept the message for controllers attached later: a retained message
+    /// (``CommunicationCenter/sendRetained(_:message:fileID:line:_:)``, a `- Retained` message) or
+    /// the replay of one. One that reached nobody yet waits for them, so it is not unhandled; one
+    /// sent while its owner tears down is not kept.
+    public var isRetained = false
 
     /// Creates a record of a dispatch that reached nobody yet; set the other properties to
     /// describe the rest. Tracers receive records from the kit; tests may build them.
@@ -110,15 +115,22 @@ public struct DispatchRecord: Sendable, CustomStringConvertible {
     }
 
     /// Whether no receiver handled a message or question: it reached nobody, or every receiver
-    /// left it to its default (``defaulted``). Lifecycle events are never unhandled.
+    /// left it to its default (``defaulted``). Lifecycle events are never unhandled, nor is a
+    /// retained message that reached nobody yet (``isRetained``): it waits for a controller to
+    /// come. One that reached receivers which all ignored it is.
     public var isUnhandled: Bool {
-        kind != .lifecycle && defaulted.count >= receivers.count
+        guard kind != .lifecycle, !(isRetained && receivers.isEmpty) else { return false }
+        return defaulted.count >= receivers.count
     }
 
     /// The receivers, in order, each marked `(ignored)` when its default ran, and the whole marked
-    /// `(unhandled)` when nobody handled it: how traces and transcripts name them.
+    /// `(unhandled)` when nobody handled it: how traces and transcripts name them. A retained
+    /// message that reached nobody reads `nobody yet (kept)`.
     var receiverList: String {
-        guard !receivers.isEmpty else { return kind == .lifecycle ? "nobody" : "nobody (unhandled)" }
+        guard !receivers.isEmpty else {
+            if kind == .lifecycle { return "nobody" }
+            return isRetained ? "nobody yet (kept)" : "nobody (unhandled)"
+        }
         let ignored = Set(defaulted.map(\.receiver))
         let list = receivers.map { ignored.contains($0) ? "\($0) (ignored)" : $0 }.joined(separator: ", ")
         return isUnhandled ? list + " (unhandled)" : list

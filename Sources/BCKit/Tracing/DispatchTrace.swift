@@ -35,6 +35,7 @@ final class DispatchTrace {
         depth: Int,
         message: String? = nil,
         isQuiet: Bool = false,
+        isRetained: Bool = false,
         isAsynchronous: Bool = false,
         tracers: [any DispatchTracer],
         announced: Bool = true
@@ -61,6 +62,7 @@ final class DispatchTrace {
         record.depth = depth
         record.message = message
         record.isQuiet = isQuiet
+        record.isRetained = isRetained
         record.isAsynchronous = isAsynchronous
         record.id = DispatchID(self)
         if announced { announce() }
@@ -105,6 +107,9 @@ final class DispatchTrace {
             depth: depth,
             message: message?.name,
             isQuiet: isQuiet || message?.isQuiet == true,
+            // An owner that tears down keeps nothing, and a sender that is not attached has no
+            // owner to keep it in: the same rule as `retain`'s.
+            isRetained: message?.isRetained == true && owner?.mayChange == true,
             isAsynchronous: isAsynchronous,
             tracers: tracers
         )
