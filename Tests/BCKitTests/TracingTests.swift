@@ -235,6 +235,36 @@ private final class DraftIgnorer: BusinessController, DraftConversation {
             ])
     }
 
+    /// A receiver that keeps its gather reply and never calls it left nothing in an app to say
+    /// the gather still waits (trial stop 51, F3): the description names who owes which reply,
+    /// in a nested owner too, until it is answered.
+    @Test func theOwnerDescribesTheRepliesItsControllersStillOwe() throws {
+        let owner = Owner(name: "Order")
+        let sheet = Owner(name: "Sheet")
+        let kitchen = Part(price: 1)
+        kitchen.answersAtOnce = false
+        let courier = Part(price: 2)
+        courier.answersAtOnce = false
+        try sheet.attach(courier)
+        try owner.attach([Part(price: 3), kitchen, sheet])
+        owner.center.gather((any StockQuery).self, scope: .broadcastDown) {
+            $0.fetchStock(reply: $1)
+        } completion: { _ in
+        }
+        #expect(
+            owner.description.split(separator: "\n") == [
+                "Owner 'Order' (initial), 3 controllers:",
+                "  1. Part (initial) speaks StockQuery",
+                "  2. Part (initial) speaks StockQuery",
+                "  3. Sheet (initial) nested owner",
+                "  - Part owes a reply to StockQuery",
+                "  - Part owes a reply to StockQuery",
+            ])
+        kitchen.pendingReply?(1)
+        courier.pendingReply?(2)
+        #expect(!owner.description.contains("owes"))
+    }
+
     /// The owners nested in an owner are kept in a table no conversation names: a nested owner
     /// read "speaks Owner" (new-user trial, stop 49).
     @Test func theOwnerDescribesANestedOwnerAsOne() throws {

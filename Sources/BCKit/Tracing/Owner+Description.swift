@@ -11,11 +11,16 @@ extension Owner: @MainActor CustomStringConvertible {
     ///
     /// A nested owner reads "nested owner".
     ///
+    /// A receiver that kept the ``Reply`` of a ``CommunicationCenter/gather(_:scope:_:completion:)``
+    /// and has not called it yet is listed last, as owing a reply to that conversation: the gather
+    /// still waits for it. Receivers in nested owners are included, since they make it wait too.
+    ///
     /// ```text
     /// Owner 'GoodsDetail' (appeared), 3 controllers:
     ///   1. HeaderController (appeared) speaks GoodsConversation
-    ///   2. PriceController (appeared) speaks CartConversation, GoodsConversation
+    ///   2. PriceController (appeared) speaks CartConversation, GoodsConversation, ShippingQuery
     ///   3. Reviews (appeared) nested owner
+    ///   - PriceController owes a reply to ShippingQuery
     /// ```
     public var description: String {
         var spoken: [ObjectIdentifier: [String]] = [:]
@@ -42,6 +47,9 @@ extension Owner: @MainActor CustomStringConvertible {
         }
         for lazy in lazyControllers {
             lines.append("  - \(lazy.name) registered, not created; created by \(lazy.creators)")
+        }
+        for owed in repliesOwed {
+            lines.append("  - \(displayName(of: owed.controller)) owes a reply to \(owed.conversation)")
         }
         return lines.joined(separator: "\n")
     }
