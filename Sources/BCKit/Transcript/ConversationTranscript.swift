@@ -16,7 +16,8 @@
 /// alone for an explicit form such as `send((any CartConversation).self) { … }`, which names no
 /// message; `host` stands for code outside every controller, `(ignored)` follows a receiver that
 /// left the message to its default, and `(unhandled)` ends a message no receiver handled
-/// (`nobody (unhandled)` when nobody speaks it). A controller registered with
+/// (`nobody (unhandled)` when nobody speaks it, `nobody yet (kept)` for a retained message kept for
+/// a controller attached later). A controller registered with
 /// ``Owner/attach(lazily:speaking:creation:priority:)`` gets a line when it is created, which says
 /// why: `[Owner] lazily created PaywallController: first message of PreviewConversation` (or
 /// `appearance`, or `retained message of …`), placed where the dispatch that created it runs.
