@@ -27,8 +27,14 @@ struct Arguments {
     init(_ arguments: [String]) {
         var rest = arguments[...]
         func value(_ flag: String) -> String {
-            guard let value = rest.popFirst() else { fatalError("\(flag) needs a value") }
+            guard let value = rest.popFirst() else { Self.refuse("\(flag) needs a value") }
             return value
+        }
+        // A count that does not read would run the default silently, measuring another case.
+        func count(_ flag: String) -> Int {
+            let text = value(flag)
+            guard let count = Int(text), count >= 0 else { Self.refuse("\(flag) needs a whole number, not '\(text)'") }
+            return count
         }
         while let flag = rest.popFirst() {
             switch flag {
@@ -36,13 +42,29 @@ struct Arguments {
             case "--json": jsonPath = value(flag)
             case "--filter": filter = value(flag)
             case "--case": caseName = value(flag)
-            case "--n": n = Int(value(flag)) ?? n
-            case "--sends": sends = Int(value(flag)) ?? sends
-            case "--prepare": prepared = Int(value(flag)) ?? prepared
+            case "--n": n = count(flag)
+            case "--sends": sends = count(flag)
+            case "--prepare": prepared = count(flag)
             case "--time": printsTime = true
-            default: fatalError("unknown argument \(flag); see Benchmarks/README.md")
+            case "--help", "-h":
+                print(Self.usage)
+                exit(0)
+            default: Self.refuse("unknown argument \(flag)")
             }
         }
+    }
+
+    static let usage = """
+        usage: BCKitBenchmarks [--quick] [--json FILE] [--filter TEXT]
+               BCKitBenchmarks --case NAME [--n N] [--sends S] [--prepare P] [--time]
+        The cases and what they measure: Benchmarks/README.md.
+        """
+
+    /// Stops with the usage, as a command-line tool does with a mistyped argument, rather than
+    /// crashing with a backtrace.
+    static func refuse(_ problem: String) -> Never {
+        FileHandle.standardError.write(Data("BCKitBenchmarks: \(problem)\n\(usage)\n".utf8))
+        exit(2)
     }
 }
 
