@@ -177,4 +177,21 @@ enum TornDownSendForm: String, CaseIterable, Sendable {
         #expect(log.reported.first?.hint.contains("was its controller attached") == true)
         #expect(log.reported.first?.hint.contains("torn down") == false)
     }
+
+    /// Reaching nobody and being ignored by every receiver are two mistakes: the report of the
+    /// first does not hide the second (a handler misspelled in a controller attached later), and
+    /// neither is made twice.
+    @Test func aMessageEveryReceiverIgnoresIsReportedAfterItReachedNobodyOnceEach() throws {
+        let owner = Owner(name: "Cart")
+        let log = owner.collectDiagnostics()
+
+        owner.center.basketWasCleared()
+        owner.center.basketWasCleared()
+        try owner.attach(BasketTally())
+        owner.center.basketWasCleared()
+        try owner.attach(BasketTally())
+        owner.center.basketWasCleared()
+
+        #expect(log.reported.map(\.ignoredBy) == [[], ["BasketTally"]])
+    }
 }

@@ -6,8 +6,10 @@
 /// success nobody reported or a guard's URL that did not open.
 ///
 /// Debug builds report the conversation causes once per sender type, conversation, message and
-/// cause, through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else
-/// the app-wide ``handler``, which by default prints one line, like Xcode's runtime warnings:
+/// cause, where a message that reached nobody and the same message that every receiver ignored
+/// are two mistakes (a missing controller, a misspelled handler), each reported once. They go
+/// through one hook: the owner's ``Owner/onDiagnostic``, inherited by nested owners, else the
+/// app-wide ``handler``, which by default prints one line, like Xcode's runtime warnings:
 ///
 /// ```text
 /// BCKit: unhandled message: CartConversation.cartDidChange(count:) sent by AddToCartController in 'GoodsDetail' was ignored by BadgeController; each receiver left it to the default: did one misspell cartDidChange(count:), or is the controller that handles it not attached (or created lazily for another conversation)?
@@ -165,9 +167,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         let sender: String?
         let conversation: String?
         let message: String?
+        /// Whether receivers were reached and left it to their default, rather than none: two
+        /// mistakes (a missing controller, a misspelled handler), so the report of a message that
+        /// reached nobody does not hide the same message ignored later.
+        let isIgnored: Bool
     }
 
-    var key: Key { Key(cause: cause, sender: sender, conversation: conversation, message: message) }
+    var key: Key {
+        Key(cause: cause, sender: sender, conversation: conversation, message: message, isIgnored: !ignoredBy.isEmpty)
+    }
 }
 
 // MARK: - The app-wide handler

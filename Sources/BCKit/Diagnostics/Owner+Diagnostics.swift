@@ -2,7 +2,8 @@
 
 extension Owner {
     /// Hands a diagnostic to the nearest handler: this owner's, an ancestor's, else the app-wide
-    /// one; each handler gets a diagnostic once per sender type, conversation, message and cause.
+    /// one; each handler gets a diagnostic once per sender type, conversation, message and cause,
+    /// and whether receivers ignored it or it reached none.
     /// A tracer (a recording) sees every one, as a ``TraceEvent``, whether or not it prints.
     ///
     /// What was reported is remembered by the owner whose handler took it, or, for the app-wide
