@@ -267,6 +267,27 @@ import Testing
         #expect(root.state == .appearing)
     }
 
+    /// A nested owner a factory returns is named as transcripts name it, by its name, not by its
+    /// type, whether it is refused (kept elsewhere already) or does not speak its conversation.
+    @Test(arguments: [true, false])
+    func aDiagnosticAboutALazilyCreatedOwnerNamesTheOwner(keptElsewhere: Bool) throws {
+        let root = Owner(name: "Root")
+        let diagnostics = root.collectDiagnostics()
+        let chat = Owner(name: "ChatPanel")
+        let list = Owner(name: "List")
+        if keptElsewhere { try list.attach(chat) }
+        try root.attach(lazily: { chat }, speaking: [(any PingConversation).self], creation: .onFirstMessage)
+
+        root.center.send((any PingConversation).self) { $0.ping(1) }
+
+        let reported = diagnostics.reported.filter { $0.cause != .unhandledMessage }
+        #expect(reported.map(\.cause) == [keptElsewhere ? .lazyControllerRefused : .unspokenLazyConversation])
+        #expect(reported.map(\.sender) == ["ChatPanel"])
+        let hint = try #require(reported.first?.hint)
+        #expect(hint.contains(keptElsewhere ? "the factory of ChatPanel" : "ChatPanel was registered lazily"))
+        #expect(!hint.contains("Owner"))
+    }
+
     @Test func aControllerCreatedOnlyByAMessageMustNameAConversation() throws {
         #expect(throws: OwnerError.neverCreated("Probe")) {
             try Owner().attach(lazily: { Probe("never", journal) }, speaking: [], creation: .onFirstMessage)

@@ -95,12 +95,15 @@ extension Owner {
         do throws(OwnerError) {
             try checkAttachable(controller)
         } catch {
+            // Named as transcripts name it: a nested owner by its name, which the registration,
+            // knowing only the type, could not give.
+            let created = displayName(of: controller)
             report(
                 Diagnostic(
                     cause: .lazyControllerRefused,
                     owner: name,
-                    sender: lazy.name,
-                    hint: "the factory of \(lazy.name), registered lazily, returned what attach(_:) refuses "
+                    sender: created,
+                    hint: "the factory of \(created), registered lazily, returned what attach(_:) refuses "
                         + "(\(error)); nothing was attached: return a new controller from the factory"
                 )
             )
@@ -108,14 +111,15 @@ extension Owner {
         }
         trace(.lazilyCreated, controller, detail: cause.detail)
         for conversation in lazy.conversations where !speaks(controller, conversation) {
+            let created = displayName(of: controller)
             report(
                 Diagnostic(
                     cause: .unspokenLazyConversation,
                     owner: name,
-                    sender: lazy.name,
+                    sender: created,
                     conversation: conversationName(of: conversation),
                     hint: """
-                        \(lazy.name) was registered lazily as speaking \(conversationName(of: conversation)) but does \
+                        \(created) was registered lazily as speaking \(conversationName(of: conversation)) but does \
                         not conform to it, so that conversation's first message creates it and it never hears it; \
                         make it conform, or leave the conversation out of speaking:
                         """
