@@ -26,6 +26,14 @@ enum TornDownSendForm: String, CaseIterable, Sendable {
     case relayedMessage, relayedQuestion, relayedThrowing, relayedRetained, explicitSend, explicitFirst, explicitAll
 }
 
+/// Where a controller that speaks the basket conversation is, outside the owner a send goes through.
+enum SpeakerPlace: String, CaseIterable, Sendable {
+    case nested, nestedLazily, ancestor, ancestorLazily
+
+    var isNested: Bool { self == .nested || self == .nestedLazily }
+    var isLazy: Bool { self == .nestedLazily || self == .ancestorLazily }
+}
+
 /// New-user trial findings: the hint of a diagnostic names every likely cause, and never one that
 /// cannot be (an unattached controller, when the owner was torn down).
 @MainActor
@@ -193,5 +201,87 @@ enum TornDownSendForm: String, CaseIterable, Sendable {
         owner.center.basketWasCleared()
 
         #expect(log.reported.map(\.ignoredBy) == [[], ["BasketTally"]])
+    }
+
+    /// A message stays in the owner it is sent through: when only an owner nested in it, or one it
+    /// is nested in, speaks the conversation, the hint names that owner and the view that reaches
+    /// it, rather than asking whether the controller was attached.
+    @Test(arguments: SpeakerPlace.allCases, [false, true])
+    func aSendNobodyInItsOwnerSpeaksNamesTheOwnerThatDoesAndTheViewThatReachesIt(
+        place: SpeakerPlace,
+        explicitly: Bool
+    ) throws {
+        let page = Owner(name: "Page")
+        let cart = Owner(name: "Cart")
+        let log = page.collectDiagnostics()
+        let speaking = place.isNested ? cart : page
+        if place.isLazy {
+            try speaking.attach(
+                lazily: { BasketTally() }, speaking: [(any BasketConversation).self], creation: .onFirstMessage)
+        } else {
+            try speaking.attach(BasketTally())
+        }
+        try page.attach(cart)
+
+        let sending = place.isNested ? page : cart
+        if explicitly {
+            sending.center.send((any BasketConversation).self) { $0.basketDidChange(count: 1) }
+        } else {
+            sending.center.basketDidChange(count: 1)
+        }
+
+        #expect(log.reported.count == 1)
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains(place.isLazy ? "BasketTally (registered lazily)" : "BasketTally in"))
+        #expect(
+            hint.contains(place.isNested ? "in 'Cart', nested in 'Page'," : "in 'Page', which 'Cart' is nested in,"))
+        #expect(hint.contains(place.isNested ? "center.down" : "center.up"))
+        #expect(!hint.contains("created lazily for another conversation"))
+    }
+
+    /// The hint points only where the send did not reach: a broadcast down that reached nobody
+    /// (the nested speaker was still being attached) names the owner above, and the view up.
+    @Test func aBroadcastDownNobodyHeardNamesOnlyAnOwnerAboveThatSpeaksIt() throws {
+        /// Speaks the basket conversation, and broadcasts down from its owner's parent while it
+        /// is being attached, so it is not listening yet.
+        final class Greeter: BusinessController, BasketConversation {
+            weak var owner: Owner?
+
+            func didAttach(to owner: Owner) { owner.parent?.center.down.basketDidChange(count: 1) }
+        }
+        let root = Owner(name: "Root")
+        let page = Owner(name: "Page")
+        let cart = Owner(name: "Cart")
+        let log = root.collectDiagnostics()
+        try root.attach(BasketTally())
+        try root.attach(page)
+        try page.attach(cart)
+
+        try cart.attach(Greeter())
+
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("BasketTally in 'Root', which 'Page' is nested in,"))
+        #expect(hint.contains("center.up"))
+        #expect(!hint.contains("center.down"))
+    }
+
+    /// A retained message whose only listener is in a nested owner is lost at tear-down: the
+    /// report names that owner and the view, not a controller that was never attached.
+    @Test func aRetainedMessageOnlyANestedOwnerSpeaksNamesThatOwnerWhenItIsDropped() throws {
+        let screen = Owner(name: "Screen")
+        let log = screen.collectDiagnostics()
+        let panel = Owner(name: "Panel")
+        try panel.attach(Editor())
+        try screen.attach(panel)
+
+        screen.center.draftWasRestored("a")
+        #expect(log.reported.isEmpty)
+        try screen.tearDown()
+
+        #expect(log.reported.map(\.cause) == [.unhandledMessage])
+        let hint = try #require(log.reported.first?.hint)
+        #expect(hint.contains("Editor in 'Panel', nested in 'Screen',"))
+        #expect(hint.contains("center.down"))
+        #expect(!hint.contains("is the controller that handles it attached?"))
     }
 }

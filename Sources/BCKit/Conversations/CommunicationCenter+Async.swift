@@ -138,7 +138,7 @@ extension CommunicationCenter {
         // branch was code that never runs, which the optimizer warned of.
         #if DEBUG
             if diagnosing, let record, let message {
-                switchboard.diagnoseUnhandled(record, message: message, sender: sender)
+                switchboard.diagnoseUnhandled(record, of: conversation, message: message, sender: sender)
             }
             if message == nil { reportIfNobody(conversation, reached: reached, in: switchboard, about: record?.id) }
         #endif

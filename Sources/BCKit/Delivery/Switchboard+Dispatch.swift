@@ -141,7 +141,9 @@ extension Switchboard {
         }
         if nests { leave() }
         let record = trace?.finish()
-        if diagnosing, let record, let message { diagnoseUnhandled(record, message: message, sender: sender) }
+        if diagnosing, let record, let message {
+            diagnoseUnhandled(record, of: Conversation.self, message: message, sender: sender)
+        }
         return (delivered.reached, delivered.found, record?.id)
     }
 

@@ -33,6 +33,10 @@
 /// retains nothing): its hint says the owner is torn down rather than pointing at a controller to
 /// attach, when the owner is known (a center kept from before the tear-down knows it; a center
 /// the controller asks for afterwards does not, since its ``BusinessController/owner`` is `nil`).
+/// When nobody in the sending owner speaks the conversation but a controller in an owner nested
+/// in it, or in one it is nested in, does (attached, or registered lazily), the hint names that
+/// controller and owner and the view that reaches it, `center.down` or `center.up`: a message
+/// stays in the owner it is sent through.
 ///
 /// Release builds look for none of the conversation causes and print nothing; host refusals and
 /// guard URLs that did not open still reach an ``Owner/onDiagnostic`` or ``handler`` the app sets. Under BCKitTesting's `TestOwner`

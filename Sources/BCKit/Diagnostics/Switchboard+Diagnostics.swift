@@ -6,8 +6,16 @@ extension Switchboard {
     /// is reported here only when a torn-down owner, which retains nothing, loses it at once;
     /// else when it is dropped unheard (``diagnoseUnheard(_:droppedBecause:)``).
     ///
-    /// - Parameter sender: The explicit sender, which the hint names when it is still joining.
-    func diagnoseUnhandled(_ record: DispatchRecord, message: Message, sender: AnyObject?) {
+    /// - Parameters:
+    ///   - conversation: The conversation, which the hint looks for in the owners the dispatch did
+    ///     not reach when it reached nobody.
+    ///   - sender: The explicit sender, which the hint names when it is still joining.
+    func diagnoseUnhandled(
+        _ record: DispatchRecord,
+        of conversation: Any.Type,
+        message: Message,
+        sender: AnyObject?
+    ) {
         guard record.defaulted.count == record.receivers.count, let owner else { return }
         // Kept, it waits for a controller to come; an owner that tears down keeps nothing.
         if message.isRetained, record.receivers.isEmpty, owner.mayChange { return }
@@ -28,7 +36,7 @@ extension Switchboard {
                 ? "no host services are provided: call HostRelay.provideServices(_:) or attach a HostServices"
                 : "the host services provider has no action for it"
         } else if ignoredBy.isEmpty {
-            hint = nobodySpeaks(record.conversation, in: owner, sentBy: sender)
+            hint = nobodySpeaks(conversation, in: owner, scope: record.scope, sentBy: sender)
         } else {
             hint =
                 "each receiver left it to the default: did one misspell \(message.name), or is the controller "
@@ -62,6 +70,19 @@ extension Switchboard {
             case .senderLeft: "before \(message.senderName), its sender, detached, and it left with its sender"
             case .reuse: "before \(owner.name) was prepared for reuse, which drops retained messages"
             }
+        let hint: String
+        // Its scope is not kept, so every owner but this one is looked at.
+        if let elsewhere = owner.speakerOutOfReach(of: message.conversation, from: .local) {
+            hint =
+                "it was retained, but no controller that speaks \(conversation) was attached to '\(owner.name)' "
+                + "\(dropped), while \(elsewhere.place) does: a message is retained and replayed only in the owner "
+                + "it is sent through, so send it through \(elsewhere.view) once that controller is attached, "
+                + "or retain it from a controller in '\(elsewhere.owner)'"
+        } else {
+            hint =
+                "it was retained, but no controller that speaks \(conversation) was attached \(dropped): "
+                + "is the controller that handles it attached?"
+        }
         owner.report(
             Diagnostic(
                 cause: .unhandledMessage,
@@ -69,8 +90,7 @@ extension Switchboard {
                 sender: message.sender == nil ? nil : message.senderName,
                 conversation: conversation,
                 message: message.key,
-                hint: "it was retained, but no controller that speaks \(conversation) was attached \(dropped): "
-                    + "is the controller that handles it attached?"
+                hint: hint
             )
         )
     }
@@ -144,15 +164,16 @@ extension CommunicationCenter {
         about dispatch: DispatchID? = nil
     ) {
         guard reached == 0, !isQuiet, let owner = switchboard.owner else { return }
-        let name = conversationName(of: conversation)
         owner.report(
             Diagnostic(
                 cause: .unhandledMessage,
                 owner: owner.name,
                 sender: Speaker.name(of: sender),
-                conversation: name,
+                conversation: conversationName(of: conversation),
+                // The center's view: a scope passed to the send itself is not known here, and one
+                // that reached nobody reached no speaker elsewhere that listens.
                 hint: owner.state == .tornDown
-                    ? tornDown(owner.name) : nobodySpeaks(name, in: owner, sentBy: sender)
+                    ? tornDown(owner.name) : nobodySpeaks(conversation, in: owner, scope: scope, sentBy: sender)
             ),
             about: dispatch
         )
@@ -182,16 +203,28 @@ extension CommunicationCenter {
     }
 }
 
-/// The hint of a dispatch that reached nobody in `owner`. It names what may have sent it too
-/// early: a lazy controller's factory, whose controller is attached only once the factory
+/// The hint of a dispatch in `scope` that reached nobody in `owner`. It names what may have sent
+/// it too early: a lazy controller's factory, whose controller is attached only once the factory
 /// returns; or `sender` while it was being attached (restored, greeted or caught up), so that a
-/// controller attached after it may be the one that speaks the conversation.
+/// controller attached after it may be the one that speaks the conversation. Else it names an
+/// owner the scope did not reach where a controller speaks it, and the view that reaches it.
 @MainActor
-private func nobodySpeaks(_ conversation: String, in owner: Owner, sentBy sender: AnyObject?) -> String {
+private func nobodySpeaks(
+    _ type: Any.Type,
+    in owner: Owner,
+    scope: Scope,
+    sentBy sender: AnyObject?
+) -> String {
+    let conversation = conversationName(of: type)
     if let factory = owner.runningFactory {
         return "no attached controller speaks \(conversation) yet; it was sent while the factory of \(factory), "
             + "registered lazily, ran, and \(factory) is attached only once its factory returns: if \(factory) "
             + "speaks it, send it from \(factory)'s didAttach(to:) instead; else, was its controller attached?"
+    }
+    if let elsewhere = owner.speakerOutOfReach(of: type, from: scope) {
+        return "no attached controller speaks \(conversation) in '\(owner.name)', but \(elsewhere.place) does: "
+            + "a message stays in the owner it is sent through unless its scope says otherwise, so send it "
+            + "through \(elsewhere.view), which reaches \(elsewhere.reach) too"
     }
     guard let newcomer = owner.joiningName(of: sender) else {
         return "no attached controller speaks \(conversation); was its controller attached, or is it created lazily "
@@ -210,6 +243,79 @@ extension Owner {
             attachment.phase == .catchingUp
         else { return nil }
         return displayName(of: controller)
+    }
+}
+
+/// A controller that speaks a conversation in an owner a dispatch did not reach: one nested in
+/// the owner it was sent through, or one that owner is nested in.
+private struct SpeakerOutOfReach {
+    /// The controller's name, `(registered lazily)` after it when it is not created yet.
+    let speaker: String
+    /// The name of the owner it is attached to, or registered in.
+    let owner: String
+    /// The name of the owner the dispatch was sent through.
+    let sendingOwner: String
+    /// Whether ``owner`` is nested in the sending owner, rather than one it is nested in.
+    let isNested: Bool
+
+    /// The speaker and its owner, seen from the sending owner, as a clause set off by commas.
+    var place: String {
+        "\(speaker) in '\(owner)', "
+            + (isNested ? "nested in '\(sendingOwner)'," : "which '\(sendingOwner)' is nested in,")
+    }
+
+    /// The center view whose sends reach it.
+    var view: String { isNested ? "center.down" : "center.up" }
+
+    /// What ``view`` reaches beyond the sending owner.
+    var reach: String {
+        isNested ? "the owners nested in '\(sendingOwner)'" : "the owners '\(sendingOwner)' is nested in"
+    }
+}
+
+extension Owner {
+    /// Where a controller speaks `conversation` (attached, or registered lazily for it) outside
+    /// what a dispatch through this owner in `scope` reached: the first in an owner nested in
+    /// this one, depth first in order, unless the scope reached down; else in the nearest owner
+    /// this one is nested in, unless it reached up. Walks the tree, so it runs only as a report
+    /// is made.
+    fileprivate func speakerOutOfReach(of conversation: Any.Type, from scope: Scope) -> SpeakerOutOfReach? {
+        if scope.reach != .down, let (speaker, owner) = nestedSpeaker(of: conversation) {
+            return SpeakerOutOfReach(speaker: speaker, owner: owner.name, sendingOwner: name, isNested: true)
+        }
+        guard scope.reach != .up else { return nil }
+        var current = parent
+        while let ancestor = current {
+            if let speaker = ancestor.speaker(of: conversation) {
+                return SpeakerOutOfReach(speaker: speaker, owner: ancestor.name, sendingOwner: name, isNested: false)
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The first controller that speaks `conversation` in an owner nested in this one, at any
+    /// depth, depth first in order, with that owner.
+    private func nestedSpeaker(of conversation: Any.Type) -> (String, Owner)? {
+        for attachment in attachments where attachment.phase != .detached {
+            guard let nested = attachment.controller as? Owner else { continue }
+            if let speaker = nested.speaker(of: conversation) { return (speaker, nested) }
+            if let deeper = nested.nestedSpeaker(of: conversation) { return deeper }
+        }
+        return nil
+    }
+
+    /// The name of a controller attached here that speaks `conversation`, else of one registered
+    /// lazily for it, `(registered lazily)` after it.
+    private func speaker(of conversation: Any.Type) -> String? {
+        func attachedSpeaker<Conversation>(of _: Conversation.Type) -> String? {
+            for attachment in attachments where attachment.phase != .detached {
+                if attachment.controller is Conversation { return displayName(of: attachment.controller) }
+            }
+            return nil
+        }
+        if let attached = attachedSpeaker(of: conversation) { return attached }
+        return lazyControllers.first { $0.isCreated(by: conversation) }.map { "\($0.name) (registered lazily)" }
     }
 }
 
