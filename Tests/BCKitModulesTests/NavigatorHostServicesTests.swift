@@ -177,13 +177,16 @@ private final class CheckoutButton: BusinessController {
         let relay = HostRelay(owner: owner)
         relay.provideServices(HostServices())
         button.tapped("shop://goods/1")
+        button.tapped("shop://goods/1")
         withExtendedLifetime(relay) {}
 
-        #expect(button.heard == ["no host answered", "no host answered"])
+        #expect(button.heard == ["no host answered", "no host answered", "no host answered"])
         #expect(HostNavigationOutcome.noHost.pending == nil)
-        // Reported once: one sender, conversation, message and cause.
+        // Two mistakes, each reported once: no host relay at all (nobody reached), then a relay
+        // whose services have no navigate action (the relay left it to its default).
         #if DEBUG
-            #expect(diagnostics.map(\.cause) == [.unhonoredHostRequest])
+            #expect(diagnostics.map(\.cause) == [.unhonoredHostRequest, .unhonoredHostRequest])
+            #expect(diagnostics.map(\.ignoredBy.isEmpty) == [true, false])
         #endif
     }
 
