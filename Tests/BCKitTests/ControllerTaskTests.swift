@@ -76,6 +76,47 @@ private final class QuietTicker: BusinessController {
     weak var owner: Owner?
 }
 
+/// Where ``PlacedRepeater`` registers its repeating work.
+enum RepetitionPlace: String, CaseIterable, Sendable {
+    case didAttach, ownerDidLoad, ownerWillAppear, ownerDidAppear
+}
+
+/// Registers repeating work that sleeps until cancelled, from one callback: the migration trial's
+/// refresher registered it from `ownerDidAppear()`, where the screen's `viewDidAppear()` had
+/// started its timer.
+private final class PlacedRepeater: BusinessController {
+    weak var owner: Owner?
+    let place: RepetitionPlace
+
+    init(registeringIn place: RepetitionPlace) {
+        self.place = place
+    }
+
+    func didAttach(to owner: Owner) { register(in: .didAttach) }
+    func ownerDidLoad() { register(in: .ownerDidLoad) }
+    func ownerWillAppear() { register(in: .ownerWillAppear) }
+    func ownerDidAppear() { register(in: .ownerDidAppear) }
+
+    private func register(in callback: RepetitionPlace) {
+        guard callback == place else { return }
+        repeatWhileAppeared { _ in try? await Task.sleep(for: .seconds(3600)) }
+    }
+}
+
+/// Attaches a newcomer from its `ownerDidAppear()`, once.
+private final class AppearanceAttacher: BusinessController {
+    weak var owner: Owner?
+    let newcomer: any BusinessController
+
+    init(attaching newcomer: any BusinessController) {
+        self.newcomer = newcomer
+    }
+
+    func ownerDidAppear() {
+        if newcomer.owner == nil { try? owner?.attach(newcomer) }
+    }
+}
+
 /// Starts a task from its goodbye.
 private final class GoodbyeStarter: BusinessController {
     weak var owner: Owner?
@@ -354,6 +395,78 @@ private final class TracerLog: DispatchTracer {
         #expect(owner.unfinishedTasks.isEmpty)
         await Task.yield()
         #expect(runs == 0)
+    }
+
+    /// Registered from an appearance callback, repeating work is registered once more on every
+    /// appearance and runs that many times at once: it still works as before, and debug builds
+    /// report it, once per controller type (migration trial, finding 2: silent before).
+    @Test(arguments: [RepetitionPlace.ownerWillAppear, .ownerDidAppear])
+    func aRepetitionRegisteredOnEveryAppearanceIsReportedOncePerControllerType(place: RepetitionPlace) throws {
+        let owner = Owner(name: "Goods")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.attach(PlacedRepeater(registeringIn: place))
+        try owner.attach(PlacedRepeater(registeringIn: place))
+        try owner.show()
+        try owner.willDisappear()
+        try owner.didDisappear()
+        try owner.willAppear()
+        try owner.didAppear()
+
+        #expect(owner.unfinishedTasks.filter { !$0.task.isCancelled }.count == 4)
+        #expect(diagnostics.reported.map(\.cause) == [.repetitionRegisteredOnAppearance])
+        #expect(diagnostics.reported.map(\.sender) == ["PlacedRepeater"])
+        #expect(diagnostics.reported.map(\.owner) == ["Goods"])
+        #expect(diagnostics.reported.map(\.message) == ["repeatWhileAppeared(priority:_:)"])
+        #expect(diagnostics.reported.allSatisfy { $0.hint.hasPrefix("registered from \(place)(),") })
+        try owner.tearDown()
+    }
+
+    /// A controller attached to an appeared owner registers from its catch-up's appearance
+    /// callback, which its later appearances call again: reported as well.
+    @Test(arguments: [RepetitionPlace.ownerWillAppear, .ownerDidAppear])
+    func aRepetitionRegisteredFromTheCatchUpsAppearanceIsReported(place: RepetitionPlace) throws {
+        let owner = Owner(name: "Goods")
+        let diagnostics = owner.collectDiagnostics()
+        try owner.show()
+        try owner.attach(PlacedRepeater(registeringIn: place))
+
+        #expect(owner.unfinishedTasks.count == 1)
+        #expect(diagnostics.reported.map(\.cause) == [.repetitionRegisteredOnAppearance])
+        try owner.tearDown()
+    }
+
+    /// Registered once, in `didAttach(to:)` or `ownerDidLoad()`, before the owner loads or in a
+    /// catch-up, repeating work is no mistake and nothing is reported.
+    @Test(arguments: [RepetitionPlace.didAttach, .ownerDidLoad], [false, true])
+    func aRepetitionRegisteredOnceIsNotReported(place: RepetitionPlace, attachedWhileAppeared: Bool) throws {
+        let owner = Owner(name: "Goods")
+        let diagnostics = owner.collectDiagnostics()
+        if attachedWhileAppeared { try owner.show() }
+        try owner.attach(PlacedRepeater(registeringIn: place))
+        if !attachedWhileAppeared { try owner.show() }
+        try owner.willDisappear()
+        try owner.didDisappear()
+        try owner.willAppear()
+        try owner.didAppear()
+
+        #expect(owner.unfinishedTasks.filter { !$0.task.isCancelled }.count == 1)
+        #expect(diagnostics.reported.isEmpty)
+        try owner.tearDown()
+    }
+
+    /// A newcomer attached from a sibling's `ownerDidAppear()` registers from its `didAttach(to:)`,
+    /// during the appearance but not from a callback of its own that runs on each: not reported.
+    @Test func aRepetitionRegisteredInDidAttachDuringAnAppearanceIsNotReported() throws {
+        let owner = Owner(name: "Goods")
+        let diagnostics = owner.collectDiagnostics()
+        let newcomer = PlacedRepeater(registeringIn: .didAttach)
+        try owner.attach(AppearanceAttacher(attaching: newcomer))
+        try owner.show()
+
+        #expect(newcomer.owner === owner)
+        #expect(owner.unfinishedTasks.count == 1)
+        #expect(diagnostics.reported.isEmpty)
+        try owner.tearDown()
     }
 
     @Test func aRepeatingTaskRunsWhileAppearedAndRestartsOnEachAppearance() async throws {

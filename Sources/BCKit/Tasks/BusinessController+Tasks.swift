@@ -65,7 +65,9 @@ extension BusinessController {
     /// its owner torn down or released. Each run follows the rules of ``task(priority:_:)`` about
     /// `self` and ``ControllerTaskContext/controller``. Registered while the controller is not
     /// attached, or from its ``willDetach(from:)``, it never runs, and that is reported as
-    /// ``Diagnostic/Cause/taskNeverRuns``.
+    /// ``Diagnostic/Cause/taskNeverRuns``. Registered from ``ownerWillAppear()`` or
+    /// ``ownerDidAppear()``, it is registered again on every appearance and its work runs once more
+    /// each time: debug builds report that as ``Diagnostic/Cause/repetitionRegisteredOnAppearance``.
     ///
     /// - Parameters:
     ///   - priority: The priority of each run; inherited when `nil`.
@@ -78,6 +80,13 @@ extension BusinessController {
             reportNeverRun("repeatWhileAppeared(priority:_:)")
             return
         }
+        #if DEBUG
+            // Asked here, as a repetition is registered, rather than noted by every appearance
+            // callback, which would cost each fan-out step.
+            if let callback = owner.appearanceCallback(deliveredTo: self) {
+                reportRegisteredOnAppearance(from: callback, in: owner)
+            }
+        #endif
         owner.controllerTasks.repeatWhileAppeared(
             for: self,
             isAppeared: owner.state == .appeared,
@@ -110,5 +119,21 @@ extension BusinessController {
         } else {
             Diagnostic.reportAppWide(diagnostic, from: self)
         }
+    }
+
+    /// Reports a repetition registered from an appearance callback, which runs again on every
+    /// appearance and registers one more each time: once per controller type, by the owner tree's
+    /// record of what it reported.
+    private func reportRegisteredOnAppearance(from callback: String, in owner: Owner) {
+        owner.report(
+            Diagnostic(
+                cause: .repetitionRegisteredOnAppearance,
+                owner: owner.name,
+                sender: displayName(of: self),
+                message: "repeatWhileAppeared(priority:_:)",
+                hint: "registered from \(callback), it is registered again on every appearance, and its work runs "
+                    + "once more each time; register it once, in didAttach(to:)"
+            )
+        )
     }
 }

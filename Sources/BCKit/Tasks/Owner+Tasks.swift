@@ -15,6 +15,17 @@ extension Owner {
         tasks?.cancel(ObjectIdentifier(controller))
     }
 
+    /// The appearance callback this owner is delivering to `controller` now, if any: will-appear
+    /// or did-appear, in a fan-out or in the controller's catch-up, once the controller has had it.
+    /// Read from the running delivery and the controller's state when a repetition is registered,
+    /// so the deliveries note nothing for it.
+    func appearanceCallback(deliveredTo controller: any BusinessController) -> String? {
+        guard let due = delivering.run?.due, due.event == .willAppear || due.event == .didAppear,
+            attachment(ofAttached: controller)?.state == due.to
+        else { return nil }
+        return due.event == .willAppear ? "ownerWillAppear()" : "ownerDidAppear()"
+    }
+
     /// Starts or cancels the tasks that run only while the owner is appeared.
     func updateAppearanceTasks() {
         tasks?.ownerMoved(to: state)
