@@ -16,6 +16,10 @@
 /// another member of its type or superclasses, satisfies that message or may, nor when it may
 /// satisfy a requirement of the same name that another protocol its type speaks declares.
 ///
+/// A business controller's method that is exactly a message of a conversation its type does not
+/// speak, a handler whose conversation was left out of the conformances, is a warning too
+/// (``forgottenConformance(of:of:speaking:catalog:)``).
+///
 /// The methods of a business controller are checked against its lifecycle callbacks the same way
 /// (``LifecycleCallbacks``), names and signatures, and against the view-controller names a
 /// migrating team pastes; its stored `owner` property must be `weak` (see
@@ -60,6 +64,13 @@ struct NearMisses {
                         diagnostics.append(warning)
                     }
                     guard !member.markers.contains(.notAMessage) else { continue }
+                    if isController,
+                        let warning = Self.forgottenConformance(
+                            of: member, of: type, speaking: spoken, catalog: catalog)
+                    {
+                        diagnostics.append(warning)
+                        continue
+                    }
                     let warning =
                         exact.contains(member.fullName)
                         ? Self.superclassDefault(for: member, of: type, catalog: catalog)
