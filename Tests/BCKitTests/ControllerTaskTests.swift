@@ -435,6 +435,27 @@ private final class TracerLog: DispatchTracer {
         try owner.tearDown()
     }
 
+    /// A controller of a nested owner hears its appearance callbacks from its own owner, which
+    /// follows the parent's: registered there, it is reported to the screen, once.
+    @Test(arguments: [RepetitionPlace.ownerWillAppear, .ownerDidAppear])
+    func aRepetitionRegisteredOnAppearanceInANestedOwnerIsReported(place: RepetitionPlace) throws {
+        let screen = Owner(name: "Screen")
+        let diagnostics = screen.collectDiagnostics()
+        let card = Owner(name: "Card")
+        try card.attach(PlacedRepeater(registeringIn: place))
+        try screen.attach(card)
+        try screen.show()
+        try screen.willDisappear()
+        try screen.didDisappear()
+        try screen.willAppear()
+        try screen.didAppear()
+
+        #expect(card.unfinishedTasks.filter { !$0.task.isCancelled }.count == 2)
+        #expect(diagnostics.reported.map(\.cause) == [.repetitionRegisteredOnAppearance])
+        #expect(diagnostics.reported.map(\.owner) == ["Card"])
+        try screen.tearDown()
+    }
+
     /// Registered once, in `didAttach(to:)` or `ownerDidLoad()`, before the owner loads or in a
     /// catch-up, repeating work is no mistake and nothing is reported.
     @Test(arguments: [RepetitionPlace.didAttach, .ownerDidLoad], [false, true])
